@@ -1,0 +1,82 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Env } from './env.ts';
+import { registerCatalogRoutes } from './modules/catalog/routes.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { buildPaths } from './paths.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { isApi, registerSiteRouting } from './plugins/site.ts';
+import { pathnameOf, StaticFolder } from './plugins/static-files.ts';
+import { createStorefrontRenderer } from './plugins/storefront.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** Serve the built storefront and admin app (off in API tests, which need no build). */
+  serveFrontEnds?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  services: Services;
+}
+
+export async function buildApp({ env, database, serveFrontEnds = true }: AppOptions): Promise<App> {
+  const production = env.NODE_ENV === 'production';
+  const server = Fastify({
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: production,
+    bodyLimit: 64 * 1024,
+  });
+  const services = createServices(database.db, env);
+
+  // Storefront forms post urlencoded bodies to route actions; keep them raw for React Router.
+  server.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
+  );
+
+  registerSiteRouting(server);
+  registerSecurityHeaders(server, { production });
+  registerErrorHandling(server);
+  await server.register(fastifyCookie);
+  await server.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await server.register(fastifyStatic, { root: buildPaths.webClient, serve: false, cacheControl: false });
+
+  registerHealthRoutes(server, database.db, database.kind);
+  registerCatalogRoutes(server, services);
+
+  const webFiles = new StaticFolder(buildPaths.webClient);
+  const adminFiles = new StaticFolder(buildPaths.adminDist);
+  const renderStorefront =
+    serveFrontEnds && webFiles.exists ? await createStorefrontRenderer(buildPaths.webServerEntry) : null;
+
+  server.setNotFoundHandler(async (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    if (isApi(pathname)) return sendError(reply, 404, 'not_found', 'Not found.');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (request.site === 'admin') {
+      if (isRead && adminFiles.has(pathname)) return adminFiles.send(reply, pathname);
+      if (!serveFrontEnds || !adminFiles.exists)
+        return sendError(reply, 503, 'not_built', 'The admin app is not built.');
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', buildPaths.adminDist);
+    }
+    if (isRead && webFiles.has(pathname)) return webFiles.send(reply, pathname);
+    if (!renderStorefront) return sendError(reply, 503, 'not_built', 'The storefront is not built.');
+    return renderStorefront(request, reply, { services, nonce: request.cspNonce, clientIp: request.ip });
+  });
+
+  return { server, services };
+}

@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './orders.ts';
+export * from './staff.ts';
+export * from './support.ts';

@@ -1,0 +1,120 @@
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { designs } from './catalog.ts';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const customers = pgTable('customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  company: text('company'),
+  country: text('country'),
+  address: text('address'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    /** SHA-256 of the secret in the confirmation link. */
+    accessTokenHash: text('access_token_hash').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxRateBasisPoints: integer('tax_rate_bp').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentReference: text('payment_reference'),
+    billing: jsonb('billing').$type<Record<string, string | null>>().notNull(),
+    projectLocation: text('project_location'),
+    notes: text('notes'),
+    refundNote: text('refund_note'),
+    licenceAcceptedAt: timestamp('licence_accepted_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
+    index('orders_customer_idx').on(table.customerId),
+    index('orders_status_idx').on(table.status),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id),
+    title: text('title').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+/** One row per design the order may download; counts how often the link was used. */
+export const downloadGrants = pgTable(
+  'download_grants',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id),
+    uses: integer('uses').notNull().default(0),
+    maxUses: integer('max_uses').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('download_grants_order_design_idx').on(table.orderId, table.designId)],
+);
+
+/** The private plan set PDF of each design; never served from a public path. */
+export const planFiles = pgTable('plan_files', {
+  designId: text('design_id')
+    .primaryKey()
+    .references(() => designs.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  pageCount: integer('page_count').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  status: text('status').notNull(),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

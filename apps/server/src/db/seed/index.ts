@@ -1,0 +1,39 @@
+import { BUILDING_TYPES, CATEGORIES, ENVIRONMENTAL_CONDITIONS, LOCATIONS } from '@atelier/domain';
+import type { Database } from '../client.ts';
+import {
+  buildingTypes,
+  categories,
+  designs,
+  environmentalConditions,
+  locations,
+  services,
+  settings,
+  teamMembers,
+  testimonials,
+} from '../schema/index.ts';
+import { sampleServices, sampleTeam, sampleTestimonials } from './content.ts';
+import { sampleDesigns } from './designs.ts';
+
+const withOrder = <T extends object>(rows: readonly T[]) =>
+  rows.map((row, index) => ({ ...row, sortOrder: index + 1 }));
+
+/**
+ * Inserts the sample catalogue. Every insert skips rows that already exist, so a restart
+ * never duplicates data nor overwrites what staff have changed.
+ */
+export async function seedCatalog(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(categories)
+      .values(withOrder(CATEGORIES).map(({ id, label, serviceId, sortOrder }) => ({ id, label, serviceId, sortOrder })))
+      .onConflictDoNothing();
+    await tx.insert(locations).values(withOrder(LOCATIONS)).onConflictDoNothing();
+    await tx.insert(buildingTypes).values(withOrder(BUILDING_TYPES)).onConflictDoNothing();
+    await tx.insert(environmentalConditions).values(withOrder(ENVIRONMENTAL_CONDITIONS)).onConflictDoNothing();
+    await tx.insert(designs).values(sampleDesigns).onConflictDoNothing();
+    await tx.insert(services).values(sampleServices).onConflictDoNothing();
+    await tx.insert(testimonials).values(sampleTestimonials).onConflictDoNothing();
+    await tx.insert(teamMembers).values(sampleTeam).onConflictDoNothing();
+    await tx.insert(settings).values({ key: 'tax_rate_bp', value: 0 }).onConflictDoNothing();
+  });
+}

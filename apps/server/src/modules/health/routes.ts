@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { type Database, isDatabaseReachable } from '../../db/client.ts';
+
+export function registerHealthRoutes(app: FastifyInstance, db: Database, kind: string) {
+  app.get('/api/health', async (_request, reply) => {
+    const reachable = await isDatabaseReachable(db);
+    reply.header('Cache-Control', 'no-store');
+    return reply.status(reachable ? 200 : 503).send({
+      status: reachable ? 'ok' : 'unavailable',
+      database: { kind, reachable },
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Services } from '../services.ts';
+
+export interface StorefrontContext {
+  services: Services;
+  nonce: string;
+  clientIp: string;
+}
+
+/** Renders the storefront (React Router framework mode) in this process. */
+export async function createStorefrontRenderer(serverBuildFile: string) {
+  const build = (await import(serverBuildFile)) as ServerBuild;
+  // Always the production build: the server never runs the Vite dev server.
+  const handle = createRequestHandler(build, 'production');
+
+  return async function render(request: FastifyRequest, reply: FastifyReply, context: StorefrontContext) {
+    const response = await handle(toWebRequest(request), context as never);
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === 'set-cookie') continue;
+      reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-cache');
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  };
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: rawBody(request.body) } : {}),
+  });
+}
+
+function rawBody(body: unknown): BodyInit {
+  if (Buffer.isBuffer(body)) return new Uint8Array(body);
+  if (typeof body === 'string') return body;
+  return JSON.stringify(body);
+}

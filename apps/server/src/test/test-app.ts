@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type App, buildApp } from '../app.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { seedCatalog } from '../db/seed/index.ts';
+import { type Env, loadEnv } from '../env.ts';
+
+export interface TestApp extends App {
+  database: DatabaseHandle;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a fresh, seeded database: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'atelier-test-')),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const { databaseUrl, dropDatabase } = await freshPostgresDatabase();
+  const database = await openDatabase({ databaseUrl });
+  await seedCatalog(database.db);
+  const app = await buildApp({ env, database, serveFrontEnds: false });
+  await app.server.ready();
+  return {
+    ...app,
+    database,
+    env,
+    async close() {
+      await app.server.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function freshPostgresDatabase(): Promise<{ databaseUrl: string | undefined; dropDatabase(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { databaseUrl: undefined, dropDatabase: async () => {} };
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    async dropDatabase() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const PUBLIC_HOST = 'localhost';
+export const ADMIN_HOST = 'admin.localhost';

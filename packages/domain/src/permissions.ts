@@ -1,0 +1,56 @@
+export const RESOURCE_ACTIONS = {
+  dashboard: ['read'],
+  designs: ['read', 'create', 'update'],
+  orders: ['read', 'update'],
+  customers: ['read'],
+  content: ['read', 'update'],
+  analytics: ['read'],
+  settings: ['read', 'update'],
+  users: ['read'],
+  support: ['read'],
+} as const;
+
+export type Resource = keyof typeof RESOURCE_ACTIONS;
+export type Action = (typeof RESOURCE_ACTIONS)[Resource][number];
+export interface Permission {
+  resource: Resource;
+  action: Action;
+}
+
+export const ROLES = ['super_admin', 'content_editor', 'sales'] as const;
+export type Role = (typeof ROLES)[number];
+
+const p = (resource: Resource, action: Action): Permission => ({ resource, action });
+
+/** The role → permission table. super_admin is not listed: it passes every check. */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  super_admin: [p('dashboard', 'read'), p('designs', 'read'), p('orders', 'read')],
+  content_editor: [p('dashboard', 'read'), p('content', 'read'), p('content', 'update'), p('designs', 'read')],
+  sales: [
+    p('dashboard', 'read'),
+    p('orders', 'read'),
+    p('orders', 'update'),
+    p('customers', 'read'),
+    p('support', 'read'),
+  ],
+};
+
+export interface PermissionHolder {
+  role: string;
+  permissions: readonly Permission[];
+}
+
+export function can(user: PermissionHolder | null | undefined, resource: Resource, action: Action): boolean {
+  if (!user) return false;
+  if (user.role === 'super_admin') return true;
+  return user.permissions.some((held) => held.resource === resource && held.action === action);
+}
+
+export function permissionsForRole(role: string): Permission[] {
+  return [...(ROLE_PERMISSIONS[role as Role] ?? [])];
+}
+
+/** 'super_admin' → 'SUPER ADMIN' */
+export function formatRole(role: string): string {
+  return role.replaceAll('_', ' ').toUpperCase();
+}

@@ -1,0 +1,56 @@
+// `npm test`: lint, typecheck, unit, API integration (PGlite and PostgreSQL), build, browser tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findPostgresBin, startTemporaryPostgres } from './postgres-temp.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const missing = [];
+if (!existsSync(chromium))
+  missing.push(
+    `Chromium not found at ${chromium}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+const postgresBin = process.env.TEST_DATABASE_URL ? null : findPostgresBin();
+if (!process.env.TEST_DATABASE_URL && !postgresBin) {
+  missing.push(
+    "PostgreSQL server not found: install Debian's package (apt-get install postgresql) or set TEST_DATABASE_URL to an empty server's URL.",
+  );
+}
+if (missing.length > 0) {
+  console.error(`npm test needs:\n- ${missing.join('\n- ')}`);
+  process.exit(1);
+}
+
+let postgres = null;
+const cleanup = () => {
+  postgres?.stop();
+  postgres = null;
+};
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `--- ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+step('Lint and format', 'npx', ['biome', 'check', '.']);
+step('Typecheck', 'npm', ['run', 'typecheck']);
+step('Unit tests', 'npx', ['vitest', 'run', '--project', 'domain']);
+step('API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
+let databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) {
+  postgres = await startTemporaryPostgres(postgresBin);
+  databaseUrl = postgres.url;
+}
+step('API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
+  TEST_DATABASE_URL: databaseUrl,
+});
+cleanup();
+step('Build', 'npm', ['run', 'build']);
+step('Browser tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
+console.log('\nAll tests passed.');
