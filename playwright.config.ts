@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -21,5 +21,5 @@ function themeInitFile(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), react(), themeInitFile()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: process.env.ADMIN_BUILD_DIR ?? 'dist', emptyOutDir: true },
 });

@@ -35,6 +35,7 @@ export async function buildApp({ env, database, serveFrontEnds = true }: AppOpti
     bodyLimit: 64 * 1024,
   });
   const services = createServices(database.db, env);
+  const paths = buildPaths(env);
 
   // Storefront forms post urlencoded bodies to route actions; keep them raw for React Router.
   server.addContentTypeParser(
@@ -52,15 +53,15 @@ export async function buildApp({ env, database, serveFrontEnds = true }: AppOpti
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await server.register(fastifyStatic, { root: buildPaths.webClient, serve: false, cacheControl: false });
+  await server.register(fastifyStatic, { root: paths.webClient, serve: false, cacheControl: false });
 
   registerHealthRoutes(server, database.db, database.kind);
   registerCatalogRoutes(server, services);
 
-  const webFiles = new StaticFolder(buildPaths.webClient);
-  const adminFiles = new StaticFolder(buildPaths.adminDist);
+  const webFiles = new StaticFolder(paths.webClient);
+  const adminFiles = new StaticFolder(paths.adminDist);
   const renderStorefront =
-    serveFrontEnds && webFiles.exists ? await createStorefrontRenderer(buildPaths.webServerEntry) : null;
+    serveFrontEnds && webFiles.exists ? await createStorefrontRenderer(paths.webServerEntry) : null;
 
   server.setNotFoundHandler(async (request, reply) => {
     const pathname = pathnameOf(request.url);
@@ -71,7 +72,7 @@ export async function buildApp({ env, database, serveFrontEnds = true }: AppOpti
       if (!serveFrontEnds || !adminFiles.exists)
         return sendError(reply, 503, 'not_built', 'The admin app is not built.');
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', buildPaths.adminDist);
+      return reply.sendFile('index.html', paths.adminDist);
     }
     if (isRead && webFiles.has(pathname)) return webFiles.send(reply, pathname);
     if (!renderStorefront) return sendError(reply, 503, 'not_built', 'The storefront is not built.');

@@ -25,6 +25,9 @@ const envSchema = z.object({
   /** Overrides Stripe's API address; used by tests to talk to a local fake. */
   STRIPE_API_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built storefront and admin app are read from (defaults: apps/web/build, apps/admin/dist). */
+  WEB_BUILD_DIR: z.string().min(1).optional(),
+  ADMIN_BUILD_DIR: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
