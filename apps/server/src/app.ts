@@ -5,8 +5,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerMediaRoutes } from './modules/media/routes.ts';
+import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerStaffRoutes } from './modules/staff/routes.ts';
+import { registerSupportRoutes } from './modules/support/routes.ts';
 import { buildPaths } from './paths.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -57,6 +62,11 @@ export async function buildApp({ env, database, serveFrontEnds = true }: AppOpti
 
   registerHealthRoutes(server, database.db, database.kind);
   registerCatalogRoutes(server, services);
+  registerMediaRoutes(server, services);
+  registerSupportRoutes(server, services);
+  registerOrderRoutes(server, services);
+  registerAuthRoutes(server, services);
+  registerStaffRoutes(server, services);
 
   const webFiles = new StaticFolder(paths.webClient);
   const adminFiles = new StaticFolder(paths.adminDist);

@@ -1,7 +1,11 @@
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createContentService } from './modules/content/service.ts';
+import { createEmailService } from './modules/email/service.ts';
+import { createOrderService } from './modules/orders/service.ts';
+import { createSupportService } from './modules/support/service.ts';
 
 /**
  * The service layer shared by the HTTP APIs and the storefront loaders (through the load context).
@@ -9,8 +13,13 @@ import { createContentService } from './modules/content/service.ts';
 export function createServices(db: Database, env: Env) {
   return {
     env,
+    db,
     catalog: createCatalogService(db),
     content: createContentService(db),
+    email: createEmailService(db),
+    auth: createAuthService(db, env),
+    orders: createOrderService(db, env),
+    support: createSupportService(db),
   };
 }
 

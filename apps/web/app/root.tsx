@@ -5,6 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from './+types/root';
 import './app.css';
 import { RenderErrorScreen } from './components/render-error-screen';
+import { CartProvider } from './features/cart/cart-context';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { nonce: context.nonce };
@@ -36,7 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <ThemeProvider>
-      <Outlet />
+      <CartProvider>
+        <Outlet />
+      </CartProvider>
     </ThemeProvider>
   );
 }

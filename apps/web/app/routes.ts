@@ -1,10 +1,38 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
+const servicePages = [
+  'urban-planning',
+  'commercial-architecture',
+  'residential-design',
+  'sustainable-design',
+  'renovation-restoration',
+  'interior-design',
+  '3d-visualization',
+  'building-construction',
+  'property-estate-management',
+];
+
 export default [
   layout('layouts/main.tsx', [
     index('routes/home.tsx'),
     route('marketplace', 'routes/marketplace.tsx'),
     route('design/:id', 'routes/design.tsx'),
+    route('services', 'routes/services.tsx'),
+    // Nine fixed service pages (SPEC §2); any other /services/* path is a 404.
+    ...servicePages.map((id) => route(`services/${id}`, 'routes/service.tsx', { id: `service-${id}` })),
+    route('portfolio', 'routes/portfolio.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('order/:number', 'routes/order.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  layout('layouts/minimal.tsx', [
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('sitemap', 'routes/sitemap.tsx'),
+  ]),
+  // Plan file downloads are answered by the server, outside any layout.
+  route('download/:token', 'routes/download.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,11 @@
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta({ title: 'Cart', description: 'Your cart.', path: '/cart' });
+
+export default function Page() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Cart</h1>
+    </div>
+  );
+}
