@@ -49,3 +49,15 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('compression', () => {
+  it('compresses API answers with brotli or gzip as the client asks', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await app.server.inject({
+        url: '/api/filters',
+        headers: { host: PUBLIC_HOST, 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+    }
+  });
+});

@@ -73,21 +73,27 @@ export async function buildApp({ env, database, serveFrontEnds = true }: AppOpti
   const renderStorefront =
     serveFrontEnds && webFiles.exists ? await createStorefrontRenderer(paths.webServerEntry) : null;
 
-  server.setNotFoundHandler(async (request, reply) => {
-    const pathname = pathnameOf(request.url);
-    if (isApi(pathname)) return sendError(reply, 404, 'not_found', 'Not found.');
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (request.site === 'admin') {
-      if (isRead && adminFiles.has(pathname)) return adminFiles.send(reply, pathname);
-      if (!serveFrontEnds || !adminFiles.exists)
-        return sendError(reply, 503, 'not_built', 'The admin app is not built.');
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', paths.adminDist);
-    }
-    if (isRead && webFiles.has(pathname)) return webFiles.send(reply, pathname);
-    if (!renderStorefront) return sendError(reply, 503, 'not_built', 'The storefront is not built.');
-    return renderStorefront(request, reply, { services, nonce: request.cspNonce, clientIp: request.ip });
+  // A real route (not the not-found handler) so compression and the other route hooks apply.
+  server.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const pathname = pathnameOf(request.url);
+      if (isApi(pathname)) return sendError(reply, 404, 'not_found', 'Not found.');
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (request.site === 'admin') {
+        if (isRead && adminFiles.has(pathname)) return adminFiles.send(reply, pathname);
+        if (!serveFrontEnds || !adminFiles.exists)
+          return sendError(reply, 503, 'not_built', 'The admin app is not built.');
+        reply.header('Cache-Control', 'no-cache');
+        return reply.sendFile('index.html', paths.adminDist);
+      }
+      if (isRead && webFiles.has(pathname)) return webFiles.send(reply, pathname);
+      if (!renderStorefront) return sendError(reply, 503, 'not_built', 'The storefront is not built.');
+      return renderStorefront(request, reply, { services, nonce: request.cspNonce, clientIp: request.ip });
+    },
   });
+  server.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, 'not_found', 'Not found.'));
 
   return { server, services };
 }

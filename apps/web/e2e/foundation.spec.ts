@@ -70,3 +70,8 @@ test.describe('theme', () => {
     expect(violations).toEqual([]);
   });
 });
+
+test('server-rendered pages are sent compressed', async ({ request }) => {
+  const response = await request.get('/marketplace', { headers: { 'accept-encoding': 'br' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+});
