@@ -1,0 +1,36 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env.ts';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'atelier-env-'));
+
+describe('loadEnv', () => {
+  it('applies the defaults', () => {
+    const env = loadEnv({ DATA_DIR: tempDir() });
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', NODE_ENV: 'development', demoMode: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops with one line naming the bad variable', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATA_DIR: tempDir() })).toThrow(ConfigError);
+    expect(() => loadEnv({ PORT: 'eighty', DATA_DIR: tempDir() })).toThrow(/^Invalid environment variable PORT: /);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x', DATA_DIR: tempDir() })).toThrow(/DATABASE_URL/);
+  });
+
+  it('generates a session secret once in development and keeps it in the data folder', () => {
+    const dataDir = tempDir();
+    const first = loadEnv({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'session-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe(first.SESSION_SECRET);
+    expect(loadEnv({ DATA_DIR: dataDir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
+  });
+
+  it('requires a session secret in production and turns demo mode off', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/SESSION_SECRET/);
+    const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() });
+    expect(env.demoMode).toBe(false);
+  });
+});
