@@ -54,3 +54,23 @@ export function permissionsForRole(role: string): Permission[] {
 export function formatRole(role: string): string {
   return role.replaceAll('_', ' ').toUpperCase();
 }
+
+/** A permission as the admin API shows it (SPEC §3: id, name, resource, action). */
+export interface PermissionRecord extends Permission {
+  id: string;
+  name: string;
+}
+
+export function describePermission(permission: Permission): PermissionRecord {
+  const resource = permission.resource[0]?.toUpperCase() + permission.resource.slice(1);
+  return {
+    id: `${permission.resource}:${permission.action}`,
+    name: `${resource} ${permission.action}`,
+    resource: permission.resource,
+    action: permission.action,
+  };
+}
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}

@@ -1,15 +1,134 @@
-import type { Action, Resource } from '@atelier/domain';
+import { timingSafeEqual } from 'node:crypto';
+import { type Action, CSRF_HEADER, can, type Resource } from '@atelier/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '../env.ts';
+import type { AuthenticatedStaff } from '../modules/auth/service.ts';
 import type { Services } from '../services.ts';
 import { sendError } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member; set by requireStaff, null elsewhere. */
+    staff: AuthenticatedStaff | null;
+  }
+}
+
+/** `__Host-` cookies must be Secure, host-only and Path=/, so a sibling subdomain cannot plant one. */
+const SECURE_COOKIE = '__Host-staff_session';
+const PLAIN_COOKIE = 'staff_session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const isStateChanging = (request: FastifyRequest) => !SAFE_METHODS.has(request.method);
+
+/** Secure everywhere except plain-http development on localhost. */
+export function isSecureContext(request: FastifyRequest, env: Env): boolean {
+  return env.NODE_ENV === 'production' || request.protocol === 'https';
+}
+
+export function readStaffToken(request: FastifyRequest, env: Env): string | undefined {
+  const secure = request.cookies[SECURE_COOKIE];
+  if (secure) return secure;
+  return env.NODE_ENV === 'production' ? undefined : request.cookies[PLAIN_COOKIE];
+}
+
+export function setStaffCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  env: Env,
+  token: string,
+  maxAgeSeconds: number | undefined,
+) {
+  const secure = isSecureContext(request, env);
+  reply.setCookie(secure ? SECURE_COOKIE : PLAIN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  });
+}
+
+export function clearStaffCookie(reply: FastifyReply, request: FastifyRequest, env: Env) {
+  const secure = isSecureContext(request, env);
+  reply.clearCookie(secure ? SECURE_COOKIE : PLAIN_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
 /**
- * preHandler for every staff endpoint: 401 without a valid session, 403 without the permission.
+ * A browser names the page that sent a request in Origin (or at least Referer); a cross-site page
+ * cannot forge them. Requests without either come from non-browser clients, which carry no ambient cookie.
+ */
+export function hasTrustedOrigin(request: FastifyRequest): boolean {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return true;
+  try {
+    return new URL(source).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const CSRF_MESSAGE = 'The security check failed. Reload the page and try again.';
+
+/** Resolves the session cookie to a staff member and checks CSRF on state-changing requests. */
+export async function authenticateStaff(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AuthenticatedStaff | null> {
+  const token = readStaffToken(request, services.env);
+  const staff = token ? await services.auth.authenticate(token) : null;
+  if (!staff) {
+    if (token) clearStaffCookie(reply, request, services.env);
+    sendError(reply, 401, 'unauthenticated', 'Please sign in.');
+    return null;
+  }
+  if (isStateChanging(request) && !passesCsrfCheck(request, staff)) {
+    sendError(reply, 403, 'csrf_failed', CSRF_MESSAGE);
+    return null;
+  }
+  return staff;
+}
+
+/** Origin (or Referer) from this host and the session's token in the X-CSRF-Token header. */
+export function passesCsrfCheck(request: FastifyRequest, staff: AuthenticatedStaff): boolean {
+  const header = request.headers[CSRF_HEADER];
+  return hasTrustedOrigin(request) && typeof header === 'string' && sameToken(header, staff.csrfToken);
+}
+
+/** preHandler for staff endpoints open to every signed-in staff member (401 only). */
+export function requireSignedIn(services: Services) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const staff = await authenticateStaff(services, request, reply);
+    if (!staff) return reply;
+    request.staff = staff;
+  };
+}
+
+/**
+ * preHandler for every staff endpoint: 401 without a valid session, 403 without the permission
+ * (or without the CSRF token on a state-changing request).
  * Usage: app.get('/api/admin/orders', { preHandler: requireStaff(services, 'orders', 'read') }, handler)
  * On success `request.staff` holds the signed-in user.
  */
-export function requireStaff(_services: Services, _resource: Resource, _action: Action) {
-  return async (_request: FastifyRequest, reply: FastifyReply) => {
-    return sendError(reply, 401, 'unauthenticated', 'Please sign in.');
+export function requireStaff(services: Services, resource: Resource, action: Action) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const staff = await authenticateStaff(services, request, reply);
+    if (!staff) return reply;
+    if (!can(staff, resource, action)) {
+      return sendError(reply, 403, 'forbidden', "You don't have permission to do this.");
+    }
+    request.staff = staff;
   };
+}
+
+/** The signed-in staff member inside a handler guarded by requireStaff or requireSignedIn. */
+export function staffOf(request: FastifyRequest): AuthenticatedStaff {
+  if (!request.staff) throw new Error('staffOf() used on a route without requireStaff');
+  return request.staff;
 }

@@ -1,9 +1,240 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  describePermission,
+  type Permission,
+  permissionsForRole,
+  type Role,
+  type StaffSessionInfo,
+  type StaffUser,
+} from '@atelier/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { authAuditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { createSignInLimiter } from './sign-in-limiter.ts';
+
+/** Session lifetimes: an idle timeout that slides with use, capped by an absolute lifetime. */
+export const SESSION_POLICY = {
+  idleMs: 2 * 60 * 60 * 1000,
+  absoluteMs: 12 * 60 * 60 * 1000,
+  rememberIdleMs: 7 * 24 * 60 * 60 * 1000,
+  rememberAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
+  /** Sliding the idle expiry writes to the database at most this often per session. */
+  touchEveryMs: 60 * 1000,
+} as const;
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@example.com', password: 'admin123', name: 'Studio Admin', role: 'super_admin' },
+  { email: 'editor@example.com', password: 'editor123', name: 'Content Editor', role: 'content_editor' },
+  { email: 'sales@example.com', password: 'sales123', name: 'Sales Team', role: 'sales' },
+] as const satisfies readonly { email: string; password: string; name: string; role: Role }[];
+
+type StaffUserRow = typeof staffUsers.$inferSelect;
+
+/** The signed-in staff member behind a request. */
+export interface AuthenticatedStaff extends StaffSessionInfo {
+  role: string;
+  permissions: Permission[];
+  tokenHash: string;
+}
+
+export type SignInResult =
+  | { kind: 'ok'; token: string; remember: boolean; absoluteExpiresAt: Date; session: StaffSessionInfo }
+  | { kind: 'invalid' }
+  | { kind: 'rate_limited'; retryAfterSeconds: number };
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export interface AuthServiceOptions {
+  /** Injectable clock for tests. */
+  now?: () => Date;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function toStaffUser(row: StaffUserRow): StaffUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    permissions: permissionsForRole(row.role).map(describePermission),
+    lastLogin: row.lastLoginAt?.toISOString() ?? null,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 /** Staff accounts, password hashing, sessions, sign-in rate limits and the audit log. */
-export function createAuthService(_db: Database, _env: Env) {
-  return {};
+export function createAuthService(db: Database, _env: Env, options: AuthServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const limiter = createSignInLimiter(db, now);
+
+  async function audit(entry: {
+    event: string;
+    success: boolean;
+    email?: string;
+    userId?: string;
+    ip?: string;
+    detail?: string;
+  }) {
+    await db.insert(authAuditLog).values({ ...entry, at: now() });
+  }
+
+  async function findByEmail(email: string) {
+    const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
+    return row;
+  }
+
+  async function createUser(input: { email: string; name: string; role: Role; password: string }) {
+    const at = now();
+    const [row] = await db
+      .insert(staffUsers)
+      .values({
+        id: randomUUID(),
+        email: input.email.trim().toLowerCase(),
+        name: input.name,
+        role: input.role,
+        passwordHash: await hashPassword(input.password),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    if (!row) throw new Error('The staff user was not created.');
+    return toStaffUser(row);
+  }
+
+  async function createSession(user: StaffUserRow, attempt: SignInAttempt) {
+    const at = now();
+    const token = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(32).toString('base64url');
+    const remember = attempt.rememberMe;
+    const absoluteExpiresAt = new Date(
+      at.getTime() + (remember ? SESSION_POLICY.rememberAbsoluteMs : SESSION_POLICY.absoluteMs),
+    );
+    const idleExpiresAt = new Date(at.getTime() + (remember ? SESSION_POLICY.rememberIdleMs : SESSION_POLICY.idleMs));
+    await db.insert(staffSessions).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      csrfToken,
+      remember,
+      createdAt: at,
+      lastSeenAt: at,
+      idleExpiresAt,
+      absoluteExpiresAt,
+      ip: attempt.ip,
+      userAgent: attempt.userAgent?.slice(0, 300) ?? null,
+    });
+    return { token, csrfToken, remember, absoluteExpiresAt };
+  }
+
+  return {
+    createUser,
+
+    async signIn(attempt: SignInAttempt): Promise<SignInResult> {
+      const email = attempt.email.trim().toLowerCase();
+      const retryAfterSeconds = await limiter.retryAfter(attempt.ip, email);
+      if (retryAfterSeconds > 0) {
+        await audit({ event: 'sign_in', success: false, email, ip: attempt.ip, detail: 'rate_limited' });
+        return { kind: 'rate_limited', retryAfterSeconds };
+      }
+      const user = await findByEmail(email);
+      const valid = user ? await verifyPassword(user.passwordHash, attempt.password) : false;
+      if (!user) await verifyAgainstDummy(attempt.password);
+      if (!user || !valid || !user.isActive) {
+        await limiter.recordFailure(attempt.ip, email);
+        const detail = !user ? 'unknown_account' : !valid ? 'wrong_password' : 'inactive_account';
+        await audit({ event: 'sign_in', success: false, email, userId: user?.id, ip: attempt.ip, detail });
+        return { kind: 'invalid' };
+      }
+      await limiter.recordSuccess(email);
+      const session = await createSession(user, attempt);
+      const [updated] = await db
+        .update(staffUsers)
+        .set({ lastLoginAt: now() })
+        .where(eq(staffUsers.id, user.id))
+        .returning();
+      await audit({ event: 'sign_in', success: true, email, userId: user.id, ip: attempt.ip });
+      return {
+        kind: 'ok',
+        token: session.token,
+        remember: session.remember,
+        absoluteExpiresAt: session.absoluteExpiresAt,
+        session: { user: toStaffUser(updated ?? user), csrfToken: session.csrfToken },
+      };
+    },
+
+    /** The session behind a cookie token, or null when it is unknown, expired or its account is inactive. */
+    async authenticate(token: string): Promise<AuthenticatedStaff | null> {
+      const tokenHash = hashToken(token);
+      const [found] = await db
+        .select({ session: staffSessions, user: staffUsers })
+        .from(staffSessions)
+        .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
+        .where(eq(staffSessions.tokenHash, tokenHash));
+      if (!found) return null;
+      const { session, user } = found;
+      const at = now();
+      if (session.idleExpiresAt <= at || session.absoluteExpiresAt <= at) {
+        await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+        return null;
+      }
+      if (!user.isActive) return null;
+      if (at.getTime() - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs) {
+        const idleMs = session.remember ? SESSION_POLICY.rememberIdleMs : SESSION_POLICY.idleMs;
+        const idle = Math.min(at.getTime() + idleMs, session.absoluteExpiresAt.getTime());
+        await db
+          .update(staffSessions)
+          .set({ lastSeenAt: at, idleExpiresAt: new Date(idle) })
+          .where(eq(staffSessions.tokenHash, tokenHash));
+      }
+      const permissions = permissionsForRole(user.role);
+      return { user: toStaffUser(user), csrfToken: session.csrfToken, role: user.role, permissions, tokenHash };
+    },
+
+    async signOut(staff: AuthenticatedStaff, ip: string) {
+      await db.delete(staffSessions).where(eq(staffSessions.tokenHash, staff.tokenHash));
+      await audit({ event: 'sign_out', success: true, email: staff.user.email, userId: staff.user.id, ip });
+    },
+
+    /** Deactivating ends every session of the account at once. */
+    async setActive(userId: string, isActive: boolean) {
+      await db.update(staffUsers).set({ isActive, updatedAt: now() }).where(eq(staffUsers.id, userId));
+      if (!isActive) await db.delete(staffSessions).where(eq(staffSessions.userId, userId));
+    },
+
+    /** Demo mode only: the three sample accounts, created once. */
+    async seedDemoAccounts() {
+      for (const account of DEMO_ACCOUNTS) {
+        if (!(await findByEmail(account.email))) await createUser(account);
+      }
+    },
+
+    /** Creates the first super admin (from ADMIN_EMAIL/ADMIN_PASSWORD) when no super admin exists yet. */
+    async ensureInitialAdmin(email: string, password: string): Promise<boolean> {
+      const [existing] = await db
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.role, 'super_admin'), eq(staffUsers.isActive, true)))
+        .limit(1);
+      if (existing || (await findByEmail(email))) return false;
+      await createUser({ email, password, name: 'Administrator', role: 'super_admin' });
+      return true;
+    },
+
+    async countStaff(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(staffUsers);
+      return row?.count ?? 0;
+    },
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
