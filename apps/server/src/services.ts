@@ -11,15 +11,16 @@ import { createSupportService } from './modules/support/service.ts';
  * The service layer shared by the HTTP APIs and the storefront loaders (through the load context).
  */
 export function createServices(db: Database, env: Env) {
+  const email = createEmailService(db);
   return {
     env,
     db,
     catalog: createCatalogService(db),
     content: createContentService(db),
-    email: createEmailService(db),
+    email,
     auth: createAuthService(db, env),
     orders: createOrderService(db, env),
-    support: createSupportService(db),
+    support: createSupportService(db, email),
   };
 }
 

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createRateLimiter, rateLimitMessage } from './rate-limit.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('database-backed rate limiter', () => {
+  it('allows the limit, then refuses with a retry time, per client', async () => {
+    const limiter = createRateLimiter(app.database.db, { name: 'test', limit: 3, windowMs: 60_000 });
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limiter.hit('10.0.0.1'));
+    expect(results.slice(0, 3).map((result) => result.allowed)).toEqual([true, true, true]);
+    expect(results[0]).toEqual({ allowed: true, remaining: 2 });
+    const refused = results[3];
+    expect(refused?.allowed).toBe(false);
+    if (refused && !refused.allowed) {
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+    expect((await limiter.hit('10.0.0.2')).allowed).toBe(true);
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    const limiter = createRateLimiter(app.database.db, { name: 'short', limit: 1, windowMs: 200 });
+    expect((await limiter.hit('client')).allowed).toBe(true);
+    expect((await limiter.hit('client')).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await limiter.hit('client')).toEqual({ allowed: true, remaining: 0 });
+  });
+
+  it('counts concurrent hits exactly once each', async () => {
+    const limiter = createRateLimiter(app.database.db, { name: 'burst', limit: 5, windowMs: 60_000 });
+    const results = await Promise.all(Array.from({ length: 8 }, () => limiter.hit('burst-client')));
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+  });
+
+  it('words the wait for people', () => {
+    expect(rateLimitMessage(30)).toBe('Too many requests. Please try again in 30 seconds.');
+    expect(rateLimitMessage(61)).toBe('Too many requests. Please try again in 2 minutes.');
+  });
+});
