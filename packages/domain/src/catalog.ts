@@ -120,35 +120,135 @@ export type SortId = (typeof SORT_OPTIONS)[number]['id'];
 export const MARKETPLACE_PAGE_SIZE = 9;
 
 const optionalInt = z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined);
+/** Bathrooms come in halves (a half bath has no shower). */
+const optionalHalfStep = z.coerce
+  .number()
+  .min(0)
+  .max(1000)
+  .refine((value) => Number.isInteger(value * 2))
+  .optional()
+  .catch(undefined);
+const ID_PATTERN = /^[a-z0-9-]{1,40}$/;
 const list = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : value.split(',')).filter(Boolean))
+  .transform((value) => {
+    const values = value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
+    return [...new Set(values.map((item) => item.trim().toLowerCase()).filter((item) => ID_PATTERN.test(item)))];
+  })
   .catch([]);
 
 /**
  * Marketplace query string. Unknown or malformed values are dropped instead of failing,
- * so a hand-edited or stale shared link still shows a page.
+ * so a hand-edited or stale shared link still shows a page. Prices are whole dollars in the URL.
  */
-export const marketplaceQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  category: list,
-  location: list,
-  type: list,
-  env: list,
-  minPrice: optionalInt,
-  maxPrice: optionalInt,
-  minArea: optionalInt,
-  maxArea: optionalInt,
-  beds: optionalInt,
-  baths: optionalInt,
-  stories: optionalInt,
-  featured: z
-    .enum(['1', 'true'])
-    .optional()
-    .transform((value) => value !== undefined)
-    .catch(false),
-  sort: z.enum(SORT_OPTIONS.map((option) => option.id) as [SortId, ...SortId[]]).catch('popular'),
-  page: z.coerce.number().int().min(1).max(1000).catch(1),
-});
+export const marketplaceQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((value) => value || undefined)
+      .catch(undefined),
+    category: list,
+    location: list,
+    type: list,
+    env: list,
+    minPrice: optionalInt,
+    maxPrice: optionalInt,
+    minArea: optionalInt,
+    maxArea: optionalInt,
+    beds: optionalInt,
+    baths: optionalHalfStep,
+    stories: optionalInt,
+    featured: z
+      .enum(['1', 'true', 'on'])
+      .optional()
+      .transform((value) => value !== undefined)
+      .catch(false),
+    sort: z.enum(SORT_OPTIONS.map((option) => option.id) as [SortId, ...SortId[]]).catch('popular'),
+    page: z.coerce.number().int().min(1).max(1000).catch(1),
+  })
+  .transform((query) => {
+    // A reversed range (min above max) is read the way the visitor meant it.
+    const [minPrice, maxPrice] = ordered(query.minPrice, query.maxPrice);
+    const [minArea, maxArea] = ordered(query.minArea, query.maxArea);
+    return { ...query, minPrice, maxPrice, minArea, maxArea };
+  });
 export type MarketplaceQuery = z.infer<typeof marketplaceQuerySchema>;
+
+function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
+  return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+}
+
+/** Reads a marketplace query from URL search parameters (repeated keys become lists). */
+export function parseMarketplaceParams(params: URLSearchParams): MarketplaceQuery {
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return marketplaceQuerySchema.parse(raw);
+}
+
+const LIST_KEYS = ['category', 'location', 'type', 'env'] as const;
+const NUMBER_KEYS = ['minPrice', 'maxPrice', 'minArea', 'maxArea', 'beds', 'baths', 'stories'] as const;
+export type MarketplaceListKey = (typeof LIST_KEYS)[number];
+
+/**
+ * The canonical query string of a marketplace state: defaults are left out and lists are
+ * comma-joined, so equal filters always give the same shareable URL ('' when nothing is set).
+ */
+export function marketplaceSearch(query: Partial<MarketplaceQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  for (const key of LIST_KEYS) {
+    const values = query[key];
+    if (values?.length) params.set(key, values.join(','));
+  }
+  for (const key of NUMBER_KEYS) {
+    const value = query[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  if (query.featured) params.set('featured', '1');
+  if (query.sort && query.sort !== 'popular') params.set('sort', query.sort);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const search = params.toString().replaceAll('%2C', ',');
+  return search ? `?${search}` : '';
+}
+
+/** How many filters (not sort or page) are active. */
+export function countActiveFilters(query: MarketplaceQuery): number {
+  return (
+    (query.q ? 1 : 0) +
+    LIST_KEYS.reduce((sum, key) => sum + query[key].length, 0) +
+    NUMBER_KEYS.filter((key) => query[key] !== undefined).length +
+    (query.featured ? 1 : 0)
+  );
+}
+
+/** Generated artwork per design: views, widths and formats the media routes serve. */
+export const DESIGN_IMAGE_VIEWS = ['elevation', 'dusk', 'plan'] as const;
+export type DesignImageView = (typeof DESIGN_IMAGE_VIEWS)[number];
+export const DESIGN_IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+export const DESIGN_IMAGE_FORMATS = ['avif', 'webp', 'png'] as const;
+export type DesignImageFormat = (typeof DESIGN_IMAGE_FORMATS)[number];
+/** Width : height of every design image. */
+export const DESIGN_IMAGE_RATIO = { width: 8, height: 5 } as const;
+
+/** `/media/designs/design-001` → `/media/designs/design-001-plan-640.webp` (the elevation has no view part). */
+export function designImageUrl(
+  image: string,
+  options: { view?: DesignImageView; width?: number; format?: DesignImageFormat } = {},
+): string {
+  const view = options.view && options.view !== 'elevation' ? `-${options.view}` : '';
+  const width = options.width ? `-${options.width}` : '';
+  const format = options.format ? `.${options.format}` : '';
+  return `${image}${view}${width}${format}`;
+}
+
+/** A srcset listing every generated width of one view in one format. */
+export function designImageSrcSet(image: string, format: DesignImageFormat, view?: DesignImageView): string {
+  return DESIGN_IMAGE_WIDTHS.map((width) => `${designImageUrl(image, { view, width, format })} ${width}w`).join(', ');
+}

@@ -9,6 +9,12 @@ export function registerCatalogRoutes(app: FastifyInstance, services: Services) 
     return services.catalog.listDesigns(query);
   });
 
+  // Option counts for the marketplace filters under the given query (same parameters as /api/designs).
+  app.get('/api/designs/facets', async (request) => {
+    const query = marketplaceQuerySchema.parse(request.query ?? {});
+    return services.catalog.facets(query);
+  });
+
   app.get<{ Params: { id: string } }>('/api/designs/:id', async (request, reply) => {
     const design = await services.catalog.getDesign(request.params.id);
     if (!design) return sendError(reply, 404, 'not_found', 'Design not found.');

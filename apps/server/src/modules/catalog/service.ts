@@ -1,9 +1,11 @@
 import type { CountedOption, Design, MarketplaceQuery, Option } from '@atelier/domain';
 import { MARKETPLACE_PAGE_SIZE } from '@atelier/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { buildingTypes, categories, designs, environmentalConditions, locations } from '../../db/schema/index.ts';
+import { type MarketplaceFacets, marketplaceFacets } from './facets.ts';
+import { filterConditions } from './filters.ts';
 
 const designColumns = {
   id: designs.id,
@@ -62,35 +64,6 @@ export function createCatalogService(db: Database) {
       .innerJoin(locations, eq(locations.id, designs.locationId))
       .innerJoin(buildingTypes, eq(buildingTypes.id, designs.buildingTypeId));
 
-  function filterConditions(query: Partial<MarketplaceQuery>): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [];
-    if (query.q) {
-      conditions.push(
-        sql`to_tsvector('english', ${designs.title} || ' ' || ${designs.description}) @@ websearch_to_tsquery('english', ${query.q})`,
-      );
-    }
-    if (query.category?.length) conditions.push(inArray(designs.categoryId, query.category));
-    if (query.location?.length) conditions.push(inArray(designs.locationId, query.location));
-    if (query.type?.length) conditions.push(inArray(designs.buildingTypeId, query.type));
-    if (query.env?.length) {
-      conditions.push(
-        sql`${designs.environmentalConditions} && ${sql`ARRAY[${sql.join(
-          query.env.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::text[]`}`,
-      );
-    }
-    if (query.minPrice !== undefined) conditions.push(gte(designs.priceCents, query.minPrice * 100));
-    if (query.maxPrice !== undefined) conditions.push(lte(designs.priceCents, query.maxPrice * 100));
-    if (query.minArea !== undefined) conditions.push(gte(designs.area, query.minArea));
-    if (query.maxArea !== undefined) conditions.push(lte(designs.area, query.maxArea));
-    if (query.beds !== undefined) conditions.push(gte(designs.bedrooms, query.beds));
-    if (query.baths !== undefined) conditions.push(gte(designs.bathrooms, query.baths));
-    if (query.stories !== undefined) conditions.push(eq(designs.stories, query.stories));
-    if (query.featured) conditions.push(eq(designs.featured, true));
-    return and(...conditions);
-  }
-
   return {
     async listDesigns(query: MarketplaceQuery, pageSize = MARKETPLACE_PAGE_SIZE): Promise<DesignPage> {
       const where = filterConditions(query);
@@ -120,11 +93,23 @@ export function createCatalogService(db: Database) {
       return selectDesigns().where(inArray(designs.id, [...ids]));
     },
 
+    /** Designs most like this one: same category first, then same building type, then same location. */
     async relatedDesigns(design: Design, limit = 3): Promise<Design[]> {
       return selectDesigns()
-        .where(and(eq(designs.categoryId, design.category), sql`${designs.id} <> ${design.id}`))
-        .orderBy(desc(designs.popularity))
+        .where(sql`${designs.id} <> ${design.id}`)
+        .orderBy(
+          desc(sql`(${designs.categoryId} = ${design.category})`),
+          desc(sql`(${designs.buildingTypeId} = ${design.buildingType})`),
+          desc(sql`(${designs.locationId} = ${design.location})`),
+          desc(designs.popularity),
+          asc(designs.id),
+        )
         .limit(limit);
+    },
+
+    /** Filter option counts for a marketplace query, each under the other active filters. */
+    facets(query: MarketplaceQuery): Promise<MarketplaceFacets> {
+      return marketplaceFacets(db, query);
     },
 
     /** Categories with their live design counts, for the header dropdown and filters. */
@@ -187,4 +172,4 @@ export function createCatalogService(db: Database) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-export type { Option };
+export type { MarketplaceFacets, Option };

@@ -1,0 +1,94 @@
+import type { CountedOption, MarketplaceQuery } from '@atelier/domain';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { buildingTypes, categories, designs, environmentalConditions, locations } from '../../db/schema/index.ts';
+import { type FacetKey, filterConditions } from './filters.ts';
+
+export interface CountedValue {
+  value: number;
+  count: number;
+}
+
+/** Option counts for the marketplace filters, each under every other active filter. */
+export interface MarketplaceFacets {
+  categories: CountedOption[];
+  locations: CountedOption[];
+  buildingTypes: CountedOption[];
+  environmentalConditions: CountedOption[];
+  /** Designs with exactly this many stories. */
+  stories: CountedValue[];
+  /** Designs with at least this many bedrooms. */
+  beds: CountedValue[];
+  /** Designs with at least this many bathrooms. */
+  baths: CountedValue[];
+  featured: number;
+}
+
+const BED_STEPS = [1, 2, 3, 4, 5];
+const BATH_STEPS = [1, 2, 3, 4];
+
+const countWhere = (condition: SQL | undefined) =>
+  sql<number>`cast(count(${designs.id}) filter (where ${condition ?? sql`true`}) as int)`;
+
+/** Counts are computed in the database; options keep a stable order (most designs overall first). */
+export async function marketplaceFacets(db: Database, query: MarketplaceQuery): Promise<MarketplaceFacets> {
+  const tableFacet = (
+    table: typeof categories | typeof locations | typeof buildingTypes | typeof environmentalConditions,
+    joinOn: SQL,
+    key: FacetKey,
+    byTotal: boolean,
+  ) =>
+    db
+      .select({ id: table.id, label: table.label, count: countWhere(filterConditions(query, key)) })
+      .from(table)
+      .leftJoin(designs, joinOn)
+      .groupBy(table.id)
+      .orderBy(...(byTotal ? [desc(count(designs.id))] : []), asc(table.sortOrder));
+  const joinById = (column: AnyPgColumn, id: AnyPgColumn) => eq(column, id);
+
+  const stepCounts = (column: AnyPgColumn, steps: number[], key: FacetKey) => {
+    const where = filterConditions(query, key);
+    return db
+      .select(
+        Object.fromEntries(
+          steps.map((step) => [`n${step}`, countWhere(sql`${column} >= ${step} and ${where ?? sql`true`}`)]),
+        ),
+      )
+      .from(designs)
+      .then(([row]) => steps.map((step) => ({ value: step, count: Number(row?.[`n${step}`] ?? 0) })));
+  };
+
+  const [categoryOptions, locationOptions, typeOptions, envOptions, storyRows, beds, baths, featuredRows] =
+    await Promise.all([
+      tableFacet(categories, joinById(designs.categoryId, categories.id), 'category', false),
+      tableFacet(locations, joinById(designs.locationId, locations.id), 'location', true),
+      tableFacet(buildingTypes, joinById(designs.buildingTypeId, buildingTypes.id), 'type', true),
+      tableFacet(
+        environmentalConditions,
+        sql`${environmentalConditions.id} = any(${designs.environmentalConditions})`,
+        'env',
+        false,
+      ),
+      db
+        .select({ value: designs.stories, count: countWhere(filterConditions(query, 'stories')) })
+        .from(designs)
+        .groupBy(designs.stories)
+        .orderBy(asc(designs.stories)),
+      stepCounts(designs.bedrooms, BED_STEPS, 'beds'),
+      stepCounts(designs.bathrooms, BATH_STEPS, 'baths'),
+      db
+        .select({ count: countWhere(sql`${designs.featured} and ${filterConditions(query, 'featured') ?? sql`true`}`) })
+        .from(designs),
+    ]);
+  return {
+    categories: categoryOptions,
+    locations: locationOptions,
+    buildingTypes: typeOptions,
+    environmentalConditions: envOptions,
+    stories: storyRows,
+    beds,
+    baths,
+    featured: featuredRows[0]?.count ?? 0,
+  };
+}

@@ -1,0 +1,38 @@
+import type { MarketplaceQuery } from '@atelier/domain';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { designs } from '../../db/schema/index.ts';
+
+export type FacetKey = 'category' | 'location' | 'type' | 'env' | 'beds' | 'baths' | 'stories' | 'featured';
+
+/**
+ * The WHERE clause of a marketplace query. `except` leaves one facet out, so that facet's option
+ * counts show what choosing another of its options would give (disjunctive faceting).
+ */
+export function filterConditions(query: Partial<MarketplaceQuery>, except?: FacetKey): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    conditions.push(
+      sql`to_tsvector('english', ${designs.title} || ' ' || ${designs.description}) @@ websearch_to_tsquery('english', ${query.q})`,
+    );
+  }
+  if (query.category?.length && except !== 'category') conditions.push(inArray(designs.categoryId, query.category));
+  if (query.location?.length && except !== 'location') conditions.push(inArray(designs.locationId, query.location));
+  if (query.type?.length && except !== 'type') conditions.push(inArray(designs.buildingTypeId, query.type));
+  if (query.env?.length && except !== 'env') {
+    conditions.push(
+      sql`${designs.environmentalConditions} && ${sql`ARRAY[${sql.join(
+        query.env.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
+  }
+  if (query.minPrice !== undefined) conditions.push(gte(designs.priceCents, query.minPrice * 100));
+  if (query.maxPrice !== undefined) conditions.push(lte(designs.priceCents, query.maxPrice * 100));
+  if (query.minArea !== undefined) conditions.push(gte(designs.area, query.minArea));
+  if (query.maxArea !== undefined) conditions.push(lte(designs.area, query.maxArea));
+  if (query.beds !== undefined && except !== 'beds') conditions.push(gte(designs.bedrooms, query.beds));
+  if (query.baths !== undefined && except !== 'baths') conditions.push(gte(designs.bathrooms, query.baths));
+  if (query.stories !== undefined && except !== 'stories') conditions.push(eq(designs.stories, query.stories));
+  if (query.featured && except !== 'featured') conditions.push(eq(designs.featured, true));
+  return and(...conditions);
+}

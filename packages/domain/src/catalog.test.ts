@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  countActiveFilters,
+  designImageSrcSet,
+  designImageUrl,
+  marketplaceQuerySchema,
+  marketplaceSearch,
+  parseMarketplaceParams,
+} from './catalog.ts';
+
+const parse = (search: string) => parseMarketplaceParams(new URLSearchParams(search));
+
+describe('marketplace query', () => {
+  it('has defaults for an empty query', () => {
+    expect(parse('')).toEqual({
+      category: [],
+      location: [],
+      type: [],
+      env: [],
+      featured: false,
+      sort: 'popular',
+      page: 1,
+    });
+  });
+
+  it('reads lists from repeated keys and from comma-separated values', () => {
+    expect(parse('category=residential&category=commercial').category).toEqual(['residential', 'commercial']);
+    expect(parse('env=snow,wind,snow').env).toEqual(['snow', 'wind']);
+  });
+
+  it('drops malformed values instead of failing', () => {
+    const query = parse('minPrice=abc&sort=nonsense&page=-4&category=%3Cscript%3E&q=%20%20&featured=maybe');
+    expect(query).toMatchObject({ minPrice: undefined, sort: 'popular', page: 1, category: [], q: undefined });
+    expect(query.featured).toBe(false);
+  });
+
+  it('reads a reversed range the way it was meant', () => {
+    expect(parse('minPrice=5000&maxPrice=2000')).toMatchObject({ minPrice: 2000, maxPrice: 5000 });
+    expect(parse('minArea=9000&maxArea=100')).toMatchObject({ minArea: 100, maxArea: 9000 });
+  });
+
+  it('accepts a checkbox value for featured', () => {
+    expect(parse('featured=on').featured).toBe(true);
+    expect(parse('featured=1').featured).toBe(true);
+  });
+
+  it('writes the shortest canonical search string', () => {
+    expect(marketplaceSearch(parse(''))).toBe('');
+    expect(marketplaceSearch(parse('sort=popular&page=1'))).toBe('');
+    expect(marketplaceSearch(parse('category=residential&category=commercial&sort=price-asc&page=2'))).toBe(
+      '?category=residential,commercial&sort=price-asc&page=2',
+    );
+  });
+
+  it('round-trips any query through its search string', () => {
+    const slug = fc.constantFrom('residential', 'urban', 'snow', 'office', 'mixed-use');
+    const optionalNumber = fc.option(fc.nat({ max: 1_000_000 }), { nil: undefined });
+    fc.assert(
+      fc.property(
+        fc.record({
+          q: fc.option(fc.constantFrom('timber', 'coastal villa', 'a&b=c'), { nil: undefined }),
+          category: fc.uniqueArray(slug, { maxLength: 3 }),
+          env: fc.uniqueArray(slug, { maxLength: 3 }),
+          minPrice: optionalNumber,
+          beds: optionalNumber,
+          featured: fc.boolean(),
+          sort: fc.constantFrom('popular', 'price-asc', 'newest', 'area-desc'),
+          page: fc.integer({ min: 1, max: 1000 }),
+        }),
+        (input) => {
+          const query = marketplaceQuerySchema.parse(input);
+          expect(parse(marketplaceSearch(query).slice(1))).toEqual(query);
+        },
+      ),
+    );
+  });
+
+  it('counts active filters but not sort or page', () => {
+    expect(countActiveFilters(parse('sort=newest&page=3'))).toBe(0);
+    expect(countActiveFilters(parse('q=cabin&env=snow,wind&beds=2&featured=1'))).toBe(5);
+  });
+});
+
+describe('design image addresses', () => {
+  it('adds the view, width and format to the stored image path', () => {
+    expect(designImageUrl('/media/designs/design-001')).toBe('/media/designs/design-001');
+    expect(designImageUrl('/media/designs/design-001', { width: 640, format: 'webp' })).toBe(
+      '/media/designs/design-001-640.webp',
+    );
+    expect(designImageUrl('/media/designs/design-001', { view: 'plan', width: 320, format: 'avif' })).toBe(
+      '/media/designs/design-001-plan-320.avif',
+    );
+  });
+
+  it('lists every width in a srcset', () => {
+    expect(designImageSrcSet('/m/d', 'webp')).toBe(
+      '/m/d-320.webp 320w, /m/d-480.webp 480w, /m/d-640.webp 640w, /m/d-960.webp 960w, /m/d-1280.webp 1280w',
+    );
+  });
+});
