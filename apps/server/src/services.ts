@@ -11,7 +11,7 @@ import { createSupportService } from './modules/support/service.ts';
  * The service layer shared by the HTTP APIs and the storefront loaders (through the load context).
  */
 export function createServices(db: Database, env: Env) {
-  const email = createEmailService(db);
+  const email = createEmailService(db, env);
   return {
     env,
     db,
@@ -19,7 +19,7 @@ export function createServices(db: Database, env: Env) {
     content: createContentService(db),
     email,
     auth: createAuthService(db, env),
-    orders: createOrderService(db, env),
+    orders: createOrderService(db, env, email),
     support: createSupportService(db, email),
   };
 }

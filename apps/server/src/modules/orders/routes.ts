@@ -1,4 +1,57 @@
-import type { FastifyInstance } from 'fastify';
+import { checkoutRequestSchema } from '@atelier/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
+import { registerStripeWebhook } from '../payments/routes.ts';
+import { downloadErrorPage } from './download-error-page.ts';
+import { registerOrderStaffRoutes } from './staff-routes.ts';
 
-export function registerOrderRoutes(_app: FastifyInstance, _services: Services) {}
+export function registerOrderRoutes(app: FastifyInstance, services: Services) {
+  app.post('/api/checkout', async (request, reply) => {
+    const body = checkoutRequestSchema.parse(request.body ?? {});
+    const origin = `${request.protocol}://${request.host}`;
+    const result = await services.orders.checkout(body, origin, request.log);
+    return reply.status(201).send(result);
+  });
+
+  app.get<{ Params: { number: string }; Querystring: { token?: string } }>(
+    '/api/orders/:number',
+    async (request, reply) => {
+      const order = await services.orders.buyerOrder(request.params.number, String(request.query.token ?? ''));
+      if (!order) throw new HttpError(404, 'not_found', 'Order not found.');
+      reply.header('Cache-Control', 'private, no-store');
+      return { order };
+    },
+  );
+
+  // Plan files leave the server only through here: a signed, counted link, never a static path.
+  app.get<{ Params: { token: string } }>('/download/:token', async (request, reply) => {
+    if (request.site !== 'public')
+      return sendPage(reply, 404, 'Not found', 'The page you are looking for does not exist.');
+    try {
+      const { filename, pdf } = await services.orders.openDownload(request.params.token);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .send(Buffer.from(pdf));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const title = error.statusCode === 410 ? 'Download link no longer valid' : 'Download not available';
+      return sendPage(reply, error.statusCode, title, error.message);
+    }
+  });
+
+  registerStripeWebhook(app, services);
+  registerOrderStaffRoutes(app, services);
+}
+
+function sendPage(reply: FastifyReply, status: number, title: string, message: string) {
+  return reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(downloadErrorPage(title, message));
+}

@@ -1,9 +1,201 @@
+import {
+  type BuyerOrder,
+  type CheckoutRequest,
+  type CheckoutResult,
+  formatTaxRate,
+  type StaffOrderQuery,
+} from '@atelier/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { downloadGrants, orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { createEmailService, type EmailService } from '../email/service.ts';
+import { manualPayments, type PaymentProvider } from '../payments/provider.ts';
+import { createStripeProvider, stripeClient } from '../payments/stripe.ts';
+import { createPlanFileService } from '../plans/service.ts';
+import { orderConfirmationEmail } from './emails.ts';
+import { confirmationPath, createFulfilment, publicBaseUrl } from './fulfilment.ts';
+import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
+import { placeOrder } from './place-order.ts';
+import { bankTransferInstructions } from './settings.ts';
+import { createStaffQueries } from './staff-queries.ts';
+import { isOrderAccessToken } from './tokens.ts';
 
 /** Checkout, orders, customers, payments and plan file delivery. */
-export function createOrderService(_db: Database, _env: Env) {
-  return {};
+export function createOrderService(db: Database, env: Env, email: EmailService = createEmailService(db, env)) {
+  const secret = env.SESSION_SECRET;
+  const stripe = stripeClient(env);
+  const payments: PaymentProvider = stripe ? createStripeProvider(stripe) : manualPayments;
+  const plans = createPlanFileService(db);
+  const fulfilment = createFulfilment(db, env, email, plans);
+  const staff = createStaffQueries(db);
+
+  const paymentOrder = (order: OrderRecord) => ({
+    id: order.id,
+    number: order.number,
+    email: order.customer.email,
+    lines: order.lines,
+    taxCents: order.taxCents,
+    taxLabel: `Tax (${formatTaxRate(order.taxRateBasisPoints)})`,
+    totalCents: order.totalCents,
+    reference: order.paymentReference,
+  });
+
+  async function requireOrder(number: string): Promise<OrderRecord> {
+    const order = await loadOrder(db, { number });
+    if (!order) throw new HttpError(404, 'not_found', 'Order not found.');
+    return order;
+  }
+
+  return {
+    stripe,
+    paymentProvider: payments.name,
+    plans,
+
+    /** Places (or replays) an order; `origin` is the storefront address the buyer is on. */
+    async checkout(request: CheckoutRequest, origin: string, log?: FastifyBaseLogger): Promise<CheckoutResult> {
+      const placed = await placeOrder(db, secret, request, payments.name);
+      const order = await loadOrder(db, { id: placed.id });
+      if (!order) throw new Error('placed order vanished');
+      const confirmation = confirmationPath(secret, order);
+      const result: CheckoutResult = { orderNumber: order.number, confirmationUrl: confirmation };
+      if (placed.created) {
+        const instructions = payments.name === 'manual' ? await bankTransferInstructions(db, order.number) : null;
+        await email.send(
+          orderConfirmationEmail(
+            {
+              number: order.number,
+              customerName: order.customer.name,
+              email: order.customer.email,
+              lines: order.lines,
+              ...totalsOf(order),
+              confirmationUrl: `${publicBaseUrl(env)}${confirmation}`,
+            },
+            instructions,
+          ),
+          log,
+        );
+      }
+      if (order.status === 'awaiting_payment' && payments.name !== 'manual') {
+        const base = (env.PUBLIC_URL ?? origin).replace(/\/$/, '');
+        try {
+          const started = await payments.start(paymentOrder(order), {
+            success: `${base}${confirmation}&session_id={CHECKOUT_SESSION_ID}`,
+            cancel: `${base}${confirmation}`,
+          });
+          if (started.reference && started.reference !== order.paymentReference) {
+            await db.update(orders).set({ paymentReference: started.reference }).where(eq(orders.id, order.id));
+          }
+          if (started.paymentUrl) result.paymentUrl = started.paymentUrl;
+        } catch (error) {
+          log?.error({ err: error, order: order.number }, 'payment provider failed to start a payment');
+          throw new HttpError(
+            502,
+            'payment_unavailable',
+            `Your order ${order.number} is saved, but the payment service is not answering. Please try again in a moment.`,
+          );
+        }
+      }
+      return result;
+    },
+
+    /** The confirmation page's data; null unless the token matches (the page then answers 404). */
+    async buyerOrder(
+      number: string,
+      token: string,
+      sessionId?: string,
+      log?: FastifyBaseLogger,
+    ): Promise<BuyerOrder | null> {
+      let order = await loadOrder(db, { number });
+      if (!order || !isOrderAccessToken(token, order.accessTokenHash)) return null;
+      // Back from the hosted payment page: ask the provider rather than wait for the webhook.
+      if (order.status === 'awaiting_payment' && sessionId && sessionId === order.paymentReference) {
+        try {
+          const state = await payments.isPaid(sessionId);
+          if (state.paid && state.amountTotal === order.totalCents)
+            order = await fulfilment.markPaid(order.id, sessionId, log);
+        } catch (error) {
+          log?.warn({ err: error, order: order.number }, 'could not confirm the payment with the provider');
+        }
+      }
+      return {
+        number: order.number,
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+        paidAt: order.paidAt?.toISOString() ?? null,
+        customerName: order.customer.name,
+        email: order.customer.email,
+        paymentProvider: order.paymentProvider,
+        lines: order.lines,
+        totals: totalsOf(order),
+        downloads: await fulfilment.downloadLinks(order, false),
+        paymentInstructions:
+          order.status === 'awaiting_payment' && order.paymentProvider === 'manual'
+            ? await bankTransferInstructions(db, order.number)
+            : null,
+      };
+    },
+
+    /** A verified provider event says the order is paid; the amount must match what we charged. */
+    async confirmPayment(orderId: string, reference: string, amountTotal: number | null, log?: FastifyBaseLogger) {
+      const order = await loadOrder(db, { id: orderId });
+      if (!order) return { handled: false, reason: 'unknown order' };
+      if (amountTotal !== order.totalCents) {
+        log?.error({ order: order.number, amountTotal, expected: order.totalCents }, 'paid amount does not match');
+        return { handled: false, reason: 'amount mismatch' };
+      }
+      if (order.status !== 'awaiting_payment') return { handled: true, reason: `already ${order.status}` };
+      await fulfilment.markPaid(order.id, reference, log);
+      return { handled: true, reason: 'marked paid' };
+    },
+
+    openDownload: fulfilment.openDownload,
+
+    // Staff side
+    listOrders: (query: StaffOrderQuery) => staff.listOrders(query),
+    listCustomers: staff.listCustomers,
+
+    async staffOrder(number: string) {
+      const order = await requireOrder(number);
+      const { accessTokenHash: _, idempotencyKey: __, ...visible } = order;
+      return { ...visible, downloads: await staff.grants(order.id) };
+    },
+
+    async markPaid(number: string, log?: FastifyBaseLogger) {
+      const order = await requireOrder(number);
+      await fulfilment.markPaid(order.id, order.paymentReference, log);
+    },
+
+    async cancel(number: string) {
+      const order = await requireOrder(number);
+      if (order.status === 'cancelled') return;
+      // One statement, so a download racing the cancellation cannot slip in between check and update.
+      const cancelled = await db
+        .update(orders)
+        .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(orders.id, order.id),
+            sql`not exists (select 1 from ${downloadGrants} where ${downloadGrants.orderId} = ${order.id} and ${downloadGrants.uses} > 0)`,
+          ),
+        )
+        .returning({ id: orders.id });
+      if (cancelled.length === 0) {
+        throw new HttpError(
+          409,
+          'already_downloaded',
+          `Order ${number} cannot be cancelled: its plans were already downloaded.`,
+        );
+      }
+    },
+
+    async setRefundNote(number: string, note: string) {
+      const order = await requireOrder(number);
+      await db.update(orders).set({ refundNote: note, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    },
+  };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

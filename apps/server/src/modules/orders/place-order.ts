@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { type CheckoutRequest, type PricedLine, priceOrder } from '@atelier/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers, designs, orderLines, orders } from '../../db/schema/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { taxRateBasisPoints } from './settings.ts';
+import { newOrderNumber, orderAccessToken, sha256 } from './tokens.ts';
+
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  accessToken: string;
+  /** False when the idempotency key had already placed this order. */
+  created: boolean;
+}
+
+/** Thrown inside the transaction to roll it back when a concurrent twin already holds the key. */
+class DuplicateSubmission extends Error {}
+
+/**
+ * Builds the order from design ids and quantities alone: every price, line total, tax and total comes
+ * from the database. The idempotency key makes a repeated or concurrent submission return the first
+ * order instead of creating another.
+ */
+export async function placeOrder(
+  db: Database,
+  secret: string,
+  request: CheckoutRequest,
+  provider: string,
+): Promise<PlacedOrder> {
+  const replay = await findByKey(db, secret, request);
+  if (replay) return replay;
+
+  const ids = request.lines.map((line) => line.designId);
+  const rows = await db
+    .select({ id: designs.id, title: designs.title, priceCents: designs.priceCents })
+    .from(designs)
+    .where(inArray(designs.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const unknown: Record<string, string> = {};
+  request.lines.forEach((line, index) => {
+    if (!byId.has(line.designId)) unknown[`lines.${index}.designId`] = `Design ${line.designId} is not available.`;
+  });
+  if (Object.keys(unknown).length > 0) {
+    throw new HttpError(422, 'unknown_design', 'Some designs in your cart are no longer available.', unknown);
+  }
+
+  const taxRate = await taxRateBasisPoints(db);
+  const { lines, totals } = priceOrder(
+    request.lines.map((line) => {
+      const design = byId.get(line.designId) as { title: string; priceCents: number };
+      return {
+        designId: line.designId,
+        title: design.title,
+        unitPriceCents: design.priceCents,
+        quantity: line.quantity,
+      };
+    }),
+    taxRate,
+  );
+
+  const orderId = randomUUID();
+  const accessToken = orderAccessToken(secret, orderId);
+  try {
+    const number = await db.transaction(async (tx) => {
+      const [customer] = await tx
+        .insert(customers)
+        .values({
+          id: randomUUID(),
+          email: request.email,
+          name: request.fullName,
+          phone: request.phone ?? null,
+          company: request.company ?? null,
+          country: request.country,
+          address: request.address,
+        })
+        .onConflictDoUpdate({
+          target: customers.email,
+          // An existing customer is reused; details are only filled in where still missing.
+          set: {
+            phone: sql`coalesce(${customers.phone}, excluded.phone)`,
+            company: sql`coalesce(${customers.company}, excluded.company)`,
+            country: sql`coalesce(${customers.country}, excluded.country)`,
+            address: sql`coalesce(${customers.address}, excluded.address)`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ id: customers.id });
+      if (!customer) throw new Error('customer upsert returned no row');
+
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const number = newOrderNumber();
+        const inserted = await tx
+          .insert(orders)
+          .values({
+            id: orderId,
+            number,
+            accessTokenHash: sha256(accessToken),
+            idempotencyKey: request.idempotencyKey,
+            customerId: customer.id,
+            status: 'awaiting_payment',
+            ...totals,
+            paymentProvider: provider,
+            billing: {
+              name: request.fullName,
+              email: request.email,
+              phone: request.phone ?? null,
+              company: request.company ?? null,
+              country: request.country,
+              address: request.address,
+            },
+            projectLocation: request.projectLocation ?? null,
+            notes: request.notes ?? null,
+            licenceAcceptedAt: new Date(),
+          })
+          .onConflictDoNothing()
+          .returning({ number: orders.number });
+        if (inserted[0]) {
+          await tx.insert(orderLines).values(lines.map((line) => ({ id: randomUUID(), orderId, ...line })));
+          return inserted[0].number;
+        }
+        const [twin] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.idempotencyKey, request.idempotencyKey));
+        if (twin) throw new DuplicateSubmission();
+        // Otherwise the random order number collided: draw another.
+      }
+      throw new Error('could not allocate an order number');
+    });
+    return { id: orderId, number, accessToken, created: true };
+  } catch (error) {
+    if (!(error instanceof DuplicateSubmission) && !isUniqueViolation(error)) throw error;
+    const twin = await findByKey(db, secret, request);
+    if (!twin) throw error;
+    return twin;
+  }
+}
+
+async function findByKey(db: Database, secret: string, request: CheckoutRequest): Promise<PlacedOrder | null> {
+  const [order] = await db
+    .select({ id: orders.id, number: orders.number, email: customers.email })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.idempotencyKey, request.idempotencyKey));
+  if (!order) return null;
+  const lines = await db
+    .select({ designId: orderLines.designId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  if (order.email !== request.email || !sameLines(lines, request.lines)) {
+    throw new HttpError(
+      409,
+      'idempotency_conflict',
+      'This checkout was already submitted with different details. Please reload the page and try again.',
+    );
+  }
+  return { id: order.id, number: order.number, accessToken: orderAccessToken(secret, order.id), created: false };
+}
+
+function sameLines(a: readonly Pick<PricedLine, 'designId' | 'quantity'>[], b: CheckoutRequest['lines']): boolean {
+  const key = (lines: readonly { designId: string; quantity: number }[]) =>
+    lines
+      .map((line) => `${line.designId}×${line.quantity}`)
+      .sort()
+      .join(',');
+  return key(a) === key(b);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

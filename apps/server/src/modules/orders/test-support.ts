@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
+import type { CheckoutRequestInput } from '@atelier/domain';
+import { PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+
+export const validCustomer = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  company: 'Analytical Engines Ltd',
+  country: 'GB',
+  address: '12 St James Square, London SW1Y 4JH',
+  projectLocation: 'Bath, Somerset',
+  notes: 'Please invoice the company.',
+  acceptLicence: true,
+} satisfies Partial<CheckoutRequestInput>;
+
+export function checkoutBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ...validCustomer,
+    lines: [
+      { designId: 'design-001', quantity: 1 },
+      { designId: 'design-002', quantity: 2 },
+    ],
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}
+
+export function postCheckout(app: TestApp, payload: unknown) {
+  return app.server.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { host: PUBLIC_HOST },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/** The text drawn on a pdf-lib page: inflate each content stream and decode its hex strings. */
+export function pdfText(pdf: Uint8Array): string {
+  const source = Buffer.from(pdf).toString('latin1');
+  const texts: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (let match = streams.exec(source); match; match = streams.exec(source)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      content = match[1] ?? '';
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      texts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+    }
+  }
+  return texts.join('\n');
+}
+
+export function pageCount(pdf: Uint8Array): number {
+  return (
+    Buffer.from(pdf)
+      .toString('latin1')
+      .match(/\/Type\s*\/Page[^s]/g) ?? []
+  ).length;
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart.ts';
+
+/** ISO 3166-1 alpha-2 codes offered at checkout; names come from Intl.DisplayNames. */
+const COUNTRY_CODES = (
+  'AD AE AF AG AL AM AO AR AT AU AZ BA BB BD BE BF BG BH BI BJ BN BO BR BS BT BW BY BZ CA CD CF CG CH CI CL CM CN ' +
+  'CO CR CU CV CY CZ DE DJ DK DM DO DZ EC EE EG ER ES ET FI FJ FM FR GA GB GD GE GH GM GN GQ GR GT GW GY HK HN HR ' +
+  'HT HU ID IE IL IN IQ IR IS IT JM JO JP KE KG KH KI KM KN KR KW KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME ' +
+  'MG MH MK ML MM MN MO MR MT MU MV MW MX MY MZ NA NE NG NI NL NO NP NR NZ OM PA PE PG PH PK PL PR PS PT PW PY QA ' +
+  'RO RS RU RW SA SB SC SD SE SG SI SK SL SM SN SO SR SS ST SV SY SZ TD TG TH TJ TL TM TN TO TR TT TV TW TZ UA UG ' +
+  'US UY UZ VA VC VE VN VU WS YE ZA ZM ZW'
+).split(' ');
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+export const COUNTRIES: readonly { code: string; name: string }[] = COUNTRY_CODES.map((code) => ({
+  code,
+  name: regionNames.of(code) ?? code,
+})).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+const countryCodes = new Set(COUNTRY_CODES);
+
+export function countryName(code: string): string {
+  return COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** Optional text: blank becomes undefined. */
+const optional = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** The checkout form; the browser and the server validate with this same schema. */
+export const checkoutCustomerSchema = z.object({
+  fullName: required('Full name', 120),
+  email: z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .min(1, 'Email is required.')
+    .max(254, 'Email must be at most 254 characters.')
+    .pipe(z.email('Please enter a valid email address.'))
+    .transform((email) => email.toLowerCase()),
+  phone: optional('Phone', 40).refine(
+    (phone) => phone === undefined || /^[+()\d\s.-]{5,40}$/.test(phone),
+    'Please enter a valid phone number.',
+  ),
+  company: optional('Company', 120),
+  country: z
+    .string({ error: 'Please choose a country.' })
+    .refine((code) => countryCodes.has(code), 'Please choose a country.'),
+  address: required('Billing address', 500),
+  projectLocation: optional('Project location', 200),
+  notes: optional('Order notes', 2000),
+  acceptLicence: z.literal(true, { error: 'Please accept the plan licence terms.' }),
+});
+
+export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;
+export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
+
+export const checkoutLineSchema = z.object({
+  designId: z.string({ error: 'Each line needs a design.' }).trim().min(1, 'Each line needs a design.').max(64),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number.' })
+    .int('Quantity must be a whole number.')
+    .min(MIN_CART_QUANTITY, `Quantity must be at least ${MIN_CART_QUANTITY}.`)
+    .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}.`),
+});
+
+/** Body of POST /api/checkout: design ids and quantities only; any price sent is ignored. */
+export const checkoutRequestSchema = checkoutCustomerSchema.extend({
+  lines: z
+    .array(checkoutLineSchema, { error: 'Your cart is empty.' })
+    .min(1, 'Your cart is empty.')
+    .max(100, 'Too many lines in one order.')
+    .refine(
+      (lines) => new Set(lines.map((line) => line.designId)).size === lines.length,
+      'Each design may appear only once.',
+    ),
+  idempotencyKey: z
+    .string({ error: 'A submission key is required.' })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'The submission key is not valid.'),
+});
+
+export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
+
+/** Answer of POST /api/checkout. */
+export interface CheckoutResult {
+  orderNumber: string;
+  /** The confirmation page, carrying the order's secret token. */
+  confirmationUrl: string;
+  /** Set when the buyer must continue on a hosted payment page. */
+  paymentUrl?: string;
+}
