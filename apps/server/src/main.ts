@@ -2,12 +2,15 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCatalog } from './db/seed/index.ts';
 import { ConfigError, loadEnv } from './env.ts';
+import { prepareStaffAccounts } from './modules/auth/bootstrap.ts';
+import { createAuthService } from './modules/auth/service.ts';
 
 async function main() {
   const startedAt = performance.now();
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await seedCatalog(database.db);
+  const staffNotes = await prepareStaffAccounts(createAuthService(database.db, env), env);
   const { server } = await buildApp({ env, database });
 
   const shutdown = async () => {
@@ -20,6 +23,7 @@ async function main() {
 
   await server.listen({ port: env.PORT, host: env.HOST });
   const port = env.PORT;
+  for (const note of staffNotes) server.log.info(note);
   server.log.info(
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `storefront on http://localhost:${port}, admin on http://admin.localhost:${port}`,

@@ -1,6 +1,10 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffSession } from '../../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { authAuditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
+import { createStaffSession, signInStaff } from '../../test/staff-session.ts';
+import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { prepareStaffAccounts } from './bootstrap.ts';
+import { hashToken } from './service.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,14 +15,19 @@ afterAll(async () => {
 });
 
 const adminOrigin = { host: ADMIN_HOST, origin: `http://${ADMIN_HOST}` };
+const me = (headers: Record<string, string>) => app.server.inject({ url: '/api/admin/me', headers });
+const signIn = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1', headers = adminOrigin) =>
+  app.server.inject({ method: 'POST', url: '/api/admin/auth/sign-in', headers, payload, remoteAddress });
+const tokenOf = (cookie: string) => cookie.split('=')[1] ?? '';
 
 describe('staff sign-in', () => {
   it('signs in and returns the user without the password hash', async () => {
     const session = await createStaffSession(app, 'content_editor');
-    const me = await app.server.inject({ url: '/api/admin/me', headers: session.headers });
-    expect(me.statusCode).toBe(200);
-    const body = me.json();
+    const response = await me(session.headers);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
     expect(body.user).toMatchObject({ email: session.email, role: 'content_editor', isActive: true });
+    expect(body.user.lastLogin).toEqual(expect.any(String));
     expect(body.user.permissions).toContainEqual({
       id: 'content:update',
       name: 'Content update',
@@ -29,15 +38,276 @@ describe('staff sign-in', () => {
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/i);
   });
 
-  it("answers 'Invalid credentials' for a wrong pair", async () => {
+  it('stores an argon2id hash with explicit parameters and only the hash of the session token', async () => {
+    const session = await createStaffSession(app, 'sales');
+    const [user] = await app.database.db.select().from(staffUsers).where(eq(staffUsers.email, session.email));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const token = tokenOf(session.cookie);
+    expect(token.length).toBeGreaterThanOrEqual(22);
+    const rows = await app.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.tokenHash, hashToken(token)));
+    expect(rows).toHaveLength(1);
+    const raw = await app.database.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, token));
+    expect(raw).toHaveLength(0);
+  });
+
+  it("answers 'Invalid credentials' for a wrong pair and sets no cookie", async () => {
+    const session = await createStaffSession(app, 'sales');
+    for (const payload of [
+      { email: 'nobody@example.com', password: 'wrong-password' },
+      { email: session.email, password: 'wrong-password' },
+    ]) {
+      const response = await signIn(payload, '10.0.0.1');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid credentials' } });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('rejects bad input with 400 and the spec messages', async () => {
+    const response = await signIn({ email: 'no-at-sign', password: 'x' }, '10.0.0.2');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('writes successes and failures to the audit log with account and IP', async () => {
+    const session = await createStaffSession(app, 'sales');
+    await signIn({ email: session.email, password: 'not-it' }, '10.0.0.3');
+    const rows = await app.database.db.select().from(authAuditLog).where(eq(authAuditLog.email, session.email));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'sign_in', success: true, userId: session.user.id, ip: '127.0.0.1' }),
+        expect.objectContaining({ event: 'sign_in', success: false, ip: '10.0.0.3', detail: 'wrong_password' }),
+      ]),
+    );
+    expect(rows.every((row) => row.at instanceof Date)).toBe(true);
+  });
+});
+
+describe('session cookie', () => {
+  it('is HttpOnly, SameSite=Lax, host-only, Path=/ and not Secure on plain-http localhost', async () => {
+    const session = await createStaffSession(app, 'sales');
+    const response = await signIn({ email: session.email, password: session.password });
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(/^staff_session=[A-Za-z0-9_-]{43};/);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Lax');
+    expect(header).toContain('Path=/');
+    expect(header).not.toMatch(/Domain=/i);
+    expect(header).not.toMatch(/Secure/);
+    expect(header).not.toMatch(/Max-Age|Expires/);
+  });
+
+  it("lasts 30 days with 'Remember me'", async () => {
+    const session = await createStaffSession(app, 'sales');
+    const response = await signIn({ email: session.email, password: session.password, rememberMe: true });
+    const maxAge = Number(/Max-Age=(\d+)/.exec(String(response.headers['set-cookie']))?.[1]);
+    expect(maxAge).toBeGreaterThan(29 * 24 * 3600);
+    expect(maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
+  });
+
+  it('is Secure with the __Host- prefix in production, where no demo hint is offered', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      await production.services.auth.createUser({
+        email: 'owner@studio.test',
+        password: 'a-long-secret-pass',
+        name: 'Owner',
+        role: 'super_admin',
+      });
+      const response = await production.server.inject({
+        method: 'POST',
+        url: '/api/admin/auth/sign-in',
+        headers: adminOrigin,
+        payload: { email: 'owner@studio.test', password: 'a-long-secret-pass' },
+      });
+      const header = String(response.headers['set-cookie']);
+      expect(header).toMatch(/^__Host-staff_session=/);
+      expect(header).toContain('Secure');
+      expect(header).not.toMatch(/Domain=/i);
+      const config = await production.server.inject({ url: '/api/admin/auth/config', headers: { host: ADMIN_HOST } });
+      expect(config.json()).toEqual({ demoMode: false, demoAccount: null });
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('session lifetime', () => {
+  const expire = async (cookie: string, column: 'idle' | 'absolute') => {
+    const past = new Date(Date.now() - 1000);
+    await app.database.db
+      .update(staffSessions)
+      .set(column === 'idle' ? { idleExpiresAt: past } : { absoluteExpiresAt: past })
+      .where(eq(staffSessions.tokenHash, hashToken(tokenOf(cookie))));
+  };
+
+  it('ends after the idle timeout', async () => {
+    const session = await createStaffSession(app, 'sales');
+    await expire(session.cookie, 'idle');
+    expect((await me(session.headers)).statusCode).toBe(401);
+  });
+
+  it('ends after the absolute lifetime', async () => {
+    const session = await createStaffSession(app, 'sales');
+    await expire(session.cookie, 'absolute');
+    expect((await me(session.headers)).statusCode).toBe(401);
+  });
+
+  it('slides the idle expiry with use, never past the absolute lifetime', async () => {
+    const session = await createStaffSession(app, 'sales');
+    const where = eq(staffSessions.tokenHash, hashToken(tokenOf(session.cookie)));
+    const soon = new Date(Date.now() + 60_000);
+    await app.database.db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000), idleExpiresAt: soon })
+      .where(where);
+    expect((await me(session.headers)).statusCode).toBe(200);
+    const [row] = await app.database.db.select().from(staffSessions).where(where);
+    expect(row?.idleExpiresAt.getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
+    expect(row?.idleExpiresAt.getTime()).toBeLessThanOrEqual(row?.absoluteExpiresAt.getTime() ?? 0);
+  });
+
+  it('sign-out deletes the session on the server and clears the cookie', async () => {
+    const session = await createStaffSession(app, 'sales');
     const response = await app.server.inject({
       method: 'POST',
-      url: '/api/admin/auth/sign-in',
-      headers: adminOrigin,
-      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+      url: '/api/admin/auth/sign-out',
+      headers: session.headers,
     });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['set-cookie'])).toMatch(/staff_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await me(session.headers)).statusCode).toBe(401);
+    const rows = await app.database.db.select().from(staffSessions).where(eq(staffSessions.userId, session.user.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("stops a deactivated account's sessions at once and refuses its sign-in", async () => {
+    const session = await createStaffSession(app, 'content_editor');
+    await app.database.db.update(staffUsers).set({ isActive: false }).where(eq(staffUsers.id, session.user.id));
+    expect((await me(session.headers)).statusCode).toBe(401);
+    const response = await signIn({ email: session.email, password: session.password }, '10.0.0.4');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid credentials' } });
-    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.json()).toHaveProperty('error.message', 'Invalid credentials');
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('answers 429 after five failures for one account, even with the right password', async () => {
+    const session = await createStaffSession(app, 'sales');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await signIn({ email: session.email, password: 'guess' }, `10.1.0.${attempt}`)).statusCode).toBe(401);
+    }
+    const blocked = await signIn({ email: session.email, password: session.password }, '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const logged = await app.database.db
+      .select()
+      .from(authAuditLog)
+      .where(and(eq(authAuditLog.email, session.email), eq(authAuditLog.detail, 'rate_limited')));
+    expect(logged).toHaveLength(1);
+  });
+
+  it('answers 429 after twenty failures from one IP across accounts', async () => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await signIn({ email: `guess-${attempt}@example.com`, password: 'guess' }, '10.2.0.1');
+    }
+    const session = await createStaffSession(app, 'sales');
+    const blocked = await signIn({ email: session.email, password: session.password }, '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await signIn({ email: session.email, password: session.password }, '10.2.0.2');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('counts again after the window', async () => {
+    const session = await createStaffSession(app, 'sales');
+    for (let attempt = 0; attempt < 5; attempt++) await signIn({ email: session.email, password: 'x' }, '10.3.0.1');
+    await app.database.db.execute(sql`update rate_limit_buckets set reset_at = now() - interval '1 second'`);
+    expect((await signIn({ email: session.email, password: session.password }, '10.3.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('CSRF protection', () => {
+  it('refuses a sign-in from another origin or not sent as JSON', async () => {
+    const session = await createStaffSession(app, 'sales');
+    const credentials = { email: session.email, password: session.password };
+    const crossSite = await signIn(credentials, '10.4.0.1', { host: ADMIN_HOST, origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toHaveProperty('error.code', 'csrf_failed');
+    const form = await app.server.inject({
+      method: 'POST',
+      url: '/api/admin/auth/sign-in',
+      headers: { ...adminOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(session.email)}&password=${session.password}`,
+    });
+    expect(form.statusCode).toBe(415);
+  });
+
+  it('refuses a state-changing request without the CSRF token or from another origin', async () => {
+    const session = await createStaffSession(app, 'sales');
+    const signOut = (headers: Record<string, string>) =>
+      app.server.inject({ method: 'POST', url: '/api/admin/auth/sign-out', headers });
+    const { 'x-csrf-token': _token, ...withoutToken } = session.headers;
+    expect((await signOut(withoutToken)).statusCode).toBe(403);
+    expect((await signOut({ ...session.headers, 'x-csrf-token': 'forged' })).statusCode).toBe(403);
+    expect((await signOut({ ...session.headers, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await me(session.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('public host', () => {
+  it('never serves the staff API or sets the staff cookie', async () => {
+    const session = await createStaffSession(app, 'super_admin');
+    const publicHeaders = { ...session.headers, host: PUBLIC_HOST, origin: `http://${PUBLIC_HOST}` };
+    const signInResponse = await signIn(
+      { email: session.email, password: session.password },
+      '10.5.0.1',
+      publicHeaders,
+    );
+    expect(signInResponse.statusCode).toBe(404);
+    expect(signInResponse.headers['set-cookie']).toBeUndefined();
+    for (const url of ['/api/admin/me', '/api/admin/dashboard', '/api/admin/auth/config']) {
+      const response = await app.server.inject({ url, headers: publicHeaders });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+});
+
+describe('start-up accounts', () => {
+  it('seeds the demo accounts in demo mode only', async () => {
+    await prepareStaffAccounts(app.services.auth, { ...app.env, demoMode: true });
+    await prepareStaffAccounts(app.services.auth, { ...app.env, demoMode: true });
+    for (const [email, password, role] of [
+      ['admin@example.com', 'admin123', 'super_admin'],
+      ['editor@example.com', 'editor123', 'content_editor'],
+      ['sales@example.com', 'sales123', 'sales'],
+    ] as const) {
+      const session = await signInStaff(app, email, password);
+      expect(session.user.role).toBe(role);
+    }
+  });
+
+  it('creates the first super admin from ADMIN_EMAIL and ADMIN_PASSWORD in production', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'Owner@Studio.test',
+      ADMIN_PASSWORD: 'a-long-secret-pass',
+    });
+    try {
+      const notes = await prepareStaffAccounts(production.services.auth, production.env);
+      expect(notes).toEqual(['created the super admin Owner@Studio.test']);
+      expect(await prepareStaffAccounts(production.services.auth, production.env)).toEqual([]);
+      expect(await production.services.auth.countStaff()).toBe(1);
+      const session = await signInStaff(production, 'owner@studio.test', 'a-long-secret-pass');
+      expect(session.user.role).toBe('super_admin');
+    } finally {
+      await production.close();
+    }
   });
 });

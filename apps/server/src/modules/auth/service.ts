@@ -139,6 +139,10 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
   return {
     createUser,
 
+    async hasAccount(email: string): Promise<boolean> {
+      return Boolean(await findByEmail(email));
+    },
+
     async signIn(attempt: SignInAttempt): Promise<SignInResult> {
       const email = attempt.email.trim().toLowerCase();
       const retryAfterSeconds = await limiter.retryAfter(attempt.ip, email);
