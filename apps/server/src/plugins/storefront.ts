@@ -17,7 +17,7 @@ export async function createStorefrontRenderer(serverBuildFile: string) {
   const handle = createRequestHandler(build, 'production');
 
   return async function render(request: FastifyRequest, reply: FastifyReply, context: StorefrontContext) {
-    const response = await handle(toWebRequest(request), context as never);
+    const response = await handle(toWebRequest(request, reply), context as never);
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie') continue;
@@ -31,7 +31,7 @@ export async function createStorefrontRenderer(serverBuildFile: string) {
   };
 }
 
-function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -39,7 +39,11 @@ function toWebRequest(request: FastifyRequest): Request {
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const controller = new AbortController();
-  request.raw.once('close', () => controller.abort());
+  // Abort only when the client goes away before the answer is complete. The request's own 'close'
+  // fires as soon as a POST body has been read, which would abort every form submission.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(url, {
     method: request.method,
