@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import type { CheckoutRequestInput } from '@atelier/domain';
+import { PDFDocument } from 'pdf-lib';
 import { PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 
 export const validCustomer = {
@@ -55,10 +56,6 @@ export function pdfText(pdf: Uint8Array): string {
   return texts.join('\n');
 }
 
-export function pageCount(pdf: Uint8Array): number {
-  return (
-    Buffer.from(pdf)
-      .toString('latin1')
-      .match(/\/Type\s*\/Page[^s]/g) ?? []
-  ).length;
+export async function pageCount(pdf: Uint8Array): Promise<number> {
+  return (await PDFDocument.load(pdf)).getPageCount();
 }
