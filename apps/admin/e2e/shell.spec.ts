@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './helpers';
+
+const PLACEHOLDERS = [
+  ['/marketplace/designs', 'Designs', 'Phase 2'],
+  ['/marketplace/categories', 'Categories', 'Phase 2'],
+  ['/marketplace/pricing', 'Pricing', 'Phase 2'],
+  ['/marketplace/featured', 'Featured', 'Phase 2'],
+  ['/orders', 'Orders', 'Phase 3'],
+  ['/customers', 'Customers', 'Phase 3'],
+  ['/content/services', 'Services', 'Phase 4'],
+  ['/content/team', 'Team', 'Phase 4'],
+  ['/content/testimonials', 'Testimonials', 'Phase 4'],
+  ['/analytics', 'Analytics', 'Phase 5'],
+  ['/settings/general', 'General', 'Phase 6'],
+  ['/settings/users', 'Users', 'Phase 6'],
+  ['/settings/backup', 'Backup', 'Phase 6'],
+] as const;
+
+test('super admin: shell, dashboard figures, breadcrumbs and every placeholder page', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('SUPER ADMIN', { exact: true })).toBeVisible();
+  await expect(page.getByText('Welcome back, Studio')).toBeVisible();
+  const figures = page.getByRole('main');
+  await expect(figures.getByRole('definition').first()).toHaveText('12');
+  await expect(figures.getByText('Featured designs')).toBeVisible();
+  await expect(figures.getByText('Average price')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Most popular designs' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
+
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: /^Orders/ })).toContainText('12');
+  for (const [path, title, phase] of PLACEHOLDERS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${title} is coming soon` })).toBeVisible();
+    await expect(page.getByText(phase, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Admin.*Settings.*Backup/);
+});
+
+test('super admin: the sidebar tree opens and navigates, and the page starts at the top', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  const marketplace = nav.getByRole('button', { name: 'Marketplace' });
+  await expect(marketplace).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Designs' })).toBeHidden();
+  await marketplace.click();
+  await expect(marketplace).toHaveAttribute('aria-expanded', 'true');
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await nav.getByRole('link', { name: 'Designs' }).click();
+  await expect(page).toHaveURL(/\/marketplace\/designs$/);
+  await expect(nav.getByRole('link', { name: 'Designs' })).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveTitle('Designs | Admin | Atelier Plans');
+  for (const group of ['Content', 'Settings']) {
+    await nav.getByRole('button', { name: group }).click();
+  }
+  for (const name of ['Services', 'Team', 'Testimonials', 'General', 'Users', 'Backup']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+});
+
+test('top bar: search box, notifications, theme and profile menus', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expect(page.getByRole('searchbox', { name: 'Search the admin' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
+  await expect(page.getByRole('menuitem')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Settings', 'Sign out']);
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your profile' });
+  await expect(dialog).toContainText('admin@example.com');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/general$/);
+});
+
+test('content editor: hidden menu entries and Access Denied on /orders', async ({ page }) => {
+  await signInAs(page, 'editor');
+  await expect(page.getByText('CONTENT EDITOR', { exact: true })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Marketplace' }).click();
+  await expect(nav.getByRole('link', { name: 'Designs' })).toBeVisible();
+  for (const hidden of ['Categories', 'Pricing', 'Featured', 'Customers', 'Analytics']) {
+    await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+  }
+  await expect(nav.getByRole('link', { name: /^Orders/ })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Content' }).click();
+  await expect(nav.getByRole('link', { name: 'Services' })).toBeVisible();
+
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "You don't have permission to access this page. Please contact your administrator if you believe this is an error.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Current role: CONTENT EDITOR')).toBeVisible();
+});
+
+test('sales: sees orders and customers but not content', async ({ page }) => {
+  await signInAs(page, 'sales');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: /^Orders/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Customers' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Content' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Marketplace' })).toHaveCount(0);
+  await page.goto('/content/services');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('Current role: SALES')).toBeVisible();
+});
+
+test('unknown admin paths show the not-found text', async ({ page }) => {
+  await page.goto('/marketplace/nothing');
+  await expect(page.getByText('The admin page you are looking for does not exist.')).toBeVisible();
+});
+
+test.describe('phone-sized screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar opens in a dialog and closes after navigating', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Atelier Admin' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: /^Orders/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/orders$/);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,16 @@
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../lib/auth';
+import { AuthSpinner } from './auth-spinner';
+import { AdminShell } from './shell/admin-shell';
+
+/** Layout route for every protected page: spinner, then sign-in redirect or the shell. */
+export function RequireAuth() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <AuthSpinner />;
+  if (status === 'unauthenticated') {
+    const returnTo = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+  }
+  return <AdminShell />;
+}

@@ -1,0 +1,83 @@
+import { can, type PermissionHolder } from '@atelier/domain';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import type { AdminPage } from '../../lib/admin-pages';
+import { NAVIGATION, type NavEntry } from '../../lib/navigation';
+
+const allowed = (user: PermissionHolder, page: AdminPage) =>
+  can(user, page.permission.resource, page.permission.action);
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-muted'
+  }`;
+
+function Badge({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white">
+      {count}
+      <span className="sr-only"> {label}</span>
+    </span>
+  );
+}
+
+function NavGroup({ entry, user, onNavigate }: { entry: NavEntry; user: PermissionHolder; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const children = (entry.children ?? []).filter((child) => allowed(user, child.page));
+  const containsCurrent = children.some((child) => pathname.startsWith(child.page.path));
+  const [open, setOpen] = useState(containsCurrent);
+  const listId = useId();
+  if (children.length === 0) return null;
+  const Icon = entry.icon;
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+      >
+        <Icon aria-hidden className="size-4" />
+        {entry.label}
+        <ChevronDown aria-hidden className={`ml-auto size-4 transition-transform ${open ? '' : '-rotate-90'}`} />
+      </button>
+      <ul id={listId} hidden={!open} className="mt-1 ml-6 space-y-1 border-l border-border pl-2">
+        {children.map((child) => (
+          <li key={child.page.path}>
+            <NavLink to={child.page.path} className={linkClass} onClick={onNavigate}>
+              {child.page.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The sidebar tree; shared by the desktop sidebar and the phone menu dialog. */
+export function SidebarNav({ user, onNavigate }: { user: PermissionHolder; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin">
+      <ul className="space-y-1">
+        {NAVIGATION.map((entry) => {
+          if (entry.children) {
+            return <NavGroup key={entry.label} entry={entry} user={user} {...(onNavigate ? { onNavigate } : {})} />;
+          }
+          if (!entry.page || !allowed(user, entry.page)) return null;
+          const Icon = entry.icon;
+          return (
+            <li key={entry.label}>
+              <NavLink to={entry.page.path} className={linkClass} onClick={onNavigate}>
+                <Icon aria-hidden className="size-4" />
+                {entry.label}
+                {entry.badge ? <Badge count={entry.badge} label="new" /> : null}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import type { StaffUser } from '@atelier/domain';
+import { Menu, Search, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { iconButtonClass, NotificationsMenu, ThemeMenu } from './menus';
+import { ProfileMenu } from './profile-menu';
+import { SidebarNav } from './sidebar-nav';
+
+/** On phone-sized screens the sidebar lives in a dialog opened from the top bar. */
+function PhoneMenu({ user }: { user: StaffUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={`${iconButtonClass} md:hidden`} aria-label="Open menu">
+        <Menu aria-hidden className="size-5" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-border bg-card p-4 shadow-xl">
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="font-semibold">Atelier Admin</Dialog.Title>
+            <Dialog.Close className={iconButtonClass} aria-label="Close menu">
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Admin sections</Dialog.Description>
+          <SidebarNav user={user} onNavigate={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function TopBar({ user }: { user: StaffUser }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-bg/95 px-4 backdrop-blur">
+      <PhoneMenu user={user} />
+      {/* Search is not wired to anything yet; it only keeps its place in the layout. */}
+      <search className="relative min-w-0 max-w-md flex-1">
+        <form onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="admin-search" className="sr-only">
+            Search the admin
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-fg"
+          />
+          <input
+            id="admin-search"
+            type="search"
+            placeholder="Search..."
+            className="h-10 w-full rounded-md border border-border bg-bg pr-3 pl-9 text-sm"
+          />
+        </form>
+      </search>
+      <NotificationsMenu />
+      <ThemeMenu />
+      <ProfileMenu user={user} />
+    </header>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Action, Permission, Resource } from '@atelier/domain';
+
+const need = (resource: Resource, action: Action): Permission => ({ resource, action });
+
+export interface AdminPage {
+  path: string;
+  title: string;
+  /** The sidebar group the page sits in, shown in the breadcrumbs. */
+  section?: string;
+  permission: Permission;
+  /** Placeholder pages only: the delivery phase shown on the 'coming soon' page. */
+  phase?: string;
+  summary?: string;
+}
+
+/** Every admin page and the permission it needs (SPEC §2). */
+export const ADMIN_PAGES: AdminPage[] = [
+  { path: '/dashboard', title: 'Dashboard', permission: need('dashboard', 'read') },
+  {
+    path: '/marketplace/designs',
+    title: 'Designs',
+    section: 'Marketplace',
+    permission: need('designs', 'read'),
+    phase: 'Phase 2',
+    summary: 'Browse and edit the design catalogue.',
+  },
+  {
+    path: '/marketplace/categories',
+    title: 'Categories',
+    section: 'Marketplace',
+    permission: need('designs', 'update'),
+    phase: 'Phase 2',
+    summary: 'Organise designs into categories.',
+  },
+  {
+    path: '/marketplace/pricing',
+    title: 'Pricing',
+    section: 'Marketplace',
+    permission: need('designs', 'update'),
+    phase: 'Phase 2',
+    summary: 'Set prices and licence options.',
+  },
+  {
+    path: '/marketplace/featured',
+    title: 'Featured',
+    section: 'Marketplace',
+    permission: need('designs', 'update'),
+    phase: 'Phase 2',
+    summary: 'Choose the designs shown first on the storefront.',
+  },
+  {
+    path: '/orders',
+    title: 'Orders',
+    permission: need('orders', 'read'),
+    phase: 'Phase 3',
+    summary: 'Follow orders from payment to download.',
+  },
+  {
+    path: '/customers',
+    title: 'Customers',
+    permission: need('customers', 'read'),
+    phase: 'Phase 3',
+    summary: 'See customers and their purchases.',
+  },
+  {
+    path: '/content/services',
+    title: 'Services',
+    section: 'Content',
+    permission: need('content', 'update'),
+    phase: 'Phase 4',
+    summary: 'Edit the studio services.',
+  },
+  {
+    path: '/content/team',
+    title: 'Team',
+    section: 'Content',
+    permission: need('content', 'update'),
+    phase: 'Phase 4',
+    summary: 'Edit the team page.',
+  },
+  {
+    path: '/content/testimonials',
+    title: 'Testimonials',
+    section: 'Content',
+    permission: need('content', 'update'),
+    phase: 'Phase 4',
+    summary: 'Curate client testimonials.',
+  },
+  {
+    path: '/analytics',
+    title: 'Analytics',
+    permission: need('analytics', 'read'),
+    phase: 'Phase 5',
+    summary: 'Sales and traffic reports.',
+  },
+  {
+    path: '/settings/general',
+    title: 'General',
+    section: 'Settings',
+    permission: need('settings', 'update'),
+    phase: 'Phase 6',
+    summary: 'Studio details, tax and email settings.',
+  },
+  {
+    path: '/settings/users',
+    title: 'Users',
+    section: 'Settings',
+    permission: need('users', 'read'),
+    phase: 'Phase 6',
+    summary: 'Staff accounts and roles.',
+  },
+  {
+    path: '/settings/backup',
+    title: 'Backup',
+    section: 'Settings',
+    permission: need('settings', 'update'),
+    phase: 'Phase 6',
+    summary: 'Export and restore the studio data.',
+  },
+];
+
+export function pageFor(path: string): AdminPage | undefined {
+  return ADMIN_PAGES.find((page) => page.path === path);
+}
+
+export function requirePage(path: string): AdminPage {
+  const page = pageFor(path);
+  if (!page) throw new Error(`Unknown admin page ${path}`);
+  return page;
+}

@@ -1,0 +1,47 @@
+import { type ApiError, CSRF_HEADER } from '@atelier/domain';
+
+/** A failed staff API call: the HTTP status (0 when the server was unreachable), code and message. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Required by the server on every state-changing request. */
+  csrfToken?: string | null;
+}
+
+/** Calls the staff API on the admin host; the session travels in its HttpOnly cookie. */
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, csrfToken }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiRequestError(0, 'network_error', 'The server could not be reached.');
+  }
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (data as Partial<ApiError> | null)?.error;
+    throw new ApiRequestError(response.status, error?.code ?? 'request_failed', error?.message ?? 'Request failed.');
+  }
+  return data as T;
+}

@@ -1,0 +1,88 @@
+import type { SignInForm, StaffSessionInfo, StaffUser } from '@atelier/domain';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiRequestError, apiRequest } from './api';
+import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: StaffUser | null;
+  csrfToken: string | null;
+  signIn(form: SignInForm): Promise<void>;
+  /** Ends the session on the server, clears the cached user and goes to the site root. */
+  signOut(): Promise<void>;
+  /** Called when the server answers 401: the session is over. */
+  sessionEnded(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+interface State {
+  status: AuthStatus;
+  user: StaffUser | null;
+  csrfToken: string | null;
+}
+
+const signedOut: State = { status: 'unauthenticated', user: null, csrfToken: null };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  // A cached record paints the shell at once; the check below confirms or ends it.
+  const [state, setState] = useState<State>(() => {
+    const cached = readCachedUser();
+    return cached ? { status: 'authenticated', user: cached, csrfToken: null } : { ...signedOut, status: 'loading' };
+  });
+
+  const accept = useCallback((session: StaffSessionInfo) => {
+    writeCachedUser(session.user);
+    setState({ status: 'authenticated', user: session.user, csrfToken: session.csrfToken });
+  }, []);
+
+  const sessionEnded = useCallback(() => {
+    clearCachedUser();
+    setState(signedOut);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    apiRequest<StaffSessionInfo>('/me')
+      .then((session) => current && accept(session))
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (!(error instanceof ApiRequestError && error.status === 401))
+          console.error('Authentication check failed', error);
+        sessionEnded();
+      });
+    return () => {
+      current = false;
+    };
+  }, [accept, sessionEnded]);
+
+  const signIn = useCallback(
+    async (form: SignInForm) =>
+      accept(await apiRequest<StaffSessionInfo>('/auth/sign-in', { method: 'POST', body: form })),
+    [accept],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      // A shell painted from the cache may not have heard the CSRF token yet.
+      const csrfToken = state.csrfToken ?? (await apiRequest<StaffSessionInfo>('/me')).csrfToken;
+      await apiRequest('/auth/sign-out', { method: 'POST', csrfToken });
+    } catch (error) {
+      console.error('Sign-out request failed', error);
+    }
+    clearCachedUser();
+    // A full load of the site root also drops everything the signed-in pages held in memory.
+    window.location.assign('/');
+  }, [state.csrfToken]);
+
+  const value = useMemo(() => ({ ...state, signIn, signOut, sessionEnded }), [state, signIn, signOut, sessionEnded]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

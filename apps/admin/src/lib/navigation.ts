@@ -1,0 +1,52 @@
+import {
+  ChartColumn,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  ShoppingCart,
+  Store,
+  Users,
+} from 'lucide-react';
+import { type AdminPage, requirePage } from './admin-pages';
+
+export interface NavLeaf {
+  page: AdminPage;
+  badge?: number;
+}
+
+export interface NavEntry {
+  label: string;
+  icon: LucideIcon;
+  /** A single page, or a group of pages shown as a collapsible branch. */
+  page?: AdminPage;
+  badge?: number;
+  children?: NavLeaf[];
+}
+
+const leaf = (path: string): NavLeaf => ({ page: requirePage(path) });
+
+/** The sidebar tree (SPEC §2). Entries the user may not open are hidden. */
+export const NAVIGATION: NavEntry[] = [
+  { label: 'Dashboard', icon: LayoutDashboard, page: requirePage('/dashboard') },
+  {
+    label: 'Marketplace',
+    icon: Store,
+    children: ['/marketplace/designs', '/marketplace/categories', '/marketplace/pricing', '/marketplace/featured'].map(
+      leaf,
+    ),
+  },
+  { label: 'Orders', icon: ShoppingCart, page: requirePage('/orders'), badge: 12 },
+  { label: 'Customers', icon: Users, page: requirePage('/customers') },
+  {
+    label: 'Content',
+    icon: FileText,
+    children: ['/content/services', '/content/team', '/content/testimonials'].map(leaf),
+  },
+  { label: 'Analytics', icon: ChartColumn, page: requirePage('/analytics') },
+  {
+    label: 'Settings',
+    icon: Settings,
+    children: ['/settings/general', '/settings/users', '/settings/backup'].map(leaf),
+  },
+];

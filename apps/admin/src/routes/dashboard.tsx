@@ -1,0 +1,125 @@
+import { formatMoney } from '@atelier/domain';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { PermissionGate } from '../components/permission-gate';
+import { requirePage } from '../lib/admin-pages';
+import { ApiRequestError, apiRequest } from '../lib/api';
+import { useAuth } from '../lib/auth';
+
+/** Mirrors GET /api/admin/dashboard. */
+interface DashboardFigures {
+  designs: { total: number; featured: number; averagePriceCents: number };
+  mostPopular: { id: string; title: string; category: string; priceCents: number; popularity: number }[];
+  orders: { total: number; paid: number; revenueCents: number } | null;
+  customers: { total: number } | null;
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-card p-5">
+      <dt className="text-sm text-muted-fg">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function Figures({ figures }: { figures: DashboardFigures }) {
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="overview-title">
+        <h2 id="overview-title" className="sr-only">
+          Overview
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <Stat label="Designs" value={String(figures.designs.total)} />
+          <Stat label="Featured designs" value={String(figures.designs.featured)} />
+          <Stat label="Average price" value={formatMoney(figures.designs.averagePriceCents)} />
+          {figures.orders ? <Stat label="Orders" value={String(figures.orders.total)} /> : null}
+          {figures.orders ? <Stat label="Revenue" value={formatMoney(figures.orders.revenueCents)} /> : null}
+          {figures.customers ? <Stat label="Customers" value={String(figures.customers.total)} /> : null}
+        </dl>
+      </section>
+      <section aria-labelledby="popular-title" className="rounded-lg border border-border bg-card">
+        <h2 id="popular-title" className="border-b border-border px-5 py-4 text-lg font-semibold">
+          Most popular designs
+        </h2>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-muted-fg">
+              <tr>
+                <th scope="col" className="px-5 py-2 font-medium">
+                  Design
+                </th>
+                <th scope="col" className="px-5 py-2 font-medium">
+                  Category
+                </th>
+                <th scope="col" className="px-5 py-2 text-right font-medium">
+                  Price
+                </th>
+                <th scope="col" className="px-5 py-2 text-right font-medium">
+                  Popularity
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.mostPopular.map((design) => (
+                <tr key={design.id} className="border-t border-border">
+                  <th scope="row" className="px-5 py-3 font-medium">
+                    {design.title}
+                  </th>
+                  <td className="px-5 py-3">{design.category}</td>
+                  <td className="px-5 py-3 text-right">{formatMoney(design.priceCents)}</td>
+                  <td className="px-5 py-3 text-right">{design.popularity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function DashboardContent() {
+  const { sessionEnded } = useAuth();
+  const [figures, setFigures] = useState<DashboardFigures | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    apiRequest<DashboardFigures>('/dashboard')
+      .then((data) => current && setFigures(data))
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiRequestError && error.status === 401) sessionEnded();
+        else setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [sessionEnded]);
+
+  if (failed) {
+    return (
+      <p role="alert" className="text-danger">
+        The dashboard figures could not be loaded. Please reload the page.
+      </p>
+    );
+  }
+  if (!figures) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-fg">
+        <LoaderCircle aria-hidden className="size-4 animate-spin" /> Loading figures...
+      </p>
+    );
+  }
+  return <Figures figures={figures} />;
+}
+
+export function Component() {
+  return (
+    <PermissionGate page={requirePage('/dashboard')}>
+      <DashboardContent />
+    </PermissionGate>
+  );
+}
