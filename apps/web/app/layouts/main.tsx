@@ -1,18 +1,51 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import { NotFound } from '../components/not-found';
+import { PageTransition } from '../components/page-transition';
 import { RenderErrorScreen } from '../components/render-error-screen';
+import { CartDrawer } from '../features/cart/cart-drawer';
+import { ChatWidget } from '../features/chat/chat-widget';
+import type { NavData } from '../features/navigation/nav-data';
+import type { Route } from './+types/main';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** Header menus: categories with their live design counts and the service pages, from the database. */
+export async function loader({ context }: Route.LoaderArgs): Promise<NavData> {
+  const [categories, services] = await Promise.all([
+    context.services.catalog.categoriesWithCounts(),
+    context.services.content.listServices(),
+  ]);
+  return {
+    categories: categories.map(({ id, label, count }) => ({ id, label, count: Number(count) })),
+    services: services.map(({ id, title }) => ({ id, title })),
+  };
+}
+
+// The menus change only when the catalogue does; moving between pages or filters need not reload them.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' && defaultShouldRevalidate;
+}
+
+const emptyNav: NavData = { categories: [], services: [] };
+
 function MainShell({ children }: { children: ReactNode }) {
+  const nav = useRouteLoaderData<typeof loader>('layouts/main') ?? emptyNav;
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      <SiteHeader nav={nav} />
       <main id="main" className="flex-1">
-        {children}
+        <PageTransition>{children}</PageTransition>
       </main>
       <SiteFooter />
+      <CartDrawer />
+      <ChatWidget />
     </div>
   );
 }

@@ -1,16 +1,113 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
+const quickLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/marketplace', label: 'Marketplace' },
+  { to: '/services', label: 'Services' },
+  { to: '/portfolio', label: 'Portfolio' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+// Footer links are static so the minimal layout (no loader data) shows the same footer.
+const serviceLinks = [
+  { to: '/services/residential-design', label: 'Residential Design' },
+  { to: '/services/commercial-architecture', label: 'Commercial Architecture' },
+  { to: '/services/urban-planning', label: 'Urban Planning' },
+  { to: '/services/sustainable-design', label: 'Sustainable Design' },
+  { to: '/services/renovation-restoration', label: 'Renovation & Restoration' },
+  { to: '/services/interior-design', label: 'Interior Design' },
+  { to: '/services/3d-visualization', label: '3D Visualization' },
+  { to: '/services/building-construction', label: 'Building Construction' },
+  { to: '/services/property-estate-management', label: 'Property & Estate Management' },
+];
+
+const socialNetworks = ['Facebook', 'Instagram', 'LinkedIn', 'Pinterest'];
+
+const headingClass = 'text-sm font-semibold uppercase tracking-wide text-fg';
+const linkClass = 'hover:text-fg hover:underline';
+
+/** SPEC §2 footer: quick links, services, contact lines, social placeholders, legal links, founded 2010. */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-border bg-muted">
-      <div className="mx-auto max-w-7xl px-4 py-10 text-sm text-muted-fg">
-        <p>Designing places people love since 2010.</p>
-        <p>350 Fifth Avenue, New York, NY 10118</p>
-        <nav aria-label="Legal" className="mt-4 flex gap-4">
-          <Link to="/privacy">Privacy Policy</Link>
-          <Link to="/terms">Terms of Service</Link>
-          <Link to="/sitemap">Sitemap</Link>
+    <footer className="mt-16 border-t border-border bg-muted text-sm text-muted-fg">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <p className="text-lg font-bold text-fg">Atelier Plans</p>
+          <p>Architectural design studio and plan marketplace. Designing places people love since 2010.</p>
+          <p className="font-medium">Founded in 2010</p>
+          <ul aria-label="Social media (coming soon)" className="flex flex-wrap gap-2">
+            {socialNetworks.map((network) => (
+              <li key={network}>
+                <span title="Coming soon" className="inline-block rounded-full border border-border px-3 py-1 text-xs">
+                  {network}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className={headingClass}>Quick Links</h2>
+          <ul className="mt-3 space-y-2">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
+        <nav aria-label="Services">
+          <h2 className={headingClass}>Services</h2>
+          <ul className="mt-3 space-y-2">
+            {serviceLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Contact</h2>
+          <address className="mt-3 space-y-2 not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>
+                350 Fifth Avenue
+                <br />
+                New York, NY 10118
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>+1 (212) 555-0100</span>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>studio@example.com</span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <p>© 2010–{new Date().getFullYear()} Atelier Plans. All rights reserved.</p>
+          <nav aria-label="Legal" className="flex gap-4">
+            <Link to="/privacy" className={linkClass}>
+              Privacy Policy
+            </Link>
+            <Link to="/terms" className={linkClass}>
+              Terms of Service
+            </Link>
+            <Link to="/sitemap" className={linkClass}>
+              Sitemap
+            </Link>
+          </nav>
+        </div>
       </div>
     </footer>
   );

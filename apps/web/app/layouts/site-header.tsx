@@ -1,38 +1,36 @@
 import { ThemeToggle } from '@atelier/ui/theme-toggle';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { CartButton } from '../features/cart/cart-button';
+import { DesktopNav } from '../features/navigation/desktop-nav';
+import { MobileMenu } from '../features/navigation/mobile-menu';
+import { HEADER_SHADOW_THRESHOLD_PX, type NavData } from '../features/navigation/nav-data';
+import { useScrolledPast } from '../features/navigation/use-scrolled';
 
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/marketplace', label: 'Marketplace' },
-  { to: '/services', label: 'Services' },
-  { to: '/portfolio', label: 'Portfolio' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-];
-
-export function SiteHeader() {
+export function SiteHeader({ nav }: { nav: NavData }) {
+  const scrolled = useScrolledPast(HEADER_SHADOW_THRESHOLD_PX);
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
+    <header
+      data-scrolled={scrolled || undefined}
+      className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur transition-shadow duration-200 data-scrolled:shadow-md"
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-md focus:bg-bg focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="text-lg font-bold tracking-tight">
-          Atelier Plans
-        </Link>
-        <nav aria-label="Main">
-          <ul className="flex gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted aria-[current=page]:text-primary"
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ThemeToggle />
+        <div className="flex items-center gap-2">
+          <MobileMenu nav={nav} />
+          <Link to="/" className="text-lg font-bold tracking-tight">
+            Atelier Plans
+          </Link>
+        </div>
+        <DesktopNav nav={nav} />
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <CartButton />
+        </div>
       </div>
     </header>
   );

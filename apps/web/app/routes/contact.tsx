@@ -1,12 +1,107 @@
+import { type ContactField, contactInputSchema } from '@atelier/domain/contact';
+import { CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { data, Link, redirect } from 'react-router';
+import { PageIntro } from '../components/page-intro';
+import { ContactForm, type ContactValues } from '../features/contact/contact-form';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/contact';
 
 export const meta = () =>
-  pageMeta({ title: 'Contact', description: 'Contact the studio about a design or a project.', path: '/contact' });
+  pageMeta({
+    title: 'Contact',
+    description:
+      'Contact the Atelier Plans studio in New York about a plan set or a design project. We reply within one business day.',
+    path: '/contact',
+  });
 
-export default function Page() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.get('sent') === '1' };
+}
+
+const fieldNames = Object.keys(contactInputSchema.shape) as ContactField[];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values: ContactValues = {};
+  try {
+    const form = await request.formData();
+    for (const name of fieldNames) {
+      const value = form.get(name);
+      if (typeof value === 'string') values[name] = value;
+    }
+  } catch {
+    return data({ values, fields: {}, formError: 'The form could not be read. Please try again.' }, { status: 400 });
+  }
+  const result = await context.services.support.submitContact(values, { ip: context.clientIp });
+  // Post/redirect/get: a reload of the success page never sends the message twice.
+  if (result.ok) return redirect('/contact?sent=1');
+  if (result.reason === 'rate_limited') {
+    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+    return data(
+      {
+        values,
+        fields: {},
+        formError: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      },
+      { status: 429 },
+    );
+  }
+  return data({ values, fields: result.fields, formError: 'Please correct the highlighted fields.' }, { status: 400 });
+}
+
+const details = [
+  { icon: MapPin, label: 'Studio', lines: ['350 Fifth Avenue', 'New York, NY 10118'] },
+  { icon: Phone, label: 'Phone', lines: ['+1 (212) 555-0100'] },
+  { icon: Mail, label: 'Email', lines: ['studio@example.com'] },
+  { icon: Clock, label: 'Hours', lines: ['Monday to Friday, 9 am to 6 pm'] },
+];
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Contact</h1>
-    </div>
+    <>
+      <PageIntro eyebrow="Contact" title="Let's talk about your project">
+        Questions about a plan set, or a building you would like designed? Send us a message and an architect will reply
+        within one business day.
+      </PageIntro>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
+        <section aria-label="Send us a message" className="lg:col-span-2">
+          {loaderData.sent && !actionData ? (
+            <div role="status" className="rounded-lg border border-success/40 bg-success/10 p-8 text-center">
+              <CircleCheck aria-hidden className="mx-auto size-12 text-success" />
+              <h2 className="mt-4 text-2xl font-bold">Thank you! Your message has been sent.</h2>
+              <p className="mt-2 text-muted-fg">
+                We have emailed you a confirmation and will reply within one business day.
+              </p>
+              <Link to="/contact" className="mt-6 inline-block font-medium text-primary hover:underline">
+                Send another message
+              </Link>
+            </div>
+          ) : (
+            <ContactForm
+              key={actionData ? JSON.stringify(actionData.fields) : 'empty'}
+              values={actionData?.values}
+              serverErrors={actionData?.fields}
+              formError={actionData?.formError}
+            />
+          )}
+        </section>
+        <aside aria-label="Studio details" className="space-y-6">
+          {details.map(({ icon: Icon, label, lines }) => (
+            <div key={label} className="flex gap-3">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <div>
+                <h2 className="font-semibold">{label}</h2>
+                {lines.map((line) => (
+                  <p key={line} className="text-sm text-muted-fg">
+                    {line}
+                  </p>
+                ))}
+              </div>
+            </div>
+          ))}
+        </aside>
+      </div>
+    </>
   );
 }

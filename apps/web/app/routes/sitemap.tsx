@@ -1,11 +1,40 @@
+import { Link } from 'react-router';
+import { UnderConstruction } from '../components/under-construction';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => pageMeta({ title: 'Sitemap', description: 'Sitemap.', path: '/sitemap' });
+export const meta = () =>
+  pageMeta({
+    title: 'Sitemap',
+    description: 'All pages of the Atelier Plans site. This page is under construction.',
+    path: '/sitemap',
+  });
 
-export default function Page() {
+const pages = [
+  { to: '/', label: 'Home' },
+  { to: '/marketplace', label: 'Marketplace' },
+  { to: '/services', label: 'Services' },
+  { to: '/portfolio', label: 'Portfolio' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/cart', label: 'Cart' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+];
+
+export default function Sitemap() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Sitemap</h1>
-    </div>
+    <UnderConstruction title="Sitemap">
+      <nav aria-label="Site pages" className="w-full">
+        <ul className="grid gap-2 text-left sm:grid-cols-3">
+          {pages.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className="text-primary hover:underline">
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </UnderConstruction>
   );
 }

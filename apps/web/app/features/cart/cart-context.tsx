@@ -6,7 +6,7 @@ import {
   parseStoredCart,
   removeFromCart,
   updateCartQuantity,
-} from '@atelier/domain';
+} from '@atelier/domain/cart';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 
 export const CART_STORAGE_KEY = 'cart';

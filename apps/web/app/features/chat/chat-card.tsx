@@ -1,0 +1,161 @@
+import {
+  CHAT_AGENT,
+  CHAT_EMPTY_TEXT,
+  CHAT_REPLY_DELAY_MS,
+  type ChatMessage,
+  isSendableChatText,
+} from '@atelier/domain/support';
+import { ChevronUp, Minus, Send, X } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { loadConversation, sendChatMessage, storedVisitorId, visitorId } from './chat-client';
+import type { ChatState } from './chat-widget';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+const iconButton = 'inline-flex size-8 items-center justify-center rounded-md hover:bg-white/15';
+
+function Bubble({ message }: { message: ChatMessage }) {
+  const mine = message.sender === 'user';
+  return (
+    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`} data-sender={message.sender}>
+      <div
+        className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm ${mine ? 'rounded-br-sm bg-primary text-primary-fg' : 'rounded-bl-sm bg-muted text-fg'}`}
+      >
+        {!mine && <p className="mb-0.5 text-xs font-semibold">{message.name ?? CHAT_AGENT.name}</p>}
+        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        <time dateTime={message.timestamp} className="mt-1 block text-right text-[0.7rem] opacity-75">
+          {timeFormat.format(new Date(message.timestamp))}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+export default function ChatCard({
+  state,
+  onStateChange,
+}: {
+  state: ChatState;
+  onStateChange(state: ChatState): void;
+}) {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const id = storedVisitorId();
+    if (!id) return;
+    let active = true;
+    loadConversation(id).then((history) => {
+      // Messages sent while the history loaded stay after it.
+      if (active) setMessages((current) => [...history, ...current.filter((m) => m.id.startsWith('local-'))]);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state === 'open') inputRef.current?.focus();
+  }, [state]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && messages.length > 0) list.scrollTop = list.scrollHeight;
+  }, [messages]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!isSendableChatText(text)) return;
+    const content = text.trim();
+    setText('');
+    setError(null);
+    const sentAt = Date.now();
+    setMessages((current) => [
+      ...current,
+      { id: `local-${sentAt}-${current.length}`, content, sender: 'user', timestamp: new Date(sentAt).toISOString() },
+    ]);
+    // The agent's reply shows one delay after sending (SPEC §9), even when the server answers sooner.
+    const [result] = await Promise.all([sendChatMessage(visitorId(), content), wait(CHAT_REPLY_DELAY_MS)]);
+    if (result.ok) setMessages((current) => [...current, result.reply]);
+    else setError(result.message);
+  }
+
+  if (state === 'closed') return null;
+  const minimised = state === 'minimised';
+
+  return (
+    <section
+      aria-label="Chat"
+      className="flex w-[calc(100vw-2rem)] max-w-sm animate-pop-in flex-col overflow-hidden rounded-xl border border-border bg-card shadow-2xl"
+    >
+      <header className="flex items-center gap-3 bg-primary px-4 py-3 text-primary-fg">
+        <span
+          aria-hidden
+          className="flex size-9 items-center justify-center rounded-full bg-white/20 text-sm font-bold"
+        >
+          {CHAT_AGENT.avatar}
+        </span>
+        <div className="flex-1">
+          <h2 className="text-sm font-semibold">{CHAT_AGENT.name}</h2>
+          <p className="flex items-center gap-1.5 text-xs">
+            <span aria-hidden className="size-2 rounded-full bg-green-400" />
+            Online
+          </p>
+        </div>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={minimised ? 'Restore chat' : 'Minimise chat'}
+          aria-expanded={!minimised}
+          onClick={() => onStateChange(minimised ? 'open' : 'minimised')}
+        >
+          {minimised ? <ChevronUp aria-hidden className="size-4" /> : <Minus aria-hidden className="size-4" />}
+        </button>
+        <button type="button" className={iconButton} aria-label="Close chat" onClick={() => onStateChange('closed')}>
+          <X aria-hidden className="size-4" />
+        </button>
+      </header>
+      <div hidden={minimised}>
+        <div ref={listRef} role="log" aria-label="Messages" className="h-80 overflow-y-auto p-4">
+          {messages.length === 0 ? (
+            <p className="py-10 text-center text-sm text-muted-fg">{CHAT_EMPTY_TEXT}</p>
+          ) : (
+            <ul className="space-y-3">
+              {messages.map((message) => (
+                <Bubble key={message.id} message={message} />
+              ))}
+            </ul>
+          )}
+        </div>
+        {error && (
+          <p role="alert" className="px-4 pb-2 text-xs text-danger">
+            {error}
+          </p>
+        )}
+        <form onSubmit={send} className="flex gap-2 border-t border-border p-3">
+          <input
+            ref={inputRef}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-label="Type your message..."
+            placeholder="Type your message..."
+            maxLength={1000}
+            className="h-10 flex-1 rounded-md border border-border bg-bg px-3 text-sm"
+          />
+          <button
+            type="submit"
+            aria-label="Send message"
+            disabled={!text.trim()}
+            className="inline-flex size-10 items-center justify-center rounded-md bg-primary text-primary-fg disabled:opacity-50"
+          >
+            <Send aria-hidden className="size-4" />
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

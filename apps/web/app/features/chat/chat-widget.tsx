@@ -1,0 +1,39 @@
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+export type ChatState = 'closed' | 'open' | 'minimised';
+
+// The card (messages, input, network) is fetched the first time someone opens the chat.
+const loadCard = () => import('./chat-card');
+const ChatCard = lazy(loadCard);
+
+/** SPEC §2 chat widget: a floating 'Chat with us' button; the card can be minimised or closed. */
+export function ChatWidget() {
+  const [state, setState] = useState<ChatState>('closed');
+  const [used, setUsed] = useState(false);
+  const open = () => {
+    setUsed(true);
+    setState('open');
+  };
+  return (
+    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
+      {used && (
+        <Suspense fallback={null}>
+          <ChatCard state={state} onStateChange={setState} />
+        </Suspense>
+      )}
+      {state === 'closed' && (
+        <button
+          type="button"
+          onClick={open}
+          onPointerEnter={() => void loadCard()}
+          onFocus={() => void loadCard()}
+          className="inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 font-medium text-primary-fg shadow-lg motion-press"
+        >
+          <MessageCircle aria-hidden className="size-5" />
+          Chat with us
+        </button>
+      )}
+    </div>
+  );
+}
