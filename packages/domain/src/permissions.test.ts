@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { can, formatRole, permissionsForRole } from './permissions.ts';
+import {
+  can,
+  describePermission,
+  formatRole,
+  isRole,
+  permissionsForRole,
+  RESOURCE_ACTIONS,
+  type Resource,
+} from './permissions.ts';
 
 describe('permissions', () => {
   it('lets super_admin pass every check', () => {
@@ -16,5 +24,35 @@ describe('permissions', () => {
   it('formats roles in upper case with spaces', () => {
     expect(formatRole('super_admin')).toBe('SUPER ADMIN');
     expect(formatRole('content_editor')).toBe('CONTENT EDITOR');
+  });
+  it('gives the demo roles the permissions the issue lists', () => {
+    const pairs = (role: string) => permissionsForRole(role).map((held) => `${held.resource}:${held.action}`);
+    expect(pairs('content_editor').sort()).toEqual([
+      'content:read',
+      'content:update',
+      'dashboard:read',
+      'designs:read',
+    ]);
+    expect(pairs('sales')).toEqual(
+      expect.arrayContaining(['dashboard:read', 'orders:read', 'orders:update', 'customers:read']),
+    );
+    expect(pairs('sales')).not.toContain('content:update');
+  });
+  it('only grants actions that exist for the resource', () => {
+    for (const role of ['super_admin', 'content_editor', 'sales']) {
+      for (const held of permissionsForRole(role)) {
+        expect(RESOURCE_ACTIONS[held.resource as Resource]).toContain(held.action);
+      }
+    }
+  });
+  it('describes a permission with an id and a name', () => {
+    expect(describePermission({ resource: 'orders', action: 'update' })).toEqual({
+      id: 'orders:update',
+      name: 'Orders update',
+      resource: 'orders',
+      action: 'update',
+    });
+    expect(isRole('sales')).toBe(true);
+    expect(isRole('root')).toBe(false);
   });
 });

@@ -19,4 +19,8 @@ export interface StaffEndpoint {
 export const STAFF_ENDPOINTS: StaffEndpoint[] = [
   { method: 'GET', url: '/api/admin/me', permission: null },
   { method: 'GET', url: '/api/admin/dashboard', permission: { resource: 'dashboard', action: 'read' } },
+  { method: 'GET', url: '/api/admin/orders', permission: { resource: 'orders', action: 'read' } },
+  { method: 'GET', url: '/api/admin/customers', permission: { resource: 'customers', action: 'read' } },
+  { method: 'GET', url: '/api/admin/support/conversations', permission: { resource: 'support', action: 'read' } },
+  { method: 'GET', url: '/api/admin/support/inquiries', permission: { resource: 'support', action: 'read' } },
 ];
