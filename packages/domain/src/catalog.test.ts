@@ -35,6 +35,10 @@ describe('marketplace query', () => {
     expect(query.featured).toBe(false);
   });
 
+  it('reads empty form fields as no limit', () => {
+    expect(parse('q=&minPrice=&maxPrice=%20&beds=&baths=&category=&sort=popular')).toEqual(parse(''));
+  });
+
   it('reads a reversed range the way it was meant', () => {
     expect(parse('minPrice=5000&maxPrice=2000')).toMatchObject({ minPrice: 2000, maxPrice: 5000 });
     expect(parse('minArea=9000&maxArea=100')).toMatchObject({ minArea: 100, maxArea: 9000 });

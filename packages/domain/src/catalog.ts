@@ -119,14 +119,20 @@ export type SortId = (typeof SORT_OPTIONS)[number]['id'];
 
 export const MARKETPLACE_PAGE_SIZE = 9;
 
-const optionalInt = z.coerce.number().int().min(0).max(1_000_000).optional().catch(undefined);
+// An empty form field means "no limit", not zero.
+const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalInt = z.preprocess(blank, z.coerce.number().int().min(0).max(1_000_000).optional()).catch(undefined);
 /** Bathrooms come in halves (a half bath has no shower). */
-const optionalHalfStep = z.coerce
-  .number()
-  .min(0)
-  .max(1000)
-  .refine((value) => Number.isInteger(value * 2))
-  .optional()
+const optionalHalfStep = z
+  .preprocess(
+    blank,
+    z.coerce
+      .number()
+      .min(0)
+      .max(1000)
+      .refine((value) => Number.isInteger(value * 2))
+      .optional(),
+  )
   .catch(undefined);
 const ID_PATTERN = /^[a-z0-9-]{1,40}$/;
 const list = z
@@ -216,6 +222,29 @@ export function marketplaceSearch(query: Partial<MarketplaceQuery>): string {
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString().replaceAll('%2C', ',');
   return search ? `?${search}` : '';
+}
+
+export interface CountedValue {
+  value: number;
+  count: number;
+}
+
+/** Option counts for the marketplace filters, each computed under every other active filter. */
+export interface MarketplaceFacets {
+  categories: CountedOption[];
+  locations: CountedOption[];
+  buildingTypes: CountedOption[];
+  environmentalConditions: CountedOption[];
+  /** Designs with exactly this many stories. */
+  stories: CountedValue[];
+  /** Designs with at least this many bedrooms. */
+  beds: CountedValue[];
+  /** Designs with at least this many bathrooms. */
+  baths: CountedValue[];
+  featured: number;
+  /** Over the whole catalogue, in cents and square feet (hints for the range inputs). */
+  priceRange: { min: number; max: number };
+  areaRange: { min: number; max: number };
 }
 
 /** How many filters (not sort or page) are active. */

@@ -1,25 +1,94 @@
-import { type Design, formatMoney } from '@atelier/domain';
+import {
+  DESIGN_IMAGE_RATIO,
+  type Design,
+  type DesignImageView,
+  designImageSrcSet,
+  designImageUrl,
+  formatMoney,
+} from '@atelier/domain';
 import { Link } from 'react-router';
 
-export function DesignCard({ design }: { design: Design }) {
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
+
+/**
+ * A generated design picture in AVIF or WebP at the width the layout needs, with a PNG fallback.
+ * Width and height are always set, so nothing shifts while it loads.
+ */
+export function DesignPicture({
+  image,
+  view,
+  alt,
+  sizes = CARD_SIZES,
+  priority = false,
+  className = '',
+}: {
+  image: string;
+  view?: DesignImageView;
+  alt: string;
+  sizes?: string;
+  /** Above the fold: load at once and early (the page's largest paint). */
+  priority?: boolean;
+  className?: string;
+}) {
+  const width = 640;
+  const height = (width * DESIGN_IMAGE_RATIO.height) / DESIGN_IMAGE_RATIO.width;
   return (
-    <article className="overflow-hidden rounded-lg border border-border bg-card">
+    <picture>
+      <source type="image/avif" srcSet={designImageSrcSet(image, 'avif', view)} sizes={sizes} />
+      <source type="image/webp" srcSet={designImageSrcSet(image, 'webp', view)} sizes={sizes} />
       <img
-        src={design.image}
-        alt=""
-        width={640}
-        height={400}
-        loading="lazy"
-        className="aspect-[8/5] w-full bg-muted object-cover"
+        src={designImageUrl(image, { view, width, format: 'png' })}
+        alt={alt}
+        width={width}
+        height={height}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={`aspect-[8/5] w-full bg-muted object-cover ${className}`}
       />
-      <div className="p-4">
-        <h2 className="font-semibold">
-          <Link to={`/design/${design.id}`}>{design.title}</Link>
-        </h2>
-        <p className="text-sm text-muted-fg">
-          {design.categoryLabel} · {design.area.toLocaleString('en-US')} sq ft
+    </picture>
+  );
+}
+
+export function DesignCard({
+  design,
+  priority = false,
+  headingLevel = 3,
+}: {
+  design: Design;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const facts = [
+    `${design.area.toLocaleString('en-US')} sq ft`,
+    design.bedrooms !== null ? `${design.bedrooms} bd` : null,
+    design.bathrooms !== null ? `${design.bathrooms} ba` : null,
+    `${design.stories} ${design.stories === 1 ? 'storey' : 'storeys'}`,
+  ].filter(Boolean);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
+      <DesignPicture image={design.image} alt="" priority={priority} />
+      {design.featured && (
+        <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white dark:text-bg">
+          Featured
+        </span>
+      )}
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-medium tracking-wide text-muted-fg uppercase">
+          {design.categoryLabel} · {design.locationLabel}
         </p>
-        <p className="mt-2 font-bold">{formatMoney(design.price)}</p>
+        <Heading className="mt-1 text-lg font-semibold">
+          {/* The link covers the whole card; the card itself stays one tab stop. */}
+          <Link
+            to={`/design/${design.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {design.title}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-sm text-muted-fg">{facts.join(' · ')}</p>
+        <p className="mt-auto pt-3 text-lg font-bold">{formatMoney(design.price)}</p>
       </div>
     </article>
   );

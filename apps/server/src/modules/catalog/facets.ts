@@ -1,29 +1,9 @@
-import type { CountedOption, MarketplaceQuery } from '@atelier/domain';
+import type { MarketplaceFacets, MarketplaceQuery } from '@atelier/domain';
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { buildingTypes, categories, designs, environmentalConditions, locations } from '../../db/schema/index.ts';
 import { type FacetKey, filterConditions } from './filters.ts';
-
-export interface CountedValue {
-  value: number;
-  count: number;
-}
-
-/** Option counts for the marketplace filters, each under every other active filter. */
-export interface MarketplaceFacets {
-  categories: CountedOption[];
-  locations: CountedOption[];
-  buildingTypes: CountedOption[];
-  environmentalConditions: CountedOption[];
-  /** Designs with exactly this many stories. */
-  stories: CountedValue[];
-  /** Designs with at least this many bedrooms. */
-  beds: CountedValue[];
-  /** Designs with at least this many bathrooms. */
-  baths: CountedValue[];
-  featured: number;
-}
 
 const BED_STEPS = [1, 2, 3, 4, 5];
 const BATH_STEPS = [1, 2, 3, 4];
@@ -59,7 +39,7 @@ export async function marketplaceFacets(db: Database, query: MarketplaceQuery): 
       .then(([row]) => steps.map((step) => ({ value: step, count: Number(row?.[`n${step}`] ?? 0) })));
   };
 
-  const [categoryOptions, locationOptions, typeOptions, envOptions, storyRows, beds, baths, featuredRows] =
+  const [categoryOptions, locationOptions, typeOptions, envOptions, storyRows, beds, baths, featuredRows, ranges] =
     await Promise.all([
       tableFacet(categories, joinById(designs.categoryId, categories.id), 'category', false),
       tableFacet(locations, joinById(designs.locationId, locations.id), 'location', true),
@@ -80,7 +60,16 @@ export async function marketplaceFacets(db: Database, query: MarketplaceQuery): 
       db
         .select({ count: countWhere(sql`${designs.featured} and ${filterConditions(query, 'featured') ?? sql`true`}`) })
         .from(designs),
+      db
+        .select({
+          minPrice: sql<number>`cast(coalesce(min(${designs.priceCents}), 0) as int)`,
+          maxPrice: sql<number>`cast(coalesce(max(${designs.priceCents}), 0) as int)`,
+          minArea: sql<number>`cast(coalesce(min(${designs.area}), 0) as int)`,
+          maxArea: sql<number>`cast(coalesce(max(${designs.area}), 0) as int)`,
+        })
+        .from(designs),
     ]);
+  const range = ranges[0];
   return {
     categories: categoryOptions,
     locations: locationOptions,
@@ -90,5 +79,7 @@ export async function marketplaceFacets(db: Database, query: MarketplaceQuery): 
     beds,
     baths,
     featured: featuredRows[0]?.count ?? 0,
+    priceRange: { min: range?.minPrice ?? 0, max: range?.maxPrice ?? 0 },
+    areaRange: { min: range?.minArea ?? 0, max: range?.maxArea ?? 0 },
   };
 }

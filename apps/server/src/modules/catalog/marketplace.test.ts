@@ -85,6 +85,8 @@ describe('GET /api/designs/facets', () => {
     ]);
     expect(body.environmentalConditions).toHaveLength(14);
     expect(body.featured).toBe(3);
+    expect(body.priceRange).toEqual({ min: 175000, max: 650000 });
+    expect(body.areaRange).toEqual({ min: 1200, max: 45000 });
     expect(body.stories.map((row: { value: number }) => row.value)).toEqual([1, 2, 3, 5, 6, 8]);
   });
 

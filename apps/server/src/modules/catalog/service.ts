@@ -1,10 +1,10 @@
-import type { CountedOption, Design, MarketplaceQuery, Option } from '@atelier/domain';
+import type { CountedOption, Design, MarketplaceFacets, MarketplaceQuery, Option } from '@atelier/domain';
 import { MARKETPLACE_PAGE_SIZE } from '@atelier/domain';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { buildingTypes, categories, designs, environmentalConditions, locations } from '../../db/schema/index.ts';
-import { type MarketplaceFacets, marketplaceFacets } from './facets.ts';
+import { marketplaceFacets } from './facets.ts';
 import { filterConditions } from './filters.ts';
 
 const designColumns = {
