@@ -1,11 +1,29 @@
+import { data } from 'react-router';
+import { OrderConfirmation } from '../features/checkout/order-confirmation';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/order';
 
-export const meta = () => pageMeta({ title: 'Order', description: 'Your order.', path: '/order' });
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token') ?? '';
+  const sessionId = url.searchParams.get('session_id') ?? undefined;
+  // Without the right token the order does not exist, as far as the visitor can tell.
+  const order = token ? await context.services.orders.buyerOrder(params.number, token, sessionId) : null;
+  if (!order) throw data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  return data({ order }, { headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } });
+}
 
-export default function Page() {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Order</h1>
-    </div>
-  );
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...(loaderData
+    ? pageMeta({ title: `Order ${loaderData.order.number}`, description: 'Your order, its status and your downloads.' })
+    : pageMeta({ title: 'Page Not Found', description: 'The page you are looking for does not exist.' })),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  return <OrderConfirmation order={loaderData.order} />;
 }

@@ -19,7 +19,7 @@ import { orderConfirmationEmail } from './emails.ts';
 import { confirmationPath, createFulfilment, publicBaseUrl } from './fulfilment.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
 import { placeOrder } from './place-order.ts';
-import { bankTransferInstructions } from './settings.ts';
+import { bankTransferInstructions, taxRateBasisPoints } from './settings.ts';
 import { createStaffQueries } from './staff-queries.ts';
 import { isOrderAccessToken } from './tokens.ts';
 
@@ -53,6 +53,8 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
     stripe,
     paymentProvider: payments.name,
     plans,
+    /** Current tax rate, for the checkout page's estimate; the order itself is priced on submit. */
+    taxRate: () => taxRateBasisPoints(db),
 
     /** Places (or replays) an order; `origin` is the storefront address the buyer is on. */
     async checkout(request: CheckoutRequest, origin: string, log?: FastifyBaseLogger): Promise<CheckoutResult> {

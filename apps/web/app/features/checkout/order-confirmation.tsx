@@ -1,0 +1,169 @@
+import { formatMoney } from '@atelier/domain/money';
+import { type BuyerOrder, formatTaxRate, ORDER_STATUS_LABELS } from '@atelier/domain/orders';
+import { CheckCircle2, Clock, Download, XCircle } from 'lucide-react';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function StatusBadge({ status }: { status: BuyerOrder['status'] }) {
+  const styles = {
+    paid: 'bg-success/15 text-success',
+    awaiting_payment: 'bg-accent/20 text-fg',
+    cancelled: 'bg-danger/15 text-danger',
+  } as const;
+  const Icon = status === 'paid' ? CheckCircle2 : status === 'cancelled' ? XCircle : Clock;
+  return (
+    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${styles[status]}`}>
+      <Icon aria-hidden className="size-4" />
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+function NextSteps({ order }: { order: BuyerOrder }) {
+  if (order.status === 'cancelled') {
+    return <p>This order was cancelled. If you have questions about it, please contact us with your order number.</p>;
+  }
+  if (order.status === 'paid') {
+    return (
+      <p>
+        Your payment is confirmed. Download your plan sets below; the same links were emailed to {order.email}. Each
+        file is licensed to you for one project.
+      </p>
+    );
+  }
+  if (order.paymentInstructions) {
+    return (
+      <>
+        <p>Your order is reserved and awaiting payment. To complete it:</p>
+        <ul className="mt-3 list-disc space-y-1 pl-5">
+          {order.paymentInstructions.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="mt-3">
+          Amount to pay: <strong>{formatMoney(order.totals.totalCents)}</strong>. A copy of these instructions was
+          emailed to {order.email}.
+        </p>
+      </>
+    );
+  }
+  return (
+    <p>
+      We are waiting for the payment confirmation. This page updates once it arrives, and we email your download links
+      to {order.email}.
+    </p>
+  );
+}
+
+/** The buyer's view of one order: lines, totals with tax, status, what happens next, and downloads. */
+export function OrderConfirmation({ order }: { order: BuyerOrder }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <p className="text-sm text-muted-fg">Thank you, {order.customerName}</p>
+      <div className="mt-1 flex flex-wrap items-center gap-4">
+        <h1 className="text-3xl font-bold">Order {order.number}</h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="mt-2 text-sm text-muted-fg">Placed on {dateFormat.format(new Date(order.createdAt))}</p>
+
+      <section aria-labelledby="next-heading" className="mt-8 rounded-lg border border-border bg-muted/50 p-6">
+        <h2 id="next-heading" className="text-lg font-semibold">
+          What happens next
+        </h2>
+        <div className="mt-3 text-sm leading-relaxed">
+          <NextSteps order={order} />
+        </div>
+      </section>
+
+      {order.downloads.length > 0 && (
+        <section aria-labelledby="downloads-heading" className="mt-8">
+          <h2 id="downloads-heading" className="text-lg font-semibold">
+            Your downloads
+          </h2>
+          <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
+            {order.downloads.map((link) => (
+              <li key={link.designId} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <p className="font-medium">{link.title}: plan set (PDF)</p>
+                  <p className="text-sm text-muted-fg">
+                    {link.usesLeft} {link.usesLeft === 1 ? 'download' : 'downloads'} left, until{' '}
+                    {dateFormat.format(new Date(link.expiresAt))}
+                  </p>
+                </div>
+                {link.usesLeft > 0 ? (
+                  <a
+                    href={link.url}
+                    download
+                    className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                  >
+                    <Download aria-hidden className="size-4" />
+                    Download {link.title}
+                  </a>
+                ) : (
+                  <span className="text-sm text-muted-fg">Download limit reached. Contact us for a new link.</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="items-heading" className="mt-8">
+        <h2 id="items-heading" className="text-lg font-semibold">
+          Order summary
+        </h2>
+        <table className="mt-3 w-full text-sm">
+          <thead className="border-b border-border text-left text-muted-fg">
+            <tr>
+              <th scope="col" className="py-2 font-medium">
+                Design
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Price
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Qty
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {order.lines.map((line) => (
+              <tr key={line.designId}>
+                <td className="py-3">{line.title}</td>
+                <td className="py-3 text-right">{formatMoney(line.unitPriceCents)}</td>
+                <td className="py-3 text-right">{line.quantity}</td>
+                <td className="py-3 text-right">{formatMoney(line.lineTotalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t border-border">
+            <tr>
+              <th scope="row" colSpan={3} className="pt-3 text-right font-normal">
+                Subtotal
+              </th>
+              <td className="pt-3 text-right">{formatMoney(order.totals.subtotalCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3} className="pt-1 text-right font-normal">
+                Tax ({formatTaxRate(order.totals.taxRateBasisPoints)})
+              </th>
+              <td className="pt-1 text-right">{formatMoney(order.totals.taxCents)}</td>
+            </tr>
+            <tr className="text-base font-semibold">
+              <th scope="row" colSpan={3} className="pt-2 text-right">
+                Total
+              </th>
+              <td className="pt-2 text-right">{formatMoney(order.totals.totalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <p className="mt-8 text-sm text-muted-fg">
+        Keep this page's address private: it is the key to your order and downloads.
+      </p>
+    </div>
+  );
+}

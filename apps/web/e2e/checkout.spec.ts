@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+const cart = [
+  { id: 'design-001', title: 'Modern Coastal Villa', image: '/media/designs/design-001', price: 450000, quantity: 1 },
+  { id: 'design-002', title: 'Urban Loft Residence', image: '/media/designs/design-002', price: 280000, quantity: 1 },
+];
+
+async function fillCart(page: Page) {
+  await page.goto('/marketplace');
+  await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
+}
+
+/** Signs the demo sales account in on the admin host from the browser and marks the order paid. */
+async function markPaidAsStaff(page: Page, orderNumber: string) {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const adminOrigin = baseURL.replace('://localhost', '://admin.localhost');
+  const admin = await page.context().newPage();
+  await admin.goto(`${adminOrigin}/login`);
+  const status = await admin.evaluate(async (number) => {
+    const signIn = await fetch('/api/admin/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'sales@example.com', password: 'sales123', rememberMe: false }),
+    });
+    const { csrfToken } = await signIn.json();
+    const paid = await fetch(`/api/admin/orders/${number}/mark-paid`, {
+      method: 'POST',
+      headers: { 'x-csrf-token': csrfToken },
+    });
+    return paid.status;
+  }, orderNumber);
+  expect(status).toBe(200);
+  await admin.close();
+}
+
+test('a guest checks out two designs, pays by bank transfer and downloads the plan set', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await fillCart(page);
+  await page.goto('/checkout');
+  await expect(page).toHaveTitle(/Checkout/);
+  const summary = page.getByRole('region', { name: 'Your order' });
+  await expect(summary.getByText('Modern Coastal Villa')).toBeVisible();
+  await expect(summary.getByText('Urban Loft Residence')).toBeVisible();
+  await expect(summary.getByText('$7,300.00').last()).toBeVisible();
+
+  // The shared schema answers in the browser before anything is sent.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Full name is required.')).toBeVisible();
+  await expect(page.getByText('Please accept the plan licence terms.')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByLabel('Company (optional)').fill('Navy Yard Studio');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('Billing address').fill('1 Harbor Way, Arlington, VA 22201');
+  await page.getByLabel('Project location (optional)').fill('Annapolis, MD');
+  await page.getByLabel(/I accept the plan licence terms/).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/order\/AP-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=[\w-]+$/);
+  const heading = page.getByRole('heading', { level: 1, name: /^Order AP-/ });
+  await expect(heading).toBeVisible();
+  const orderNumber = ((await heading.textContent()) ?? '').replace('Order ', '');
+  await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Use your order number ${orderNumber} as the payment reference`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /Tax \(0%\)/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$7,300.00');
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+
+  // The confirmation address without its token is a 404.
+  const noToken = await page.request.get(`/order/${orderNumber}?token=wrong`);
+  expect(noToken.status()).toBe(404);
+
+  await markPaidAsStaff(page, orderNumber);
+  await page.reload();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  const downloadLink = page.getByRole('link', { name: 'Download Modern Coastal Villa' });
+  await expect(downloadLink).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download Urban Loft Residence' })).toBeVisible();
+
+  const downloadStarted = page.waitForEvent('download');
+  await downloadLink.click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe(`${orderNumber}-design-001-plan-set.pdf`);
+  const file = readFileSync((await download.path()) ?? '');
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(file.length).toBeGreaterThan(3000);
+  await page.reload();
+  await expect(page.getByText('4 downloads left', { exact: false })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('an empty cart cannot check out', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+});
+
+test('a wrong download link gets a clear 403 page', async ({ page }) => {
+  const response = await page.goto('/download/not-a-real-link');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Download not available' })).toBeVisible();
+  await expect(page.getByText('This download link is not valid.')).toBeVisible();
+});
