@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, checkoutCustomerSchema, checkoutRequestSchema, countryName } from './checkout.ts';
+
+const customer = {
+  fullName: '  Ada Lovelace ',
+  email: 'Ada@Example.COM',
+  phone: '',
+  company: '',
+  country: 'GB',
+  address: '12 St James Square, London',
+  projectLocation: '',
+  notes: '',
+  acceptLicence: true,
+};
+
+describe('checkout schema', () => {
+  it('trims text, lower-cases the email and drops blank optional fields', () => {
+    expect(checkoutCustomerSchema.parse(customer)).toEqual({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      country: 'GB',
+      address: '12 St James Square, London',
+      acceptLicence: true,
+    });
+  });
+
+  it('names each invalid field with its message', () => {
+    const result = checkoutCustomerSchema.safeParse({
+      ...customer,
+      fullName: '',
+      email: 'x',
+      phone: 'call me',
+      country: '',
+      acceptLicence: false,
+    });
+    expect(result.success).toBe(false);
+    const fields = Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []);
+    expect(fields).toEqual({
+      fullName: 'Full name is required.',
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid phone number.',
+      country: 'Please choose a country.',
+      acceptLicence: 'Please accept the plan licence terms.',
+    });
+  });
+
+  it('takes design ids and quantities only, and refuses duplicates and bad quantities', () => {
+    const base = { ...customer, idempotencyKey: 'a1b2c3d4e5f6g7h8i9' };
+    const parsed = checkoutRequestSchema.parse({ ...base, lines: [{ designId: 'design-001', quantity: 2, price: 1 }] });
+    expect(parsed.lines).toEqual([{ designId: 'design-001', quantity: 2 }]);
+    expect(checkoutRequestSchema.safeParse({ ...base, lines: [] }).success).toBe(false);
+    expect(checkoutRequestSchema.safeParse({ ...base, lines: [{ designId: 'a', quantity: 100 }] }).success).toBe(false);
+    expect(
+      checkoutRequestSchema.safeParse({
+        ...base,
+        lines: [
+          { designId: 'a', quantity: 1 },
+          { designId: 'a', quantity: 1 },
+        ],
+      }).success,
+    ).toBe(false);
+    expect(
+      checkoutRequestSchema.safeParse({ ...base, idempotencyKey: 'short', lines: [{ designId: 'a', quantity: 1 }] })
+        .success,
+    ).toBe(false);
+  });
+
+  it('lists countries by name', () => {
+    expect(countryName('US')).toBe('United States');
+    expect(COUNTRIES.length).toBeGreaterThan(150);
+    const names = COUNTRIES.map((country) => country.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});

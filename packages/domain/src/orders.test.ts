@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatTaxRate, priceOrder } from './orders.ts';
+
+describe('priceOrder', () => {
+  it('computes line totals, tax rounded to the cent, and the total in integer cents', () => {
+    const { lines, totals } = priceOrder(
+      [
+        { designId: 'a', title: 'A', unitPriceCents: 450000, quantity: 1 },
+        { designId: 'b', title: 'B', unitPriceCents: 175050, quantity: 3 },
+      ],
+      825,
+    );
+    expect(lines.map((line) => line.lineTotalCents)).toEqual([450000, 525150]);
+    expect(totals).toEqual({ subtotalCents: 975150, taxRateBasisPoints: 825, taxCents: 80450, totalCents: 1055600 });
+  });
+
+  it('has no tax at a zero rate', () => {
+    expect(priceOrder([{ designId: 'a', title: 'A', unitPriceCents: 100, quantity: 2 }], 0).totals).toEqual({
+      subtotalCents: 200,
+      taxRateBasisPoints: 0,
+      taxCents: 0,
+      totalCents: 200,
+    });
+  });
+
+  it('formats basis points as a percentage', () => {
+    expect(formatTaxRate(0)).toBe('0%');
+    expect(formatTaxRate(825)).toBe('8.25%');
+    expect(formatTaxRate(2000)).toBe('20%');
+  });
+});
