@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema, validateSignIn } from './auth.ts';
+import { validateSignIn } from './auth.ts';
+import { signInSchema } from './auth-schema.ts';
 
 describe('validateSignIn', () => {
   it('checks empty fields first, then the @', () => {

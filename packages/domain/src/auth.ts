@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { PermissionRecord } from './permissions.ts';
 
 export const SIGN_IN_MESSAGES = {
@@ -20,17 +19,6 @@ export function validateSignIn(form: Pick<SignInForm, 'email' | 'password'>): st
   if (!form.email.includes('@')) return SIGN_IN_MESSAGES.invalidEmail;
   return null;
 }
-
-export const signInSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, SIGN_IN_MESSAGES.emptyField)
-    .max(254)
-    .includes('@', { message: SIGN_IN_MESSAGES.invalidEmail }),
-  password: z.string().min(1, SIGN_IN_MESSAGES.emptyField).max(200),
-  rememberMe: z.boolean().default(false),
-});
 
 export const SIGN_IN_RATE_LIMITED_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 

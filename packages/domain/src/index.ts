@@ -1,5 +1,9 @@
+// Before any schema module (see zod-config.ts).
+import './zod-config.ts';
+
 export * from './api-error.ts';
 export * from './auth.ts';
+export * from './auth-schema.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';

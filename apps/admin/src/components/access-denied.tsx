@@ -1,4 +1,4 @@
-import { formatRole } from '@atelier/domain';
+import { formatRole } from '@atelier/domain/permissions';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { can } from '@atelier/domain';
+import { can } from '@atelier/domain/permissions';
 import type { ReactNode } from 'react';
 import type { AdminPage } from '../lib/admin-pages';
 import { useAuth } from '../lib/auth';

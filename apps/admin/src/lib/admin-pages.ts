@@ -1,4 +1,4 @@
-import type { Action, Permission, Resource } from '@atelier/domain';
+import type { Action, Permission, Resource } from '@atelier/domain/permissions';
 
 const need = (resource: Resource, action: Action): Permission => ({ resource, action });
 

@@ -1,4 +1,5 @@
-import { type ApiError, CSRF_HEADER } from '@atelier/domain';
+import type { ApiError } from '@atelier/domain/api-error';
+import { CSRF_HEADER } from '@atelier/domain/auth';
 
 /** A failed staff API call: the HTTP status (0 when the server was unreachable), code and message. */
 export class ApiRequestError extends Error {

@@ -1,4 +1,4 @@
-import type { SignInForm, StaffSessionInfo, StaffUser } from '@atelier/domain';
+import type { SignInForm, StaffSessionInfo, StaffUser } from '@atelier/domain/auth';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiRequestError, apiRequest } from './api';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';

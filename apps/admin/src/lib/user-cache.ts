@@ -1,4 +1,4 @@
-import type { StaffUser } from '@atelier/domain';
+import type { StaffUser } from '@atelier/domain/auth';
 
 /**
  * The last signed-in user, so the shell can paint at once on reload. It is only a cache: the session

@@ -1,4 +1,4 @@
-import { formatMoney } from '@atelier/domain';
+import { formatMoney } from '@atelier/domain/money';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PermissionGate } from '../components/permission-gate';

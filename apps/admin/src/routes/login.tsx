@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES, type SignInForm, type StaffAuthConfig, validateSignIn } from '@atelier/domain';
+import { SIGN_IN_MESSAGES, type SignInForm, type StaffAuthConfig, validateSignIn } from '@atelier/domain/auth';
 import { ThemeToggle } from '@atelier/ui/theme-toggle';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { formatRole, type StaffUser } from '@atelier/domain';
+import type { StaffUser } from '@atelier/domain/auth';
+import { formatRole } from '@atelier/domain/permissions';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminPage } from '../../lib/admin-pages';

@@ -1,4 +1,5 @@
-import { formatRole, type StaffUser } from '@atelier/domain';
+import type { StaffUser } from '@atelier/domain/auth';
+import { formatRole } from '@atelier/domain/permissions';
 import { LogOut, Settings, User, X } from 'lucide-react';
 import { Dialog, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';

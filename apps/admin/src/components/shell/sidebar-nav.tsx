@@ -1,4 +1,4 @@
-import { can, type PermissionHolder } from '@atelier/domain';
+import { can, type PermissionHolder } from '@atelier/domain/permissions';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@atelier/domain';
+import type { StaffUser } from '@atelier/domain/auth';
 import { Menu, Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';

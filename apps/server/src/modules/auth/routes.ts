@@ -3,8 +3,8 @@ import {
   SIGN_IN_RATE_LIMITED_MESSAGE,
   type StaffAuthConfig,
   type StaffSessionInfo,
-  signInSchema,
 } from '@atelier/domain';
+import { signInSchema } from '@atelier/domain/auth-schema';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../../plugins/errors.ts';
 import {
