@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import type { SERVICE_IDS } from './catalog.ts';
 

@@ -1,3 +1,6 @@
+// Before any schema module (see zod-config.ts).
+import './zod-config.ts';
+
 export * from './api-error.ts';
 export * from './auth.ts';
 export * from './auth-schema.ts';

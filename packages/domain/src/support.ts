@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 
 /** SPEC §9: the automatic agent reply and its delay. */
