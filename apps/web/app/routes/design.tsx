@@ -26,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     ? pageMeta({
         title: loaderData.design.title,
         description: `${loaderData.design.description} ${formatMoney(loaderData.design.price)} plan set.`,
-        path: `/design/${loaderData.design.id}`,
+        path: `${loaderData.origin}/design/${loaderData.design.id}`,
         image: new URL(
           designImageUrl(loaderData.design.image, { width: 1280, format: 'png' }),
           loaderData.origin,

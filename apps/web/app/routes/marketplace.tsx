@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.catalog.listDesigns(query),
     context.services.catalog.facets(query),
   ]);
-  return { query, results, facets };
+  return { query, results, facets, origin: url.origin };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -41,7 +41,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     description: onlyCategory
       ? `Ready-made ${onlyCategory.label.toLowerCase()} architectural plans: ${onlyCategory.count} designs with full plan sets, ready to download.`
       : 'Browse ready-made architectural plans: homes, cabins, apartment buildings, offices and more, filtered by location, climate, size and price.',
-    path: onlyCategory ? `/marketplace?category=${onlyCategory.id}` : '/marketplace',
+    // Search engines want an absolute canonical address.
+    path: `${loaderData?.origin ?? ''}/marketplace${onlyCategory ? `?category=${onlyCategory.id}` : ''}`,
   });
 };
 
