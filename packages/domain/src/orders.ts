@@ -69,6 +69,8 @@ export interface BuyerOrder {
   downloads: DownloadLink[];
   /** Bank transfer details, for manual payment while the order awaits payment. */
   paymentInstructions: string[] | null;
+  /** Hosted payment page to complete an unpaid order paid by card. */
+  paymentUrl: string | null;
 }
 
 const dateParam = z

@@ -54,7 +54,7 @@ describe('manual payment and delivery', () => {
     const mail = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'manual@example.com'));
     expect(mail.map((message) => message.kind).sort()).toEqual(['order_confirmation', 'payment_received']);
     const receipt = mail.find((message) => message.kind === 'payment_received');
-    for (const link of view.downloads) expect(receipt?.text).toContain(link.url);
+    for (const link of view.downloads) expect(receipt?.text).toContain(`http://localhost${link.url}`);
 
     // Marking paid again changes nothing and sends nothing.
     expect((await markPaid(orderNumber)).statusCode).toBe(200);

@@ -16,8 +16,9 @@ import { downloadToken, orderAccessToken, verifyDownloadToken } from './tokens.t
 export const DOWNLOAD_MAX_USES = 5;
 export const DOWNLOAD_VALID_DAYS = 30;
 
-export function publicBaseUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
-  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+/** Absolute storefront address for emails and redirects: PUBLIC_URL, else the storefront host of the request. */
+export function publicBaseUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>, origin?: string): string {
+  return (env.PUBLIC_URL ?? origin ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }
 
 export function confirmationPath(secret: string, order: { id: string; number: string }): string {
@@ -27,10 +28,10 @@ export function confirmationPath(secret: string, order: { id: string; number: st
 export function createFulfilment(db: Database, env: Env, email: EmailService, plans: PlanFileService) {
   const secret = env.SESSION_SECRET;
 
-  async function downloadLinks(order: OrderRecord, absolute: boolean): Promise<DownloadLink[]> {
+  /** `base` is '' for links on the site itself, an absolute origin for email. */
+  async function downloadLinks(order: OrderRecord, base: string): Promise<DownloadLink[]> {
     if (order.status !== 'paid') return [];
     const grants = await db.select().from(downloadGrants).where(eq(downloadGrants.orderId, order.id));
-    const base = absolute ? publicBaseUrl(env) : '';
     return order.lines.flatMap((line) => {
       const grant = grants.find((candidate) => candidate.designId === line.designId);
       if (!grant) return [];
@@ -50,7 +51,12 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
    * Marks an order paid once (repeated webhooks and clicks change nothing), opens one download grant per
    * design and emails the links.
    */
-  async function markPaid(orderId: string, reference: string | null, log?: FastifyBaseLogger): Promise<OrderRecord> {
+  async function markPaid(
+    orderId: string,
+    reference: string | null,
+    log?: FastifyBaseLogger,
+    origin?: string,
+  ): Promise<OrderRecord> {
     const changed = await db.transaction(async (tx) => {
       const updated = await tx
         .update(orders)
@@ -92,7 +98,8 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
       );
     }
     if (changed) {
-      const links = await downloadLinks(order, true);
+      const base = publicBaseUrl(env, origin);
+      const links = await downloadLinks(order, base);
       await email.send(
         paymentReceivedEmail(
           {
@@ -101,7 +108,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
             email: order.customer.email,
             lines: order.lines,
             ...totalsOf(order),
-            confirmationUrl: `${publicBaseUrl(env)}${confirmationPath(secret, order)}`,
+            confirmationUrl: `${base}${confirmationPath(secret, order)}`,
           },
           links,
         ),

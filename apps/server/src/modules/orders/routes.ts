@@ -5,19 +5,22 @@ import type { Services } from '../../services.ts';
 import { registerStripeWebhook } from '../payments/routes.ts';
 import { downloadErrorPage } from './download-error-page.ts';
 import { registerOrderStaffRoutes } from './staff-routes.ts';
+import { storefrontOrigin } from './storefront-origin.ts';
 
 export function registerOrderRoutes(app: FastifyInstance, services: Services) {
   app.post('/api/checkout', async (request, reply) => {
     const body = checkoutRequestSchema.parse(request.body ?? {});
-    const origin = `${request.protocol}://${request.host}`;
-    const result = await services.orders.checkout(body, origin, request.log);
+    const result = await services.orders.checkout(body, storefrontOrigin(request), request.log);
     return reply.status(201).send(result);
   });
 
   app.get<{ Params: { number: string }; Querystring: { token?: string } }>(
     '/api/orders/:number',
     async (request, reply) => {
-      const order = await services.orders.buyerOrder(request.params.number, String(request.query.token ?? ''));
+      const order = await services.orders.buyerOrder(request.params.number, String(request.query.token ?? ''), {
+        origin: storefrontOrigin(request),
+        log: request.log,
+      });
       if (!order) throw new HttpError(404, 'not_found', 'Order not found.');
       reply.header('Cache-Control', 'private, no-store');
       return { order };

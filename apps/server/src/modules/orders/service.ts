@@ -49,6 +49,20 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
     return order;
   }
 
+  /** Opens (or reopens) the hosted payment page of an unpaid order; returns its address. */
+  async function resumePayment(order: OrderRecord, origin: string): Promise<string | null> {
+    const base = publicBaseUrl(env, origin);
+    const confirmation = confirmationPath(secret, order);
+    const started = await payments.start(paymentOrder(order), {
+      success: `${base}${confirmation}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel: `${base}${confirmation}`,
+    });
+    if (started.reference && started.reference !== order.paymentReference) {
+      await db.update(orders).set({ paymentReference: started.reference }).where(eq(orders.id, order.id));
+    }
+    return started.paymentUrl ?? null;
+  }
+
   return {
     stripe,
     paymentProvider: payments.name,
@@ -73,7 +87,7 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
               email: order.customer.email,
               lines: order.lines,
               ...totalsOf(order),
-              confirmationUrl: `${publicBaseUrl(env)}${confirmation}`,
+              confirmationUrl: `${publicBaseUrl(env, origin)}${confirmation}`,
             },
             instructions,
           ),
@@ -81,16 +95,9 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
         );
       }
       if (order.status === 'awaiting_payment' && payments.name !== 'manual') {
-        const base = (env.PUBLIC_URL ?? origin).replace(/\/$/, '');
         try {
-          const started = await payments.start(paymentOrder(order), {
-            success: `${base}${confirmation}&session_id={CHECKOUT_SESSION_ID}`,
-            cancel: `${base}${confirmation}`,
-          });
-          if (started.reference && started.reference !== order.paymentReference) {
-            await db.update(orders).set({ paymentReference: started.reference }).where(eq(orders.id, order.id));
-          }
-          if (started.paymentUrl) result.paymentUrl = started.paymentUrl;
+          const paymentUrl = await resumePayment(order, origin);
+          if (paymentUrl) result.paymentUrl = paymentUrl;
         } catch (error) {
           log?.error({ err: error, order: order.number }, 'payment provider failed to start a payment');
           throw new HttpError(
@@ -104,23 +111,33 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
     },
 
     /** The confirmation page's data; null unless the token matches (the page then answers 404). */
+    /** The confirmation page's data; null unless the token matches (the page then answers 404). */
     async buyerOrder(
       number: string,
       token: string,
-      sessionId?: string,
-      log?: FastifyBaseLogger,
+      options: { sessionId?: string | undefined; origin?: string; log?: FastifyBaseLogger } = {},
     ): Promise<BuyerOrder | null> {
+      const { sessionId, origin, log } = options;
       let order = await loadOrder(db, { number });
       if (!order || !isOrderAccessToken(token, order.accessTokenHash)) return null;
       // Back from the hosted payment page: ask the provider rather than wait for the webhook.
       if (order.status === 'awaiting_payment' && sessionId && sessionId === order.paymentReference) {
         try {
           const state = await payments.isPaid(sessionId);
-          if (state.paid && state.amountTotal === order.totalCents)
-            order = await fulfilment.markPaid(order.id, sessionId, log);
+          if (state.paid && state.amountTotal === order.totalCents) {
+            order = await fulfilment.markPaid(order.id, sessionId, log, origin);
+          }
         } catch (error) {
           log?.warn({ err: error, order: order.number }, 'could not confirm the payment with the provider');
         }
+      }
+      let paymentUrl: string | null = null;
+      if (order.status === 'awaiting_payment' && order.paymentProvider !== 'manual' && payments.name !== 'manual') {
+        // A buyer who left the hosted page can pick up where they left off.
+        paymentUrl = await resumePayment(order, origin ?? publicBaseUrl(env)).catch((error: unknown) => {
+          log?.warn({ err: error, order: number }, 'could not resume the payment');
+          return null;
+        });
       }
       return {
         number: order.number,
@@ -132,16 +149,23 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
         paymentProvider: order.paymentProvider,
         lines: order.lines,
         totals: totalsOf(order),
-        downloads: await fulfilment.downloadLinks(order, false),
+        downloads: await fulfilment.downloadLinks(order, ''),
         paymentInstructions:
           order.status === 'awaiting_payment' && order.paymentProvider === 'manual'
             ? await bankTransferInstructions(db, order.number)
             : null,
+        paymentUrl,
       };
     },
 
     /** A verified provider event says the order is paid; the amount must match what we charged. */
-    async confirmPayment(orderId: string, reference: string, amountTotal: number | null, log?: FastifyBaseLogger) {
+    async confirmPayment(
+      orderId: string,
+      reference: string,
+      amountTotal: number | null,
+      options: { origin?: string; log?: FastifyBaseLogger } = {},
+    ) {
+      const { origin, log } = options;
       const order = await loadOrder(db, { id: orderId });
       if (!order) return { handled: false, reason: 'unknown order' };
       if (amountTotal !== order.totalCents) {
@@ -149,7 +173,7 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
         return { handled: false, reason: 'amount mismatch' };
       }
       if (order.status !== 'awaiting_payment') return { handled: true, reason: `already ${order.status}` };
-      await fulfilment.markPaid(order.id, reference, log);
+      await fulfilment.markPaid(order.id, reference, log, origin);
       return { handled: true, reason: 'marked paid' };
     },
 
@@ -165,9 +189,9 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
       return { ...visible, downloads: await staff.grants(order.id) };
     },
 
-    async markPaid(number: string, log?: FastifyBaseLogger) {
+    async markPaid(number: string, options: { origin?: string; log?: FastifyBaseLogger } = {}) {
       const order = await requireOrder(number);
-      await fulfilment.markPaid(order.id, order.paymentReference, log);
+      await fulfilment.markPaid(order.id, order.paymentReference, options.log, options.origin);
     },
 
     async cancel(number: string) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.ts';
+import { emailOutbox, orders } from '../../db/schema/index.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 import { checkoutBody, postCheckout } from '../orders/test-support.ts';
 import { startFakeStripe } from './fake-stripe.ts';
@@ -99,6 +99,9 @@ describe('Stripe Checkout', () => {
     expect(response.json()).toEqual({ received: true });
     expect(await orderStatus(orderNumber)).toBe('paid');
     expect((await webhook(payload, signature)).statusCode).toBe(200);
+    const mail = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment_received'));
+    expect(mail.filter((message) => message.subject.includes(orderNumber))).toHaveLength(1);
+    expect(mail.find((message) => message.subject.includes(orderNumber))?.text).toContain('http://localhost/download/');
   });
 
   it('a webhook whose amount differs from the order does not mark it paid', async () => {
@@ -119,10 +122,26 @@ describe('Stripe Checkout', () => {
     const order = await app.services.orders.buyerOrder(
       orderNumber,
       new URL(confirmationUrl, 'http://x').searchParams.get('token') ?? '',
-      session?.id,
+      { sessionId: session?.id },
     );
     expect(order?.status).toBe('paid');
     expect(order?.downloads).toHaveLength(2);
+  });
+
+  it('an unpaid card order page offers to resume the same payment page', async () => {
+    const { orderNumber, confirmationUrl, paymentUrl } = (await postCheckout(app, checkoutBody())).json();
+    const before = stripe.sessions.size;
+    const view = await app.server.inject({
+      url: confirmationUrl.replace('/order/', '/api/orders/'),
+      headers: { host: PUBLIC_HOST },
+    });
+    expect(view.json().order).toMatchObject({
+      number: orderNumber,
+      status: 'awaiting_payment',
+      paymentUrl,
+      paymentInstructions: null,
+    });
+    expect(stripe.sessions.size).toBe(before);
   });
 
   it('keeps the order and answers 502 when Stripe fails; a retry with the same key recovers', async () => {

@@ -48,10 +48,20 @@ function NextSteps({ order }: { order: BuyerOrder }) {
     );
   }
   return (
-    <p>
-      We are waiting for the payment confirmation. This page updates once it arrives, and we email your download links
-      to {order.email}.
-    </p>
+    <>
+      <p>
+        We are waiting for the payment confirmation. This page updates once it arrives, and we email your download links
+        to {order.email}.
+      </p>
+      {order.paymentUrl && (
+        <p className="mt-3">
+          Not paid yet?{' '}
+          <a href={order.paymentUrl} className="font-medium text-primary underline">
+            Complete your payment
+          </a>
+        </p>
+      )}
+    </>
   );
 }
 
