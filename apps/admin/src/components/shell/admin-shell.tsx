@@ -20,6 +20,12 @@ export function AdminShell() {
   if (!user) return null;
   return (
     <div className="min-h-screen md:grid md:grid-cols-[16rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-fg"
+      >
+        Skip to main content
+      </a>
       <aside className="hidden border-r border-border bg-card md:block">
         <div className="sticky top-0 flex h-screen flex-col gap-4 overflow-y-auto p-4">
           <Link to="/dashboard" className="px-3 py-2 text-lg font-bold">
@@ -30,7 +36,7 @@ export function AdminShell() {
       </aside>
       <div className="flex min-w-0 flex-col">
         <TopBar user={user} />
-        <main id="main" className="flex-1 px-4 py-6 sm:px-8">
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-8">
           <Breadcrumbs page={page} />
           <div key={pathname} className="animate-fade-in">
             <PageHeader page={page} user={user} />

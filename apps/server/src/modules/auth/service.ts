@@ -7,7 +7,7 @@ import {
   type StaffSessionInfo,
   type StaffUser,
 } from '@atelier/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authAuditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
@@ -114,6 +114,10 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
 
   async function createSession(user: StaffUserRow, attempt: SignInAttempt) {
     const at = now();
+    // Abandoned sessions are never looked up again; sign-in is a cheap moment to drop the expired ones.
+    await db
+      .delete(staffSessions)
+      .where(or(lte(staffSessions.idleExpiresAt, at), lte(staffSessions.absoluteExpiresAt, at)));
     const token = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(32).toString('base64url');
     const remember = attempt.rememberMe;
