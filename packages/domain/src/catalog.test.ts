@@ -7,6 +7,7 @@ import {
   marketplaceQuerySchema,
   marketplaceSearch,
   parseMarketplaceParams,
+  parseMarketplaceQuery,
 } from './catalog.ts';
 
 const parse = (search: string) => parseMarketplaceParams(new URLSearchParams(search));
@@ -31,7 +32,9 @@ describe('marketplace query', () => {
 
   it('drops malformed values instead of failing', () => {
     const query = parse('minPrice=abc&sort=nonsense&page=-4&category=%3Cscript%3E&q=%20%20&featured=maybe');
-    expect(query).toMatchObject({ minPrice: undefined, sort: 'popular', page: 1, category: [], q: undefined });
+    expect(query).toEqual({ ...parse(''), featured: false });
+    expect(parse('minPrice=1&minPrice=2&page=2.5&baths=1.3&beds=-1').minPrice).toBeUndefined();
+    expect(parse('baths=1.5').baths).toBe(1.5);
     expect(query.featured).toBe(false);
   });
 
@@ -42,6 +45,13 @@ describe('marketplace query', () => {
   it('reads a reversed range the way it was meant', () => {
     expect(parse('minPrice=5000&maxPrice=2000')).toMatchObject({ minPrice: 2000, maxPrice: 5000 });
     expect(parse('minArea=9000&maxArea=100')).toMatchObject({ minArea: 100, maxArea: 9000 });
+  });
+
+  it('is also available in the shape of a schema', () => {
+    expect(marketplaceQuerySchema.parse({ sort: 'newest', category: ['a', 'b'] })).toEqual(
+      parseMarketplaceQuery({ sort: 'newest', category: 'a,b' }),
+    );
+    expect(parseMarketplaceQuery(null)).toEqual(parse(''));
   });
 
   it('accepts a checkbox value for featured', () => {

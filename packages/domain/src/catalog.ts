@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export interface Option {
   id: string;
   label: string;
@@ -119,70 +117,97 @@ export type SortId = (typeof SORT_OPTIONS)[number]['id'];
 
 export const MARKETPLACE_PAGE_SIZE = 9;
 
-// An empty form field means "no limit", not zero.
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalInt = z.preprocess(blank, z.coerce.number().int().min(0).max(1_000_000).optional()).catch(undefined);
-/** Bathrooms come in halves (a half bath has no shower). */
-const optionalHalfStep = z
-  .preprocess(
-    blank,
-    z.coerce
-      .number()
-      .min(0)
-      .max(1000)
-      .refine((value) => Number.isInteger(value * 2))
-      .optional(),
-  )
-  .catch(undefined);
+// Hand-written rather than a zod schema: this module is also used in the browser (marketplace
+// filters, design pictures), where zod would add ~24 kB of gzipped JavaScript to the page.
 const ID_PATTERN = /^[a-z0-9-]{1,40}$/;
-const list = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) => {
-    const values = value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
-    return [...new Set(values.map((item) => item.trim().toLowerCase()).filter((item) => ID_PATTERN.test(item)))];
-  })
-  .catch([]);
+const SORT_IDS: readonly string[] = SORT_OPTIONS.map((option) => option.id);
+
+/** A single text value; a repeated key counts only when it is a plain string. */
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
+
+/** An empty form field means "no limit", not zero; anything malformed is ignored. */
+function number(value: unknown, { min, max, step }: { min: number; max: number; step: number }): number | undefined {
+  const raw = text(value);
+  if (!raw) return undefined;
+  const parsed = Number(raw);
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max) return undefined;
+  return Number.isInteger(parsed / step) ? parsed : undefined;
+}
+
+function idList(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const ids = values
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => ID_PATTERN.test(item));
+  return [...new Set(ids)];
+}
+
+export interface MarketplaceQuery {
+  /** Free text over title and description. */
+  q?: string;
+  category: string[];
+  location: string[];
+  /** Building type ids. */
+  type: string[];
+  /** Environmental condition ids (any of them matches). */
+  env: string[];
+  /** Whole dollars. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Square feet. */
+  minArea?: number;
+  maxArea?: number;
+  /** At least this many bedrooms. */
+  beds?: number;
+  /** At least this many bathrooms (halves allowed). */
+  baths?: number;
+  /** Exactly this many stories. */
+  stories?: number;
+  featured: boolean;
+  sort: SortId;
+  page: number;
+}
 
 /**
- * Marketplace query string. Unknown or malformed values are dropped instead of failing,
- * so a hand-edited or stale shared link still shows a page. Prices are whole dollars in the URL.
+ * Reads a marketplace query (a parsed query string). Unknown or malformed values are dropped instead
+ * of failing, so a hand-edited or stale shared link still shows a page. Prices are whole dollars.
  */
-export const marketplaceQuerySchema = z
-  .object({
-    q: z
-      .string()
-      .trim()
-      .max(100)
-      .optional()
-      .transform((value) => value || undefined)
-      .catch(undefined),
-    category: list,
-    location: list,
-    type: list,
-    env: list,
-    minPrice: optionalInt,
-    maxPrice: optionalInt,
-    minArea: optionalInt,
-    maxArea: optionalInt,
-    beds: optionalInt,
-    baths: optionalHalfStep,
-    stories: optionalInt,
-    featured: z
-      .enum(['1', 'true', 'on'])
-      .optional()
-      .transform((value) => value !== undefined)
-      .catch(false),
-    sort: z.enum(SORT_OPTIONS.map((option) => option.id) as [SortId, ...SortId[]]).catch('popular'),
-    page: z.coerce.number().int().min(1).max(1000).catch(1),
-  })
-  .transform((query) => {
-    // A reversed range (min above max) is read the way the visitor meant it.
-    const [minPrice, maxPrice] = ordered(query.minPrice, query.maxPrice);
-    const [minArea, maxArea] = ordered(query.minArea, query.maxArea);
-    return { ...query, minPrice, maxPrice, minArea, maxArea };
-  });
-export type MarketplaceQuery = z.infer<typeof marketplaceQuerySchema>;
+export function parseMarketplaceQuery(input: unknown): MarketplaceQuery {
+  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const count = (value: unknown) => number(value, { min: 0, max: 1_000_000, step: 1 });
+  const q = text(raw.q)?.slice(0, 100).trim();
+  const sort = text(raw.sort);
+  // A reversed range (min above max) is read the way the visitor meant it.
+  const [minPrice, maxPrice] = ordered(count(raw.minPrice), count(raw.maxPrice));
+  const [minArea, maxArea] = ordered(count(raw.minArea), count(raw.maxArea));
+  const query: MarketplaceQuery = {
+    category: idList(raw.category),
+    location: idList(raw.location),
+    type: idList(raw.type),
+    env: idList(raw.env),
+    featured: ['1', 'true', 'on'].includes(text(raw.featured) ?? ''),
+    sort: sort && SORT_IDS.includes(sort) ? (sort as SortId) : 'popular',
+    page: number(raw.page, { min: 1, max: 1000, step: 1 }) ?? 1,
+  };
+  const optional = {
+    q: q || undefined,
+    minPrice,
+    maxPrice,
+    minArea,
+    maxArea,
+    beds: count(raw.beds),
+    baths: number(raw.baths, { min: 0, max: 1000, step: 0.5 }),
+    stories: count(raw.stories),
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) Object.assign(query, { [key]: value });
+  }
+  return query;
+}
+
+/** Kept in the shape of a schema for callers that build a query in code; it never throws. */
+export const marketplaceQuerySchema = { parse: parseMarketplaceQuery };
 
 function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
   return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
@@ -195,7 +220,7 @@ export function parseMarketplaceParams(params: URLSearchParams): MarketplaceQuer
     const values = params.getAll(key);
     raw[key] = values.length > 1 ? values : (values[0] ?? '');
   }
-  return marketplaceQuerySchema.parse(raw);
+  return parseMarketplaceQuery(raw);
 }
 
 const LIST_KEYS = ['category', 'location', 'type', 'env'] as const;

@@ -4,8 +4,8 @@ import {
   type DesignImageView,
   designImageSrcSet,
   designImageUrl,
-  formatMoney,
-} from '@atelier/domain';
+} from '@atelier/domain/catalog';
+import { formatMoney } from '@atelier/domain/money';
 import { Link } from 'react-router';
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';

@@ -1,4 +1,5 @@
-import { type Design, designImageUrl, ENVIRONMENTAL_CONDITIONS, formatMoney } from '@atelier/domain';
+import { type Design, designImageUrl, ENVIRONMENTAL_CONDITIONS } from '@atelier/domain/catalog';
+import { formatMoney } from '@atelier/domain/money';
 import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from 'react-router';
 import { DesignCard } from '../components/design-card';
 import { useCart } from '../features/cart/cart-context';

@@ -4,7 +4,7 @@ import {
   marketplaceSearch,
   parseMarketplaceParams,
   SORT_OPTIONS,
-} from '@atelier/domain';
+} from '@atelier/domain/catalog';
 import { useRef } from 'react';
 import { redirect, useNavigation } from 'react-router';
 import { DesignCard } from '../components/design-card';

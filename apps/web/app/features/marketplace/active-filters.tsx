@@ -1,10 +1,10 @@
 import {
-  formatMoney,
   type MarketplaceFacets,
   type MarketplaceListKey,
   type MarketplaceQuery,
   marketplaceSearch,
-} from '@atelier/domain';
+} from '@atelier/domain/catalog';
+import { formatMoney } from '@atelier/domain/money';
 import { Link } from 'react-router';
 
 interface Chip {

@@ -1,4 +1,4 @@
-import { DESIGN_IMAGE_VIEWS, type DesignImageView } from '@atelier/domain';
+import { DESIGN_IMAGE_VIEWS, type DesignImageView } from '@atelier/domain/catalog';
 import { Link } from 'react-router';
 import { DesignPicture } from '../../components/design-card';
 

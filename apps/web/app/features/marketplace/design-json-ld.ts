@@ -1,4 +1,4 @@
-import { type Design, designImageUrl } from '@atelier/domain';
+import { type Design, designImageUrl } from '@atelier/domain/catalog';
 import { VIEW_LABELS } from './design-gallery';
 
 /** schema.org Product data for search engines; URLs are absolute, as the format requires. */

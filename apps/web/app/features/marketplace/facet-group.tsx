@@ -1,4 +1,4 @@
-import type { CountedOption } from '@atelier/domain';
+import type { CountedOption } from '@atelier/domain/catalog';
 import type { ReactNode } from 'react';
 
 /** A collapsible filter group; open when one of its values is chosen (or when asked to be). */

@@ -1,4 +1,5 @@
-import { formatMoney, type MarketplaceFacets, type MarketplaceQuery } from '@atelier/domain';
+import type { MarketplaceFacets, MarketplaceQuery } from '@atelier/domain/catalog';
+import { formatMoney } from '@atelier/domain/money';
 import type { FormEvent, RefObject } from 'react';
 import { Link } from 'react-router';
 import { CheckboxFacet, FilterGroup } from './facet-group';

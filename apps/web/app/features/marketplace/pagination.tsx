@@ -1,4 +1,4 @@
-import { type MarketplaceQuery, marketplaceSearch } from '@atelier/domain';
+import { type MarketplaceQuery, marketplaceSearch } from '@atelier/domain/catalog';
 import { Link } from 'react-router';
 
 /** Plain links (work without JavaScript); the current page is marked for assistive technology. */

@@ -1,4 +1,4 @@
-import { type MarketplaceQuery, marketplaceSearch, parseMarketplaceParams } from '@atelier/domain';
+import { type MarketplaceQuery, marketplaceSearch, parseMarketplaceParams } from '@atelier/domain/catalog';
 import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
