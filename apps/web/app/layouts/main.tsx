@@ -9,7 +9,7 @@ import {
 import { NotFound } from '../components/not-found';
 import { PageTransition } from '../components/page-transition';
 import { RenderErrorScreen } from '../components/render-error-screen';
-import { CartDrawer } from '../features/cart/cart-drawer';
+import { CartDrawerSlot } from '../features/cart/cart-drawer-slot';
 import { ChatWidget } from '../features/chat/chat-widget';
 import type { NavData } from '../features/navigation/nav-data';
 import type { Route } from './+types/main';
@@ -44,7 +44,7 @@ function MainShell({ children }: { children: ReactNode }) {
         <PageTransition>{children}</PageTransition>
       </main>
       <SiteFooter />
-      <CartDrawer />
+      <CartDrawerSlot />
       <ChatWidget />
     </div>
   );

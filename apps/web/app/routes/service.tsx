@@ -67,7 +67,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <ServiceIcon name={service.icon} className="size-7" />
             </span>
             {service.badge && (
-              <span className="rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent">
+              <span className="rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-fg">
                 {service.badge}
               </span>
             )}

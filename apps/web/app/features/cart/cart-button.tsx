@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { useCart } from './cart-context';
+import { preloadCartDrawer } from './cart-drawer-slot';
 
 /** Opens the cart drawer; the badge shows the total item count once the stored cart is read. */
 export function CartButton() {
@@ -9,6 +10,8 @@ export function CartButton() {
     <button
       type="button"
       onClick={() => setDrawerOpen(true)}
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
       aria-label={label}
       className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
     >
