@@ -64,6 +64,8 @@ test('super admin: the sidebar tree opens and navigates, and the page starts at 
 
 test('top bar: search box, notifications, theme and profile menus', async ({ page }) => {
   await signInAs(page, 'admin');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await expect(page.getByRole('searchbox', { name: 'Search the admin' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();

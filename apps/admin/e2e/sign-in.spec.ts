@@ -33,6 +33,8 @@ test.describe('sign-in form', () => {
     await expect(alert).toHaveCount(0);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(alert).toHaveText('Please enter a valid email address');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Remember me for 30 days').check();
     await expect(alert).toHaveCount(0);
   });

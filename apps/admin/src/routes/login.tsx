@@ -70,7 +70,17 @@ export function Component() {
     }
   };
 
-  const describedBy = error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
+  // Point assistive technology at the message from the fields it concerns.
+  const fieldError = (field: 'email' | 'password') => {
+    if (!error) return {};
+    const concerned =
+      error === SIGN_IN_MESSAGES.emptyField
+        ? !form[field]
+        : error === SIGN_IN_MESSAGES.invalidEmail
+          ? field === 'email'
+          : error === SIGN_IN_MESSAGES.invalidCredentials;
+    return concerned ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
+  };
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-10">
       <div className="w-full max-w-sm rounded-lg border border-border bg-card p-8 shadow-sm">
@@ -99,7 +109,7 @@ export function Component() {
               value={form.email}
               onChange={(event) => update('email', event.target.value)}
               className={inputClass}
-              {...describedBy}
+              {...fieldError('email')}
             />
           </div>
           <div className="space-y-1">
@@ -116,7 +126,7 @@ export function Component() {
                 value={form.password}
                 onChange={(event) => update('password', event.target.value)}
                 className={`${inputClass} pr-11`}
-                {...describedBy}
+                {...fieldError('password')}
               />
               <button
                 type="button"

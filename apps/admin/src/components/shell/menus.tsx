@@ -23,7 +23,7 @@ export function NotificationsMenu() {
         <Bell aria-hidden className="size-5" />
         <span
           aria-hidden
-          className="absolute top-1 right-1 flex size-4 items-center justify-center rounded-full bg-danger text-[10px] font-bold text-white"
+          className="absolute top-1 right-1 flex size-4 items-center justify-center rounded-full bg-danger text-[10px] font-bold text-white dark:text-bg"
         >
           {NOTIFICATIONS.length}
         </span>

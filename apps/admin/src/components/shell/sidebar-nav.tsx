@@ -15,7 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function Badge({ count, label }: { count: number; label: string }) {
   return (
-    <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white">
+    <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white dark:text-bg">
       {count}
       <span className="sr-only"> {label}</span>
     </span>
