@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 
-const cart = [
-  { id: 'design-001', title: 'Modern Coastal Villa', image: '/media/designs/design-001', price: 450000, quantity: 1 },
-  { id: 'design-002', title: 'Urban Loft Residence', image: '/media/designs/design-002', price: 280000, quantity: 1 },
-];
-
 async function fillCart(page: Page) {
-  await page.goto('/marketplace');
-  await page.evaluate((items) => localStorage.setItem('cart', JSON.stringify(items)), cart);
+  for (const id of ['design-001', 'design-002']) {
+    await page.goto(`/design/${id}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+  expect(stored.map((item: { id: string; quantity: number }) => [item.id, item.quantity])).toEqual([
+    ['design-001', 1],
+    ['design-002', 1],
+  ]);
 }
 
 /** Signs the demo sales account in on the admin host from the browser and marks the order paid. */
