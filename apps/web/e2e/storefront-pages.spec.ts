@@ -149,3 +149,24 @@ test('a page change scrolls to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('content pages, the cart and the contact form run under the CSP without violations', async ({ page }) => {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('CSP violation') || message.text().includes('Content Security Policy')) {
+      violations.push(message.text());
+    }
+  });
+  for (const path of ['/privacy', '/about', '/services', '/cart', '/contact']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
