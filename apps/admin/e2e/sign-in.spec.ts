@@ -74,7 +74,7 @@ test.describe('session', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/admin/me', async (route) => {
+    await page.route('**/api/admin/auth/session', async (route) => {
       await held;
       await route.continue();
     });

@@ -1,6 +1,6 @@
 import type { SignInForm, StaffSessionInfo, StaffUser } from '@atelier/domain/auth';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiRequestError, apiRequest } from './api';
+import { apiRequest } from './api';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -45,12 +45,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    apiRequest<StaffSessionInfo>('/me')
-      .then((session) => current && accept(session))
+    apiRequest<{ session: StaffSessionInfo | null }>('/auth/session')
+      .then(({ session }) => {
+        if (!current) return;
+        if (session) return accept(session);
+        if (readCachedUser()) console.warn('The stored admin session has ended; the cached user was cleared.');
+        sessionEnded();
+      })
       .catch((error: unknown) => {
         if (!current) return;
-        if (!(error instanceof ApiRequestError && error.status === 401))
-          console.error('Authentication check failed', error);
+        console.error('Authentication check failed', error);
         sessionEnded();
       });
     return () => {
@@ -67,7 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     try {
       // A shell painted from the cache may not have heard the CSRF token yet.
-      const csrfToken = state.csrfToken ?? (await apiRequest<StaffSessionInfo>('/me')).csrfToken;
+      const csrfToken =
+        state.csrfToken ?? (await apiRequest<{ session: StaffSessionInfo | null }>('/auth/session')).session?.csrfToken;
       await apiRequest('/auth/sign-out', { method: 'POST', csrfToken });
     } catch (error) {
       console.error('Sign-out request failed', error);

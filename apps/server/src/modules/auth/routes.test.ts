@@ -53,6 +53,19 @@ describe('staff sign-in', () => {
     expect(raw).toHaveLength(0);
   });
 
+  it('reports the session, or null without one, to the admin app at start', async () => {
+    const probe = (headers: Record<string, string>) => app.server.inject({ url: '/api/admin/auth/session', headers });
+    const none = await probe({ host: ADMIN_HOST });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ session: null });
+    const session = await createStaffSession(app, 'sales');
+    const found = await probe(session.headers);
+    expect(found.json()).toMatchObject({ session: { user: { email: session.email }, csrfToken: session.csrfToken } });
+    const stale = await probe({ host: ADMIN_HOST, cookie: 'staff_session=unknown-token' });
+    expect(stale.json()).toEqual({ session: null });
+    expect(String(stale.headers['set-cookie'])).toMatch(/staff_session=;/);
+  });
+
   it("answers 'Invalid credentials' for a wrong pair and sets no cookie", async () => {
     const session = await createStaffSession(app, 'sales');
     for (const payload of [

@@ -75,6 +75,17 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return reply.status(204).send();
   });
 
+  // The admin app's start-up probe: 200 either way, so a signed-out visit logs no failed request.
+  app.get('/api/admin/auth/session', async (request, reply): Promise<{ session: StaffSessionInfo | null }> => {
+    const token = readStaffToken(request, env);
+    const staff = token ? await services.auth.authenticate(token) : null;
+    if (!staff) {
+      if (token) clearStaffCookie(reply, request, env);
+      return { session: null };
+    }
+    return { session: { user: staff.user, csrfToken: staff.csrfToken } };
+  });
+
   app.get('/api/admin/me', { preHandler: requireSignedIn(services) }, async (request): Promise<StaffSessionInfo> => {
     const staff = staffOf(request);
     return { user: staff.user, csrfToken: staff.csrfToken };
