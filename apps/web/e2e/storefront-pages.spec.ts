@@ -23,6 +23,7 @@ const pages: [path: string, title: string][] = [
 
 test('every storefront page is server-rendered with its own title, description, canonical URL and OG tags', async ({
   request,
+  baseURL,
 }) => {
   const descriptions = new Set<string>();
   for (const [path, title] of pages) {
@@ -33,7 +34,8 @@ test('every storefront page is server-rendered with its own title, description, 
     const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
     expect(description, path).toBeTruthy();
     descriptions.add(`${path}:${description}`);
-    expect(html, path).toContain(`<link rel="canonical" href="${path}"/>`);
+    // Absolute, as search engines want it.
+    expect(html, path).toContain(`<link rel="canonical" href="${new URL(path, baseURL).href}"/>`);
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html, path).toContain('<main id="main"');
   }

@@ -67,7 +67,7 @@ export function DesignCard({
     `${design.stories} ${design.stories === 1 ? 'storey' : 'storeys'}`,
   ].filter(Boolean);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
       <DesignPicture image={design.image} alt="" priority={priority} />
       {design.featured && (
         <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white dark:text-bg">

@@ -20,9 +20,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceVie
           <ServiceIcon name={service.icon} />
         </span>
         {service.badge && (
-          <span className="rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-fg">
-            {service.badge}
-          </span>
+          <span className="rounded-full bg-accent/15 px-2.5 py-1 text-xs font-semibold text-fg">{service.badge}</span>
         )}
       </div>
       <Heading className="text-lg font-semibold">

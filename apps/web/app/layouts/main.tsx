@@ -13,11 +13,12 @@ import { CartDrawerSlot } from '../features/cart/cart-drawer-slot';
 import { ChatWidget } from '../features/chat/chat-widget';
 import type { NavData } from '../features/navigation/nav-data';
 import type { Route } from './+types/main';
+import { siteOrigin } from './canonical';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header menus: categories with their live design counts and the service pages, from the database. */
-export async function loader({ context }: Route.LoaderArgs): Promise<NavData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<NavData & { origin: string }> {
   const [categories, services] = await Promise.all([
     context.services.catalog.categoriesWithCounts(),
     context.services.content.listServices(),
@@ -25,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<NavData> {
   return {
     categories: categories.map(({ id, label, count }) => ({ id, label, count: Number(count) })),
     services: services.map(({ id, title }) => ({ id, title })),
+    origin: siteOrigin({ request, context }),
   };
 }
 

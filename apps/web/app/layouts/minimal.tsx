@@ -1,5 +1,11 @@
 import { Link, Outlet } from 'react-router';
+import type { Route } from './+types/minimal';
+import { siteOrigin } from './canonical';
 import { SiteFooter } from './site-footer';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: siteOrigin({ request, context }) };
+}
 
 /** Minimal layout (SPEC §2): brand header and footer only. */
 export default function MinimalLayout() {

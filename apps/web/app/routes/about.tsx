@@ -1,15 +1,16 @@
 import { InitialsAvatar } from '../components/initials-avatar';
 import { PageIntro } from '../components/page-intro';
 import { TestimonialCard } from '../components/testimonial-card';
+import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/about';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'About',
     description:
       'Atelier Plans is a New York architecture studio founded in 2010. Meet the team and read what our clients say.',
-    path: '/about',
+    path: canonicalUrl(matches, '/about'),
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

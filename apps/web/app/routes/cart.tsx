@@ -4,10 +4,16 @@ import { Link } from 'react-router';
 import { useCart } from '../features/cart/cart-context';
 import { CartEmpty } from '../features/cart/cart-empty';
 import { QuantityStepper } from '../features/cart/quantity-stepper';
+import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/cart';
 
-export const meta = () =>
-  pageMeta({ title: 'Cart', description: 'Review the designs in your cart before checkout.', path: '/cart' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Cart',
+    description: 'Review the designs in your cart before checkout.',
+    path: canonicalUrl(matches, '/cart'),
+  });
 
 const buttonClass = 'flex h-11 w-full items-center justify-center rounded-md px-4 font-medium';
 

@@ -3,15 +3,16 @@ import { CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { PageIntro } from '../components/page-intro';
 import { ContactForm, type ContactValues } from '../features/contact/contact-form';
+import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Contact',
     description:
       'Contact the Atelier Plans studio in New York about a plan set or a design project. We reply within one business day.',
-    path: '/contact',
+    path: canonicalUrl(matches, '/contact'),
   });
 
 export function loader({ request }: Route.LoaderArgs) {

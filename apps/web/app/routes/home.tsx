@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import { DesignCard } from '../components/design-card';
 import { ServiceCard } from '../components/service-card';
 import { TestimonialCard } from '../components/testimonial-card';
+import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Atelier Plans',
     description:
       'Ready-made house and building plans and architectural design services from a New York studio founded in 2010.',
-    path: '/',
+    path: canonicalUrl(matches, '/'),
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

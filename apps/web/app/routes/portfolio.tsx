@@ -1,15 +1,16 @@
 import { marketplaceQuerySchema } from '@atelier/domain';
 import { Link } from 'react-router';
 import { PageIntro } from '../components/page-intro';
+import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/portfolio';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Portfolio',
     description:
       'Selected projects by Atelier Plans: homes, cabins, offices, clinics and mixed-use buildings designed by our New York studio since 2010.',
-    path: '/portfolio',
+    path: canonicalUrl(matches, '/portfolio'),
   });
 
 const PORTFOLIO_SIZE = 60;

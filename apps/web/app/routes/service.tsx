@@ -4,6 +4,7 @@ import { data, Link } from 'react-router';
 import { DesignCard } from '../components/design-card';
 import { PageIntro } from '../components/page-intro';
 import { ServiceIcon } from '../components/service-icon';
+import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/service';
 
@@ -32,12 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta({
         title: loaderData.service.title,
         description: loaderData.service.summary,
-        path: `/services/${loaderData.service.id}`,
+        path: canonicalUrl(matches, `/services/${loaderData.service.id}`),
       })
     : pageMeta({ title: 'Page Not Found', description: 'The page you are looking for does not exist.' });
 
@@ -67,9 +68,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <ServiceIcon name={service.icon} className="size-7" />
             </span>
             {service.badge && (
-              <span className="rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-fg">
-                {service.badge}
-              </span>
+              <span className="rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-fg">{service.badge}</span>
             )}
           </div>
           <p className="text-lg leading-relaxed">{service.description}</p>

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { PageIntro } from '../components/page-intro';
 import { ServiceCard } from '../components/service-card';
+import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/services';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Services',
     description:
       'Architectural design services: residential, commercial, urban planning, renovation, sustainable, interior, 3D visualization, construction and property management.',
-    path: '/services',
+    path: canonicalUrl(matches, '/services'),
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { UnderConstruction } from '../components/under-construction';
+import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/sitemap';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Sitemap',
     description: 'All pages of the Atelier Plans site. This page is under construction.',
-    path: '/sitemap',
+    path: canonicalUrl(matches, '/sitemap'),
   });
 
 const pages = [

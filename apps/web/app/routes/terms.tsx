@@ -1,11 +1,13 @@
 import { UnderConstruction } from '../components/under-construction';
+import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/terms';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Terms of Service',
     description: 'The terms for using Atelier Plans and buying plan sets. This page is under construction.',
-    path: '/terms',
+    path: canonicalUrl(matches, '/terms'),
   });
 
 export default function Terms() {

@@ -284,7 +284,7 @@ describe('public host', () => {
     );
     expect(signInResponse.statusCode).toBe(404);
     expect(signInResponse.headers['set-cookie']).toBeUndefined();
-    for (const url of ['/api/admin/me', '/api/admin/dashboard', '/api/admin/auth/config']) {
+    for (const url of ['/api/admin/me', '/api/admin/dashboard', '/api/admin/auth/config', '/api/admin/auth/session']) {
       const response = await app.server.inject({ url, headers: publicHeaders });
       expect(response.statusCode).toBe(404);
       expect(response.headers['set-cookie']).toBeUndefined();

@@ -172,6 +172,10 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
         log?.error({ order: order.number, amountTotal, expected: order.totalCents }, 'paid amount does not match');
         return { handled: false, reason: 'amount mismatch' };
       }
+      if (order.status === 'cancelled') {
+        // Money arrived for an order staff cancelled: someone has to refund it by hand.
+        log?.warn({ order: order.number, reference }, 'payment received for a cancelled order');
+      }
       if (order.status !== 'awaiting_payment') return { handled: true, reason: `already ${order.status}` };
       await fulfilment.markPaid(order.id, reference, log, origin);
       return { handled: true, reason: 'marked paid' };

@@ -1,0 +1,159 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+interface ApiPage {
+  total: number;
+  designs: { id: string; title: string }[];
+}
+
+const api = async (request: APIRequestContext, search: string): Promise<ApiPage> =>
+  (await request.get(`/api/designs${search}`)).json();
+const cardTitles = (page: Page) => page.locator('section[aria-labelledby="results-heading"] article h3');
+const resultsHeading = (page: Page) => page.locator('#results-heading');
+const filterGroup = (page: Page, title: string) =>
+  page.locator('details', { has: page.locator('summary', { hasText: new RegExp(`^${title}`) }) });
+const designsText = (total: number) => `${total} ${total === 1 ? 'design' : 'designs'}`;
+
+test.describe('marketplace filters and sorting agree with the database', () => {
+  const combinations = [
+    '?category=residential&sort=price-asc',
+    '?location=urban&sort=area-desc',
+    '?env=snow,wind&sort=newest',
+    '?beds=3&baths=2&sort=price-desc',
+    '?featured=1&sort=area-asc',
+    '?q=timber',
+    '?minPrice=3000&maxPrice=5000&sort=price-asc',
+    '?type=office,cabin&stories=2',
+    '?category=commercial,institutional&location=suburban,coastal&sort=price-desc',
+  ];
+  for (const search of combinations) {
+    test(search, async ({ page, request }) => {
+      const expected = await api(request, search);
+      await page.goto(`/marketplace${search}`);
+      await expect(resultsHeading(page)).toHaveText(designsText(expected.total));
+      await expect(cardTitles(page)).toHaveText(expected.designs.map((design) => design.title));
+    });
+  }
+});
+
+test('option counts are computed from the data under the other filters', async ({ page, request }) => {
+  await page.goto('/marketplace?category=residential');
+  const locations = filterGroup(page, 'Location');
+  await locations.locator('summary').click();
+  for (const [id, label] of [
+    ['urban', 'Urban'],
+    ['coastal', 'Coastal'],
+    ['suburban', 'Suburban'],
+  ]) {
+    const { total } = await api(request, `?category=residential&location=${id}`);
+    await expect(locations.getByRole('checkbox', { name: new RegExp(`^${label} ${total}$`) })).toBeVisible();
+  }
+  // Category counts ignore the category filter itself: every category keeps its full count.
+  const { total: commercial } = await api(request, '?category=commercial');
+  await expect(page.getByRole('checkbox', { name: `Commercial ${commercial}` })).toBeVisible();
+});
+
+test('filters change the URL, and the back button steps back through them', async ({ page, request }) => {
+  const all = await api(request, '');
+  const residential = await api(request, '?category=residential');
+  const cheapest = await api(request, '?category=residential&sort=price-asc');
+  await page.goto('/marketplace');
+  await page.waitForLoadState('networkidle');
+  await expect(resultsHeading(page)).toHaveText(designsText(all.total));
+
+  await page.getByRole('checkbox', { name: /^Residential \d+$/ }).check();
+  await expect(page).toHaveURL(/\/marketplace\?category=residential$/);
+  await expect(resultsHeading(page)).toHaveText(designsText(residential.total));
+
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/\?category=residential&sort=price-asc$/);
+  await expect(cardTitles(page).first()).toHaveText(cheapest.designs[0]?.title ?? '');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?category=residential$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('popular');
+  await expect(cardTitles(page)).toHaveText(residential.designs.map((design) => design.title));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(resultsHeading(page)).toHaveText(designsText(all.total));
+  await expect(page.getByRole('checkbox', { name: /^Residential \d+$/ })).not.toBeChecked();
+
+  await page.goForward();
+  await expect(page.getByRole('checkbox', { name: /^Residential \d+$/ })).toBeChecked();
+});
+
+test('a shared URL restores every control, and each chip removes its filter', async ({ page, request }) => {
+  const search =
+    '?q=house&category=residential,eco-friendly&env=cold&minPrice=2000&maxArea=3000&beds=2&featured=1&sort=newest';
+  await page.goto(`/marketplace${search}`);
+  await expect(page.getByLabel('Search designs')).toHaveValue('house');
+  await expect(page.getByRole('checkbox', { name: /^Residential \d+$/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Eco-friendly \d+$/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Cold \d+$/ })).toBeChecked();
+  await expect(page.getByLabel('Min price')).toHaveValue('2000');
+  await expect(page.getByLabel('Max area')).toHaveValue('3000');
+  await expect(page.getByLabel('Bedrooms')).toHaveValue('2');
+  await expect(page.getByRole('checkbox', { name: /^Featured designs only/ })).toBeChecked();
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+
+  await page.getByRole('link', { name: 'Remove filter: Featured only' }).click();
+  await expect(page).not.toHaveURL(/featured/);
+  const withoutFeatured = await api(request, search.replace('&featured=1', ''));
+  await expect(resultsHeading(page)).toHaveText(designsText(withoutFeatured.total));
+  await expect(page.getByRole('checkbox', { name: /^Featured designs only/ })).not.toBeChecked();
+});
+
+test('typing a search applies it after a pause', async ({ page, request }) => {
+  const expected = await api(request, '?q=timber');
+  await page.goto('/marketplace');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Search designs').fill('timber');
+  await expect(page).toHaveURL(/\?q=timber$/);
+  await expect(cardTitles(page)).toHaveText(expected.designs.map((design) => design.title));
+});
+
+test('an empty result explains itself and offers to clear the filters', async ({ page, request }) => {
+  const all = await api(request, '');
+  await page.goto('/marketplace?category=renovation&location=desert');
+  await expect(resultsHeading(page)).toHaveText('0 designs');
+  await expect(page.getByRole('heading', { name: 'No designs match these filters' })).toBeVisible();
+  await page.getByRole('link', { name: 'Clear all filters' }).first().click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(resultsHeading(page)).toHaveText(designsText(all.total));
+});
+
+test('the result page is server-rendered and a submitted form lands on the short URL', async ({ request }) => {
+  const residential = await api(request, '?category=residential');
+  const html = await (await request.get('/marketplace?category=residential')).text();
+  expect(html).toContain('<title>Residential designs | Atelier Plans</title>');
+  expect(html).toContain(designsText(residential.total));
+  const redirect = await request.get('/marketplace?q=&category=residential&minPrice=&sort=popular', {
+    maxRedirects: 0,
+  });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers().location).toBe('/marketplace?category=residential');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pagination links and the filter form still work', async ({ page, request }) => {
+    const all = await api(request, '');
+    const secondPage = await api(request, '?page=2');
+    await page.goto('/marketplace');
+    await expect(page.getByText(`Showing 1–9 of ${all.total}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cardTitles(page)).toHaveText(secondPage.designs.map((design) => design.title));
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+
+    const filtered = await api(request, '?category=residential&sort=price-asc');
+    await page.getByRole('checkbox', { name: /^Residential \d+$/ }).check();
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/marketplace\?category=residential&sort=price-asc$/);
+    await expect(cardTitles(page)).toHaveText(filtered.designs.map((design) => design.title));
+  });
+});
