@@ -40,7 +40,7 @@ function step(title, command, args, env = {}) {
 
 step('Lint and format', 'npx', ['biome', 'check', '.']);
 step('Typecheck', 'npm', ['run', 'typecheck']);
-step('Unit tests', 'npx', ['vitest', 'run', '--project', 'domain']);
+step('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
 step('API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
 let databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { RenderErrorScreen } from './components/render-error-screen';
+import { RenderErrorScreen } from '@atelier/ui/render-error-screen';
 import { CartProvider } from './features/cart/cart-context';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -45,11 +45,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (import.meta.env.DEV) console.error(error);
   return (
     <ThemeProvider>
       <main>
-        <RenderErrorScreen />
+        <RenderErrorScreen error={error} />
       </main>
     </ThemeProvider>
   );

@@ -1,3 +1,4 @@
+import { RenderErrorScreen } from '@atelier/ui/render-error-screen';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -8,7 +9,6 @@ import {
 } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { PageTransition } from '../components/page-transition';
-import { RenderErrorScreen } from '../components/render-error-screen';
 import { CartDrawerSlot } from '../features/cart/cart-drawer-slot';
 import { ChatWidget } from '../features/chat/chat-widget';
 import type { NavData } from '../features/navigation/nav-data';
@@ -64,6 +64,5 @@ export default function MainLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && import.meta.env.DEV) console.error(error);
-  return <MainShell>{notFound ? <NotFound /> : <RenderErrorScreen />}</MainShell>;
+  return <MainShell>{notFound ? <NotFound /> : <RenderErrorScreen error={error} />}</MainShell>;
 }
