@@ -17,4 +17,5 @@ export async function signInAs(page: Page, account: keyof typeof ACCOUNTS) {
   await page.goto('/login');
   await fillSignIn(page, ACCOUNTS[account].email, ACCOUNTS[account].password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }

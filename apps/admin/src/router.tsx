@@ -8,6 +8,8 @@ const login = () => import('./routes/login');
 export const router = createBrowserRouter([
   {
     ErrorBoundary: RenderError,
+    // Nothing to show while the first page module loads; the sign-in page or the shell follows at once.
+    HydrateFallback: () => null,
     children: [
       { path: '/', lazy: login },
       { path: '/login', lazy: login },
