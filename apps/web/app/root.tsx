@@ -1,11 +1,17 @@
+import { RenderErrorScreen } from '@atelier/ui/render-error-screen';
 import { ThemeProvider } from '@atelier/ui/theme';
 import { themeInitScript } from '@atelier/ui/theme-script';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
-import { RenderErrorScreen } from '@atelier/ui/render-error-screen';
+import stylesheet from './app.css?url';
 import { CartProvider } from './features/cart/cart-context';
+
+/**
+ * With a precedence, React places the stylesheet ahead of the script preloads in the head, so the
+ * browser fetches the one file first paint waits for before the scripts hydration needs.
+ */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet, precedence: 'default' }];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { nonce: context.nonce };
