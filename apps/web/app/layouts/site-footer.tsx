@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
-const quickLinks = [
+/** The site's main pages, in the footer and on the sitemap page. */
+export const quickLinks = [
   { to: '/', label: 'Home' },
   { to: '/marketplace', label: 'Marketplace' },
   { to: '/services', label: 'Services' },

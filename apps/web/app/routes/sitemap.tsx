@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { UnderConstruction } from '../components/under-construction';
 import { canonicalUrl } from '../layouts/canonical';
+import { quickLinks } from '../layouts/site-footer';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/sitemap';
 
@@ -12,12 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const pages = [
-  { to: '/', label: 'Home' },
-  { to: '/marketplace', label: 'Marketplace' },
-  { to: '/services', label: 'Services' },
-  { to: '/portfolio', label: 'Portfolio' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  ...quickLinks,
   { to: '/cart', label: 'Cart' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },

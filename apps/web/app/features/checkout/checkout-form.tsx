@@ -2,20 +2,16 @@ import type { CartItem } from '@atelier/domain/cart';
 import { type CheckoutCustomerInput, COUNTRIES, checkoutCustomerSchema } from '@atelier/domain/checkout';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormField, inputClass } from '../../components/form-field';
 import { newIdempotencyKey, submitCheckout } from './submit-checkout';
 
 type Field = keyof CheckoutCustomerInput;
 type Errors = Partial<Record<Field, string>>;
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 aria-invalid:border-danger focus-visible:outline-2 focus-visible:outline-primary';
-
+/** A form field of this form; control ids are `checkout-<name>`. */
 function FieldRow({
   name,
-  label,
-  error,
-  optional,
-  children,
+  ...props
 }: {
   name: Field;
   label: string;
@@ -23,20 +19,7 @@ function FieldRow({
   optional?: boolean;
   children: ReactNode;
 }) {
-  return (
-    <div>
-      <label htmlFor={`checkout-${name}`} className="block text-sm font-medium">
-        {label}
-        {optional ? <span className="font-normal text-muted-fg"> (optional)</span> : null}
-      </label>
-      {children}
-      {error && (
-        <p id={`checkout-${name}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <FormField id={`checkout-${name}`} {...props} />;
 }
 
 function readForm(form: HTMLFormElement): Record<string, unknown> {

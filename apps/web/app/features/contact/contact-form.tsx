@@ -7,19 +7,15 @@ import {
 } from '@atelier/domain/contact';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { FormField, inputClass } from '../../components/form-field';
 
 export type ContactValues = Partial<Record<ContactField, string>>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 aria-invalid:border-danger focus-visible:outline-2 focus-visible:outline-primary';
-
+/** A form field of this form; control ids are `contact-<name>`. */
 function Field({
   name,
-  label,
-  error,
-  optional,
-  children,
+  ...props
 }: {
   name: ContactField;
   label: string;
@@ -27,20 +23,7 @@ function Field({
   optional?: boolean;
   children: ReactNode;
 }) {
-  return (
-    <div>
-      <label htmlFor={`contact-${name}`} className="block text-sm font-medium">
-        {label}
-        {optional ? <span className="font-normal text-muted-fg"> (optional)</span> : null}
-      </label>
-      {children}
-      {error && (
-        <p id={`contact-${name}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <FormField id={`contact-${name}`} {...props} />;
 }
 
 /**
