@@ -17,6 +17,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { nonce: context.nonce };
 }
 
+/** The nonce matters only for the document the server renders; page changes never reload it. */
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
   return (

@@ -16,6 +16,8 @@ test('a failing page load shows the render-error screen; Try Again and Go to Hom
     page.getByText("We apologize for the inconvenience. The error has been logged and we're working on fixing it."),
   ).toBeVisible();
   expect(logged.length).toBeGreaterThan(0);
+  // The site's header stays, so the visitor can go elsewhere.
+  await expect(page.getByRole('banner')).toBeVisible();
 
   await page.unroute('**/about.data*');
   await page.getByRole('button', { name: 'Try Again' }).click();
