@@ -4,9 +4,19 @@ import type { ReactNode } from 'react';
 export const inputClass =
   'mt-1 block w-full rounded-md border border-border bg-bg px-3 py-2 aria-invalid:border-danger focus-visible:outline-2 focus-visible:outline-primary';
 
+/** The props that tie a control to its `FormField`: its id and name, and its field message if any. */
+export function fieldControlProps(id: string, name: string, error: string | undefined) {
+  return {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+}
+
 /**
- * A labelled form control with its field message. The control inside uses `id` and, when there is an
- * error, `aria-describedby={`${id}-error`}` and `aria-invalid`.
+ * A labelled form control with its field message. The control inside takes its props from
+ * `fieldControlProps` with the same `id`.
  */
 export function FormField({
   id,

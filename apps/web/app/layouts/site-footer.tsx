@@ -29,6 +29,32 @@ const socialNetworks = ['Facebook', 'Instagram', 'LinkedIn', 'Pinterest'];
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-fg';
 const linkClass = 'hover:text-fg hover:underline';
 
+/** One titled column of footer links. */
+function FooterLinks({
+  label,
+  title,
+  links,
+}: {
+  label: string;
+  title: string;
+  links: { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={headingClass}>{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** SPEC §2 footer: quick links, services, contact lines, social placeholders, legal links, founded 2010. */
 export function SiteFooter() {
   return (
@@ -48,30 +74,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className={headingClass}>Quick Links</h2>
-          <ul className="mt-3 space-y-2">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Services">
-          <h2 className={headingClass}>Services</h2>
-          <ul className="mt-3 space-y-2">
-            {serviceLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Quick links" title="Quick Links" links={quickLinks} />
+        <FooterLinks label="Services" title="Services" links={serviceLinks} />
         <div>
           <h2 className={headingClass}>Contact</h2>
           <address className="mt-3 space-y-2 not-italic">

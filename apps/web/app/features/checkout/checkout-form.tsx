@@ -2,7 +2,7 @@ import type { CartItem } from '@atelier/domain/cart';
 import { type CheckoutCustomerInput, COUNTRIES, checkoutCustomerSchema } from '@atelier/domain/checkout';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormField, inputClass } from '../../components/form-field';
+import { FormField, fieldControlProps, inputClass } from '../../components/form-field';
 import { newIdempotencyKey, submitCheckout } from './submit-checkout';
 
 type Field = keyof CheckoutCustomerInput;
@@ -90,10 +90,7 @@ export function CheckoutForm({
   const clearError = (name: Field) =>
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   const a11y = (name: Field) => ({
-    id: `checkout-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `checkout-${name}-error` : undefined,
+    ...fieldControlProps(`checkout-${name}`, name, errors[name]),
     onChange: () => clearError(name),
   });
 

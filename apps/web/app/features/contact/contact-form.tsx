@@ -7,7 +7,7 @@ import {
 } from '@atelier/domain/contact';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { FormField, inputClass } from '../../components/form-field';
+import { FormField, fieldControlProps, inputClass } from '../../components/form-field';
 
 export type ContactValues = Partial<Record<ContactField, string>>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -66,10 +66,7 @@ export function ContactForm({
     });
 
   const a11y = (name: ContactField) => ({
-    id: `contact-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...fieldControlProps(`contact-${name}`, name, errors[name]),
     onChange: () => clearError(name),
   });
 
