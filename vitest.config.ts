@@ -18,6 +18,16 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Needs the PostgreSQL server named by TEST_DATABASE_URL (timeouts against a frozen server).
+        test: {
+          name: 'postgres',
+          include: ['apps/server/src/**/*.pg-test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

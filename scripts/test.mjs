@@ -38,7 +38,7 @@ function step(title, command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-step('Lint and format', 'npx', ['biome', 'check', '.']);
+step('Lint and format', 'npm', ['run', 'lint']); // biome check . and the import-direction check
 step('Typecheck', 'npm', ['run', 'typecheck']);
 step('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
 step('API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
@@ -48,6 +48,9 @@ if (!databaseUrl) {
   databaseUrl = postgres.url;
 }
 step('API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
+  TEST_DATABASE_URL: databaseUrl,
+});
+step('PostgreSQL-only tests (timeouts)', 'npx', ['vitest', 'run', '--project', 'postgres'], {
   TEST_DATABASE_URL: databaseUrl,
 });
 cleanup();

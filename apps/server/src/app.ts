@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -10,12 +10,13 @@ import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerMediaRoutes } from './modules/media/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerStripeWebhook } from './modules/payments/routes.ts';
 import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { buildPaths } from './paths.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerRequestContext, routeArea } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { isApi, registerSiteRouting } from './plugins/site.ts';
 import { pathnameOf, StaticFolder } from './plugins/static-files.ts';
 import { createStorefrontRenderer } from './plugins/storefront.ts';
 import { createServices, type Services } from './services.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Serve the built storefront and admin app (off in API tests, which need no build). */
   serveFrontEnds?: boolean;
+  /** Where log lines go (default stdout); tests read them to check what is logged. */
+  logStream?: { write(line: string): void } | undefined;
 }
 
 export interface App {
@@ -32,11 +35,17 @@ export interface App {
   services: Services;
 }
 
-export async function buildApp({ env, database, serveFrontEnds = true }: AppOptions): Promise<App> {
+export async function buildApp({ env, database, serveFrontEnds = true, logStream }: AppOptions): Promise<App> {
   const production = env.NODE_ENV === 'production';
   const server = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: production,
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    // plugins/request-context.ts logs each answer once, with the bearer secrets in its URL redacted.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
     bodyLimit: 64 * 1024,
   });
   const services = createServices(database.db, env);
@@ -49,7 +58,7 @@ export async function buildApp({ env, database, serveFrontEnds = true }: AppOpti
     (_request, body, done) => done(null, body),
   );
 
-  registerSiteRouting(server);
+  registerRequestContext(server, env);
   registerSecurityHeaders(server, { production });
   registerErrorHandling(server);
   await server.register(fastifyCookie);
@@ -65,6 +74,7 @@ export async function buildApp({ env, database, serveFrontEnds = true }: AppOpti
   registerMediaRoutes(server, services);
   registerSupportRoutes(server, services);
   registerOrderRoutes(server, services);
+  registerStripeWebhook(server, services);
   registerAuthRoutes(server, services);
   registerStaffRoutes(server, services);
 
@@ -79,9 +89,9 @@ export async function buildApp({ env, database, serveFrontEnds = true }: AppOpti
     url: '/*',
     handler: async (request, reply) => {
       const pathname = pathnameOf(request.url);
-      if (isApi(pathname)) return sendError(reply, 404, 'not_found', 'Not found.');
+      if (routeArea(request) !== 'page') return sendError(reply, 404, 'not_found', 'Not found.');
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (request.site === 'admin') {
+      if (request.ctx.site === 'admin') {
         if (isRead && adminFiles.has(pathname)) return adminFiles.send(reply, pathname);
         if (!serveFrontEnds || !adminFiles.exists)
           return sendError(reply, 503, 'not_built', 'The admin app is not built.');
@@ -90,10 +100,15 @@ export async function buildApp({ env, database, serveFrontEnds = true }: AppOpti
       }
       if (isRead && webFiles.has(pathname)) return webFiles.send(reply, pathname);
       if (!renderStorefront) return sendError(reply, 503, 'not_built', 'The storefront is not built.');
-      return renderStorefront(request, reply, { services, nonce: request.cspNonce, clientIp: request.ip });
+      return renderStorefront(request, reply, { services, nonce: request.cspNonce, requestContext: request.ctx });
     },
   });
   server.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, 'not_found', 'Not found.'));
 
   return { server, services };
+}
+
+/** TRUST_PROXY=<n>: the n proxies nearest to the server may name the client. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

@@ -30,7 +30,31 @@ describe('loadEnv', () => {
 
   it('requires a session secret in production and turns demo mode off', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/SESSION_SECRET/);
-    const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() });
-    expect(env.demoMode).toBe(false);
+    const secret = 'x'.repeat(40);
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: tempDir() })).toThrow(
+      'Invalid environment variable PUBLIC_URL: required when NODE_ENV=production',
+    );
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      PUBLIC_URL: 'https://shop.example.com/',
+      DATA_DIR: tempDir(),
+    });
+    expect(env).toMatchObject({
+      demoMode: false,
+      publicOrigin: 'https://shop.example.com',
+      adminHost: 'admin.shop.example.com',
+      trustProxy: false,
+    });
+  });
+
+  it('reads the admin host and the trusted proxies', () => {
+    const env = loadEnv({ DATA_DIR: tempDir(), ADMIN_HOST: 'Staff.Example.com', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+    expect(env).toMatchObject({ adminHost: 'staff.example.com', trustProxy: ['10.0.0.0/8', '127.0.0.1'] });
+    expect(loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid environment variable TRUST_PROXY/,
+    );
+    expect(() => loadEnv({ DATA_DIR: tempDir(), PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
 });

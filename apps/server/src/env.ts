@@ -13,8 +13,24 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Public origin used in emails and payment redirects, e.g. https://shop.example.com */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The storefront's public address, e.g. https://shop.example.com: e-mailed links, payment
+   * redirects and canonical URLs use it, never the Host header. Required in production.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The admin site's host name; defaults to admin.<PUBLIC_URL host>. */
+  ADMIN_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name like admin.example.com')
+    .optional(),
+  /**
+   * Which proxies may set X-Forwarded-For: a number of hops, or comma-separated addresses/CIDRs.
+   * Unset trusts none, so a client cannot pick its own address (and lift per-client limits).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*)$/i, 'must be a hop count or a list of addresses/CIDRs')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -32,7 +48,17 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; demoMode: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  SESSION_SECRET: string;
+  demoMode: boolean;
+  /** Origin of PUBLIC_URL (development default: http://localhost:PORT). */
+  publicOrigin: string;
+  /** Host names (without port) that serve each site; see plugins/request-context.ts. */
+  publicHost: string;
+  adminHost: string;
+  /** Fastify's `trustProxy` value built from TRUST_PROXY: false, a hop count or addresses. */
+  trustProxy: false | number | string[];
+};
 
 /** Reads and validates the environment once; a bad value stops start-up naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -47,8 +73,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (production && !env.SESSION_SECRET) {
     throw new ConfigError('Invalid environment variable SESSION_SECRET: required when NODE_ENV=production');
   }
+  if (production && !env.PUBLIC_URL) {
+    throw new ConfigError('Invalid environment variable PUBLIC_URL: required when NODE_ENV=production');
+  }
   const sessionSecret = env.SESSION_SECRET ?? readOrCreateSecret(env.DATA_DIR);
-  return { ...env, SESSION_SECRET: sessionSecret, demoMode: !production };
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  return {
+    ...env,
+    SESSION_SECRET: sessionSecret,
+    demoMode: !production,
+    publicOrigin: publicUrl.origin,
+    publicHost: publicUrl.hostname,
+    adminHost: (env.ADMIN_HOST ?? `admin.${publicUrl.hostname}`).toLowerCase().replace(/:\d+$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): Env['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
 }
 
 export class ConfigError extends Error {}

@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedCatalog } from './db/seed/index.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { prepareStaffAccounts } from './modules/auth/bootstrap.ts';
@@ -13,13 +15,7 @@ async function main() {
   const staffNotes = await prepareStaffAccounts(createAuthService(database.db, env), env);
   const { server } = await buildApp({ env, database });
 
-  const shutdown = async () => {
-    await server.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignals(server, database);
 
   await server.listen({ port: env.PORT, host: env.HOST });
   const port = env.PORT;
@@ -30,8 +26,38 @@ async function main() {
   );
 }
 
+/** Long enough for requests in flight to finish; short enough for a supervisor's stop timeout (often 10 s). */
+const forceExitMs = 4_000;
+
+/** Closes the server (it stops accepting and finishes requests in flight), then the database, then exits. */
+function stopOnSignals(server: FastifyInstance, database: DatabaseHandle) {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // Ctrl-C reaches start.mjs and the server alike, and start.mjs forwards it again: stop once.
+    if (stopping) return;
+    stopping = true;
+    server.log.info({ signal }, 'shutting down');
+    // An open event stream or a stuck query must not keep a stopped server alive.
+    setTimeout(() => {
+      server.log.error(`shutdown took longer than ${forceExitMs} ms; exiting anyway`);
+      process.exit(1);
+    }, forceExitMs).unref();
+    server
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -7,6 +7,12 @@ import { ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
 
+/** Loader, action and render errors go to the request's logger, with its reqId, never to the console. */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted) return;
+  context.requestContext.log.error({ err: error }, 'storefront request failed');
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -40,7 +46,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.requestContext.log.error({ err: error }, 'storefront render failed');
         },
       },
     );

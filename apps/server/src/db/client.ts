@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers expose the same query builder; code is written against this common type. */
@@ -22,41 +23,105 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Limits on a PostgreSQL server that stops answering, in milliseconds. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** Server side: one statement running too long is cancelled (SQLSTATE 57014); the connection stays usable. */
+  statementMs: number;
+  /** Client side: no answer at all (frozen server or network); the connection is dropped. Longer than statementMs. */
+  queryReadMs: number;
+  /** Server side: a transaction left open without a statement ends its session and releases its locks. */
+  idleInTransactionMs: number;
+}
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  queryReadMs: 20_000,
+  idleInTransactionMs: 30_000,
+};
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded database; omitted means in memory (tests). */
   dataDir?: string | undefined;
+  /** PostgreSQL only; tests use short ones. */
+  timeouts?: Partial<DatabaseTimeouts> | undefined;
 }
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const timeouts = { ...defaultDatabaseTimeouts, ...options.timeouts };
+    await migratePostgres(options.databaseUrl, timeouts);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryReadMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    });
     // An idle connection the server ends (restart, admin shutdown) is dropped by the pool and the
     // next query opens a new one; without a listener the event would crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  let client: PGlite;
-  if (options.dataDir) {
-    const folder = path.resolve(options.dataDir, 'pglite');
-    mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
-  } else {
-    client = new PGlite();
+  if (!options.dataDir) return openPglite(new PGlite(), () => {});
+  const folder = path.resolve(options.dataDir, 'pglite');
+  mkdirSync(folder, { recursive: true });
+  const lock = lockDataDir(folder);
+  try {
+    return await openPglite(new PGlite(folder), () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
-export async function isDatabaseReachable(db: Database): Promise<boolean> {
+async function openPglite(client: PGlite, afterClose: () => void): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  const close = async () => {
+    await client.close();
+    afterClose();
+  };
+  return { db: db as unknown as Database, kind: 'pglite', close };
+}
+
+/**
+ * Migrations get their own connection without the statement timeout: building an index on a large
+ * table at start-up may rightly take longer than any request should.
+ */
+async function migratePostgres(databaseUrl: string, timeouts: DatabaseTimeouts) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeouts.connectMs });
+  client.on('error', () => {});
+  await client.connect();
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
+/** How long /api/health waits for `select 1` before calling the database unreachable. */
+const reachabilityProbeMs = 2_000;
+
+/** Never waits longer than the probe time: a frozen server must not freeze the health check with it. */
+export async function isDatabaseReachable(db: Database, timeoutMs = reachabilityProbeMs): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

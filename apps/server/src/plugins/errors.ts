@@ -1,6 +1,11 @@
 import type { ApiError } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from './database-unavailable.ts';
 
 /** An error meant for the client: its status, code and message are sent as they are. */
 export class HttpError extends Error {
@@ -9,6 +14,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -37,9 +44,17 @@ export function zodFieldMessages(error: ZodError): Record<string, string> {
 /** One JSON error shape for every API answer; stack traces stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.code, error.message, error.fields);
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return sendError(reply, error.statusCode, error.code, error.message, error.fields);
+    }
     if (error instanceof ZodError) {
       return sendError(reply, 400, 'validation_failed', 'Some fields are not valid.', zodFieldMessages(error));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(databaseRetryAfterSeconds));
+      return sendError(reply, 503, 'database_unavailable', databaseUnavailableMessage);
     }
     const status =
       typeof (error as { statusCode?: unknown }).statusCode === 'number'

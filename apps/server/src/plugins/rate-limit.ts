@@ -1,41 +1,55 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq, lte, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import { sendError } from './errors.ts';
 
 export interface RateLimitRule {
-  /** Names the bucket family, e.g. 'contact' or 'chat'. */
+  /** Names the bucket family, e.g. 'contact' or 'sign-in:client'. */
   name: string;
   /** Requests allowed per window */
   limit: number;
   windowMs: number;
 }
 
-export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitResult =
+  | { allowed: true; remaining: number; count: number }
+  | { allowed: false; retryAfterSeconds: number; count: number };
 
 export interface RateLimiter {
   readonly rule: RateLimitRule;
-  /** Counts one request for the client and says whether it may go ahead. */
-  hit(clientKey: string): Promise<RateLimitResult>;
+  /** Counts one request for the key and says whether it may go ahead. */
+  hit(key: string): Promise<RateLimitResult>;
+  /** Takes one request back (it turned out not to count, e.g. a successful sign-in). */
+  undo(key: string): Promise<void>;
+  /** Forgets the key's count. */
+  reset(key: string): Promise<void>;
+}
+
+export interface RateLimiterOptions {
+  /** Injectable clock for tests; every process should share one (the database's time would do too). */
+  now?: () => Date;
 }
 
 /**
- * Fixed-window counters kept in the database (rate_limit_buckets), so every server process sharing
- * the database enforces the same limit. One atomic upsert per request: a new or expired bucket
- * starts again at 1, otherwise the count goes up.
+ * The one rate limiter: fixed-window counters in the database (rate_limit_buckets), so every server
+ * process sharing it enforces the same limit. A request is counted before it is served, in one atomic
+ * upsert, so parallel requests can never all pass a check made before any of them counted.
  */
-export function createRateLimiter(db: Database, rule: RateLimitRule): RateLimiter {
+export function createRateLimiter(db: Database, rule: RateLimitRule, options: RateLimiterOptions = {}): RateLimiter {
+  const now = options.now ?? (() => new Date());
+  const bucketKey = (key: string) => `${rule.name}:${key}`;
+
   return {
     rule,
-    async hit(clientKey) {
-      const key = `${rule.name}:${clientKey}`;
-      const windowSeconds = rule.windowMs / 1000;
-      const resetAt = sql`now() + make_interval(secs => ${windowSeconds})`;
-      const expired = sql`${rateLimitBuckets.resetAt} <= now()`;
+    async hit(key) {
+      const at = now();
+      const current = at.toISOString();
+      const nextReset = new Date(at.getTime() + rule.windowMs);
+      const expired = sql`${rateLimitBuckets.resetAt} <= ${current}::timestamptz`;
       const [bucket] = await db
         .insert(rateLimitBuckets)
-        .values({ key, count: 1, resetAt })
+        .values({ key: bucketKey(key), count: 1, resetAt: nextReset })
         .onConflictDoUpdate({
           target: rateLimitBuckets.key,
           set: {
@@ -43,15 +57,31 @@ export function createRateLimiter(db: Database, rule: RateLimitRule): RateLimite
             resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitBuckets.resetAt} end`,
           },
         })
-        .returning({
-          count: rateLimitBuckets.count,
-          retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now()))))::int`,
-        });
-      if (!bucket) return { allowed: true, remaining: rule.limit - 1 };
-      if (bucket.count > rule.limit) return { allowed: false, retryAfterSeconds: Number(bucket.retryAfter) };
-      return { allowed: true, remaining: rule.limit - bucket.count };
+        .returning({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt });
+      const count = bucket?.count ?? 1;
+      if (count <= rule.limit) return { allowed: true, remaining: rule.limit - count, count };
+      const waitMs = (bucket?.resetAt.getTime() ?? nextReset.getTime()) - at.getTime();
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), count };
+    },
+    async undo(key) {
+      await db
+        .update(rateLimitBuckets)
+        .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+        .where(eq(rateLimitBuckets.key, bucketKey(key)));
+    },
+    async reset(key) {
+      await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, bucketKey(key)));
     },
   };
+}
+
+/** Expired buckets are never read again; dropping them keeps the table as small as the live clients. */
+export async function pruneRateLimitBuckets(db: Database, now: Date = new Date()): Promise<number> {
+  const dropped = await db
+    .delete(rateLimitBuckets)
+    .where(lte(rateLimitBuckets.resetAt, now))
+    .returning({ key: rateLimitBuckets.key });
+  return dropped.length;
 }
 
 export const RATE_LIMITED_CODE = 'rate_limited';
@@ -63,18 +93,7 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 }
 
 /** Answers 429 with a Retry-After header and the usual JSON error shape. */
-export function sendRateLimited(reply: FastifyReply, retryAfterSeconds: number) {
+export function sendRateLimited(reply: FastifyReply, retryAfterSeconds: number, message?: string) {
   reply.header('Retry-After', String(retryAfterSeconds));
-  return sendError(reply, 429, RATE_LIMITED_CODE, rateLimitMessage(retryAfterSeconds));
-}
-
-/**
- * preHandler limiting a route per client IP.
- * Usage: app.post('/api/x', { preHandler: rateLimit(limiter) }, handler)
- */
-export function rateLimit(limiter: RateLimiter, keyOf: (request: FastifyRequest) => string = (request) => request.ip) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await limiter.hit(keyOf(request));
-    if (!result.allowed) return sendRateLimited(reply, result.retryAfterSeconds);
-  };
+  return sendError(reply, 429, RATE_LIMITED_CODE, message ?? rateLimitMessage(retryAfterSeconds));
 }

@@ -40,7 +40,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     request.cspNonce = randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    const nonce = request.site === 'public' ? request.cspNonce : null;
+    // A request refused before the context exists (a malformed URL) gets the strict policy.
+    const nonce = request.ctx?.site === 'public' ? request.cspNonce : null;
     reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, options));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

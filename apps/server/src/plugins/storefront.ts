@@ -3,11 +3,13 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Services } from '../services.ts';
+import type { RequestContext } from './request-context.ts';
 
+/** What every storefront loader and action receives as `context`. */
 export interface StorefrontContext {
   services: Services;
   nonce: string;
-  clientIp: string;
+  requestContext: RequestContext;
 }
 
 /** Renders the storefront (React Router framework mode) in this process. */
@@ -32,7 +34,8 @@ export async function createStorefrontRenderer(serverBuildFile: string) {
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // The configured origin, never the Host header; concatenated so a path like `//evil.example/` stays a path.
+  const url = new URL(`${request.ctx.publicOrigin}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

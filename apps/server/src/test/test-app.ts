@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, type DatabaseTimeouts, openDatabase } from '../db/client.ts';
 import { seedCatalog } from '../db/seed/index.ts';
 import { type Env, loadEnv } from '../env.ts';
 
@@ -14,11 +14,22 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** The PostgreSQL server to create the fresh database on, e.g. through a test proxy (default TEST_DATABASE_URL). */
+  serverUrl?: string;
+  timeouts?: Partial<DatabaseTimeouts>;
+  /** Receives the server's JSON log lines (set LOG_LEVEL in the overrides too). */
+  logStream?: { write(line: string): void };
+}
+
 /**
  * A real server on a fresh, seeded database: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  databaseOptions: TestDatabaseOptions = {},
+): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'atelier-test-')),
@@ -26,10 +37,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'silent',
     ...overrides,
   });
-  const { databaseUrl, dropDatabase } = await freshPostgresDatabase();
-  const database = await openDatabase({ databaseUrl });
+  const { databaseUrl, dropDatabase } = await freshPostgresDatabase(
+    databaseOptions.serverUrl ?? process.env.TEST_DATABASE_URL,
+  );
+  const database = await openDatabase({ databaseUrl, timeouts: databaseOptions.timeouts });
   await seedCatalog(database.db);
-  const app = await buildApp({ env, database, serveFrontEnds: false });
+  const app = await buildApp({ env, database, serveFrontEnds: false, logStream: databaseOptions.logStream });
   await app.server.ready();
   return {
     ...app,
@@ -43,8 +56,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   };
 }
 
-async function freshPostgresDatabase(): Promise<{ databaseUrl: string | undefined; dropDatabase(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+async function freshPostgresDatabase(
+  serverUrl: string | undefined,
+): Promise<{ databaseUrl: string | undefined; dropDatabase(): Promise<void> }> {
   if (!serverUrl) return { databaseUrl: undefined, dropDatabase: async () => {} };
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -66,3 +80,8 @@ async function freshPostgresDatabase(): Promise<{ databaseUrl: string | undefine
 
 export const PUBLIC_HOST = 'localhost';
 export const ADMIN_HOST = 'admin.localhost';
+
+/** What a service call made outside a request needs: the server's logger and the public origin. */
+export function serviceContext(app: TestApp) {
+  return { log: app.server.log, publicOrigin: app.env.publicOrigin };
+}

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 
 /**
- * The site's public origin: PUBLIC_URL when configured, else the origin the request came in on.
+ * The site's configured public origin (PUBLIC_URL), never the Host header.
  * Layout loaders return it so page meta can give search engines absolute canonical URLs.
  */
-export function siteOrigin({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>): string {
-  const configured = context.services.env.PUBLIC_URL;
-  return configured ? new URL(configured).origin : new URL(request.url).origin;
+export function siteOrigin({ context }: Pick<LoaderFunctionArgs, 'context'>): string {
+  return context.requestContext.publicOrigin;
 }
 
 type MetaMatch = { data?: unknown } | undefined;

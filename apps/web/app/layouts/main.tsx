@@ -18,7 +18,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header menus: categories with their live design counts and the service pages, from the database. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<NavData & { origin: string }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<NavData & { origin: string }> {
   const [categories, services] = await Promise.all([
     context.services.catalog.categoriesWithCounts(),
     context.services.content.listServices(),
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Na
   return {
     categories: categories.map(({ id, label, count }) => ({ id, label, count: Number(count) })),
     services: services.map(({ id, title }) => ({ id, title })),
-    origin: siteOrigin({ request, context }),
+    origin: siteOrigin({ context }),
   };
 }
 

@@ -3,8 +3,8 @@ import type { Route } from './+types/minimal';
 import { siteOrigin } from './canonical';
 import { SiteFooter } from './site-footer';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { origin: siteOrigin({ request, context }) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: siteOrigin({ context }) };
 }
 
 /** Minimal layout (SPEC §2): brand header and footer only. */

@@ -10,11 +10,11 @@ import { pageMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/design';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const design = await context.services.catalog.getDesign(params.id);
   if (!design) throw data(null, { status: 404 });
   const related = await context.services.catalog.relatedDesigns(design, 3);
-  return { design, related, origin: new URL(request.url).origin };
+  return { design, related, origin: context.requestContext.publicOrigin };
 }
 
 // Switching gallery views only changes ?view; the design itself is already loaded.

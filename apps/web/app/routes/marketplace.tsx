@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.catalog.listDesigns(query),
     context.services.catalog.facets(query),
   ]);
-  return { query, results, facets, origin: url.origin };
+  return { query, results, facets, origin: context.requestContext.publicOrigin };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {

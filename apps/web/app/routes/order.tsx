@@ -9,7 +9,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sessionId = url.searchParams.get('session_id') ?? undefined;
   // Without the right token the order does not exist, as far as the visitor can tell.
   const order = token
-    ? await context.services.orders.buyerOrder(params.number, token, { sessionId, origin: url.origin })
+    ? await context.services.orders.buyerOrder(params.number, token, context.requestContext, sessionId)
     : null;
   if (!order) throw data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   return data({ order }, { headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } });

@@ -5,6 +5,7 @@ import { createStaffSession, signInStaff } from '../../test/staff-session.ts';
 import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 import { prepareStaffAccounts } from './bootstrap.ts';
 import { hashToken } from './service.ts';
+import { accountDelay } from './sign-in-limiter.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -122,7 +123,7 @@ describe('session cookie', () => {
   });
 
   it('is Secure with the __Host- prefix in production, where no demo hint is offered', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://localhost' });
     try {
       await production.services.auth.createUser({
         email: 'owner@studio.test',
@@ -208,12 +209,12 @@ describe('session lifetime', () => {
 });
 
 describe('sign-in rate limit', () => {
-  it('answers 429 after five failures for one account, even with the right password', async () => {
+  it('answers 429 after five failures from one client on one account, even with the right password', async () => {
     const session = await createStaffSession(app, 'sales');
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await signIn({ email: session.email, password: 'guess' }, `10.1.0.${attempt}`)).statusCode).toBe(401);
+      expect((await signIn({ email: session.email, password: 'guess' }, '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await signIn({ email: session.email, password: session.password }, '10.1.0.99');
+    const blocked = await signIn({ email: session.email, password: session.password }, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       error: { code: 'rate_limited', message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
@@ -224,6 +225,31 @@ describe('sign-in rate limit', () => {
       .from(authAuditLog)
       .where(and(eq(authAuditLog.email, session.email), eq(authAuditLog.detail, 'rate_limited')));
     expect(logged).toHaveLength(1);
+  });
+
+  it('wrong passwords from elsewhere cannot lock the owner out: they only slow the account down', async () => {
+    const session = await createStaffSession(app, 'sales');
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await signIn({ email: session.email, password: 'guess' }, `10.5.0.${attempt}`)).statusCode).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await signIn({ email: session.email, password: session.password }, '10.5.1.1');
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(accountDelay(13) - 50);
+  });
+
+  it('counts before checking: of 40 parallel wrong guesses only 5 reach the password check', async () => {
+    const session = await createStaffSession(app, 'sales');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => signIn({ email: session.email, password: 'guess' }, '10.6.0.1')),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(35);
+    const checked = await app.database.db
+      .select()
+      .from(authAuditLog)
+      .where(and(eq(authAuditLog.email, session.email), eq(authAuditLog.detail, 'wrong_password')));
+    expect(checked).toHaveLength(5);
   });
 
   it('answers 429 after twenty failures from one IP across accounts', async () => {
@@ -309,6 +335,7 @@ describe('start-up accounts', () => {
   it('creates the first super admin from ADMIN_EMAIL and ADMIN_PASSWORD in production', async () => {
     const production = await createTestApp({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://localhost',
       ADMIN_EMAIL: 'Owner@Studio.test',
       ADMIN_PASSWORD: 'a-long-secret-pass',
     });

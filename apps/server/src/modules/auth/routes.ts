@@ -7,6 +7,7 @@ import {
 import { signInSchema } from '@atelier/domain/auth-schema';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../../plugins/errors.ts';
+import { routeArea } from '../../plugins/request-context.ts';
 import {
   CSRF_MESSAGE,
   clearStaffCookie,
@@ -21,16 +22,13 @@ import {
 import type { Services } from '../../services.ts';
 import { DEMO_ACCOUNTS } from './service.ts';
 
-const isStaffApi = (url: string) =>
-  url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?');
-
 export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   const { env } = services;
   app.decorateRequest('staff', null);
 
   // Every staff API answer is private; every state-changing one must come from the admin site itself.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.site !== 'admin' || !isStaffApi(request.url)) return;
+    if (request.ctx.site !== 'admin' || routeArea(request) !== 'staff-api') return;
     reply.header('cache-control', 'no-store');
     if (isStateChanging(request) && !hasTrustedOrigin(request)) {
       return sendError(reply, 403, 'csrf_failed', CSRF_MESSAGE);
@@ -50,7 +48,11 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
       return sendError(reply, 415, 'unsupported_media_type', 'Send the sign-in as JSON.');
     }
     const form = signInSchema.parse(request.body ?? {});
-    const result = await services.auth.signIn({ ...form, ip: request.ip, userAgent: request.headers['user-agent'] });
+    const result = await services.auth.signIn({
+      ...form,
+      ip: request.ctx.clientIp,
+      userAgent: request.headers['user-agent'],
+    });
     if (result.kind === 'rate_limited') {
       reply.header('retry-after', String(result.retryAfterSeconds));
       return sendError(reply, 429, 'rate_limited', SIGN_IN_RATE_LIMITED_MESSAGE);
@@ -69,7 +71,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     const staff = token ? await services.auth.authenticate(token) : null;
     if (staff) {
       if (!passesCsrfCheck(request, staff)) return sendError(reply, 403, 'csrf_failed', CSRF_MESSAGE);
-      await services.auth.signOut(staff, request.ip);
+      await services.auth.signOut(staff, request.ctx.clientIp);
     }
     clearStaffCookie(reply, request, env);
     return reply.status(204).send();

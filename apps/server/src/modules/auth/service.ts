@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import {
   describePermission,
   type Permission,
@@ -149,21 +150,21 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
 
     async signIn(attempt: SignInAttempt): Promise<SignInResult> {
       const email = attempt.email.trim().toLowerCase();
-      const retryAfterSeconds = await limiter.retryAfter(attempt.ip, email);
-      if (retryAfterSeconds > 0) {
+      const admission = await limiter.admit(attempt.ip, email);
+      if (!admission.allowed) {
         await audit({ event: 'sign_in', success: false, email, ip: attempt.ip, detail: 'rate_limited' });
-        return { kind: 'rate_limited', retryAfterSeconds };
+        return { kind: 'rate_limited', retryAfterSeconds: admission.retryAfterSeconds };
       }
+      if (admission.delayMs > 0) await setTimeout(admission.delayMs);
       const user = await findByEmail(email);
       const valid = user ? await verifyPassword(user.passwordHash, attempt.password) : false;
       if (!user) await verifyAgainstDummy(attempt.password);
       if (!user || !valid || !user.isActive) {
-        await limiter.recordFailure(attempt.ip, email);
         const detail = !user ? 'unknown_account' : !valid ? 'wrong_password' : 'inactive_account';
         await audit({ event: 'sign_in', success: false, email, userId: user?.id, ip: attempt.ip, detail });
         return { kind: 'invalid' };
       }
-      await limiter.recordSuccess(email);
+      await limiter.recordSuccess(attempt.ip, email);
       const session = await createSession(user, attempt);
       const [updated] = await db
         .update(staffUsers)

@@ -1,60 +1,66 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rateLimitBuckets } from '../../db/schema/index.ts';
+import { createRateLimiter } from '../../plugins/rate-limit.ts';
 
-/** Failed sign-ins allowed per window, per client IP and per account (email). */
-export const SIGN_IN_LIMITS = {
-  windowMs: 15 * 60 * 1000,
-  perIp: 20,
-  perAccount: 5,
-} as const;
+const WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Fixed-window counters in the database, so every server process shares them.
- * Only failures are counted; a success clears the account's counter.
+ * Sign-in attempts allowed per 15-minute window. A hard stop per client and account pair and per
+ * client; per account only a growing delay, so nobody elsewhere can lock the owner out of an account.
+ */
+export const SIGN_IN_LIMITS = {
+  windowMs: WINDOW_MS,
+  perClientAndAccount: 5,
+  perClient: 20,
+  /** Failed attempts on an account (from anywhere) before each further attempt is slowed down. */
+  accountDelayAfter: 10,
+  accountDelayBaseMs: 250,
+  accountDelayMaxMs: 8_000,
+} as const;
+
+export type SignInAdmission = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Every attempt is counted before the password is checked, in one atomic statement per counter, so
+ * 40 parallel guesses cannot all pass a check made before any of them counted. A success takes its
+ * attempt back.
  */
 export function createSignInLimiter(db: Database, now: () => Date) {
-  const keys = (ip: string, email: string) => [`sign-in:ip:${ip}`, `sign-in:account:${email.toLowerCase()}`] as const;
+  const rule = (name: string, limit: number) => ({ name: `sign-in:${name}`, limit, windowMs: WINDOW_MS });
+  const perPair = createRateLimiter(db, rule('client-account', SIGN_IN_LIMITS.perClientAndAccount), { now });
+  const perClient = createRateLimiter(db, rule('client', SIGN_IN_LIMITS.perClient), { now });
+  // Never refuses (the limit is out of reach); its count only sets the delay.
+  const perAccount = createRateLimiter(db, rule('account', Number.MAX_SAFE_INTEGER), { now });
 
-  async function retryAfterSeconds(key: string, limit: number): Promise<number> {
-    const [bucket] = await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
-    if (!bucket || bucket.count < limit) return 0;
-    const remaining = bucket.resetAt.getTime() - now().getTime();
-    return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
-  }
-
-  async function hit(key: string) {
-    const at = now();
-    const current = at.toISOString();
-    const nextReset = new Date(at.getTime() + SIGN_IN_LIMITS.windowMs).toISOString();
-    const expired = sql`${rateLimitBuckets.resetAt} <= ${current}::timestamptz`;
-    await db
-      .insert(rateLimitBuckets)
-      .values({ key, count: 1, resetAt: new Date(nextReset) })
-      .onConflictDoUpdate({
-        target: rateLimitBuckets.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimitBuckets.count} + 1 end`,
-          resetAt: sql`case when ${expired} then ${nextReset}::timestamptz else ${rateLimitBuckets.resetAt} end`,
-        },
-      });
-  }
+  const keys = (clientIp: string, email: string) => ({
+    pair: `${clientIp}|${email}`,
+    client: clientIp,
+    account: email,
+  });
 
   return {
-    /** Seconds to wait before another attempt, or 0 when the attempt may go ahead. */
-    async retryAfter(ip: string, email: string): Promise<number> {
-      const [ipKey, accountKey] = keys(ip, email);
-      const waits = await Promise.all([
-        retryAfterSeconds(ipKey, SIGN_IN_LIMITS.perIp),
-        retryAfterSeconds(accountKey, SIGN_IN_LIMITS.perAccount),
-      ]);
-      return Math.max(...waits);
+    async admit(clientIp: string, email: string): Promise<SignInAdmission> {
+      const key = keys(clientIp, email);
+      const [pair, client] = await Promise.all([perPair.hit(key.pair), perClient.hit(key.client)]);
+      if (!pair.allowed || !client.allowed) {
+        const waits = [pair, client].map((result) => (result.allowed ? 0 : result.retryAfterSeconds));
+        return { allowed: false, retryAfterSeconds: Math.max(...waits) };
+      }
+      // Counted only for attempts that reach the password check.
+      const account = await perAccount.hit(key.account);
+      return { allowed: true, delayMs: accountDelay(account.count) };
     },
-    async recordFailure(ip: string, email: string) {
-      for (const key of keys(ip, email)) await hit(key);
-    },
-    async recordSuccess(email: string) {
-      await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, keys('', email)[1]));
+
+    /** The attempt succeeded: it should not count against the client, and the pair starts again. */
+    async recordSuccess(clientIp: string, email: string) {
+      const key = keys(clientIp, email);
+      await Promise.all([perPair.reset(key.pair), perClient.undo(key.client), perAccount.undo(key.account)]);
     },
   };
+}
+
+/** Zero for the first attempts on an account in a window, then doubling up to a ceiling. */
+export function accountDelay(attempts: number): number {
+  const over = attempts - SIGN_IN_LIMITS.accountDelayAfter;
+  if (over <= 0) return 0;
+  return Math.min(SIGN_IN_LIMITS.accountDelayMaxMs, SIGN_IN_LIMITS.accountDelayBaseMs * 2 ** (over - 1));
 }

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
+import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { checkoutBody, postCheckout } from '../orders/test-support.ts';
 import { createEmailService } from './service.ts';
 
 interface Received {

@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designs, orderLines, orders, settings } from '../../db/schema/index.ts';
+import { checkoutBody, postCheckout, validCustomer } from '../../test/orders.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
-import { checkoutBody, postCheckout, validCustomer } from './test-support.ts';
 
 let app: TestApp;
 beforeAll(async () => {

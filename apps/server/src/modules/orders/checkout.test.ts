@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailOutbox, orderLines, orders, settings } from '../../db/schema/index.ts';
+import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
-import { checkoutBody, postCheckout } from './test-support.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadGrants, emailOutbox, orders } from '../../db/schema/index.ts';
+import { checkoutBody, pageCount, pdfText, postCheckout } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 import { LICENCE_LINE } from '../plans/stamp.ts';
-import { checkoutBody, pageCount, pdfText, postCheckout } from './test-support.ts';
 
 let app: TestApp;
 let sales: StaffSession;
@@ -54,7 +54,7 @@ describe('manual payment and delivery', () => {
     const mail = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'manual@example.com'));
     expect(mail.map((message) => message.kind).sort()).toEqual(['order_confirmation', 'payment_received']);
     const receipt = mail.find((message) => message.kind === 'payment_received');
-    for (const link of view.downloads) expect(receipt?.text).toContain(`http://localhost${link.url}`);
+    for (const link of view.downloads) expect(receipt?.text).toContain(`${app.env.publicOrigin}${link.url}`);
 
     // Marking paid again changes nothing and sends nothing.
     expect((await markPaid(orderNumber)).statusCode).toBe(200);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DownloadLink } from '@atelier/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { ServiceContext } from '../../plugins/request-context.ts';
 import type { EmailService } from '../email/service.ts';
 import type { PlanFileService } from '../plans/service.ts';
 import { stampPlanSet } from '../plans/stamp.ts';
@@ -15,11 +15,6 @@ import { downloadToken, orderAccessToken, verifyDownloadToken } from './tokens.t
 
 export const DOWNLOAD_MAX_USES = 5;
 export const DOWNLOAD_VALID_DAYS = 30;
-
-/** Absolute storefront address for emails and redirects: PUBLIC_URL, else the storefront host of the request. */
-export function publicBaseUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>, origin?: string): string {
-  return (env.PUBLIC_URL ?? origin ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-}
 
 export function confirmationPath(secret: string, order: { id: string; number: string }): string {
   return `/order/${order.number}?token=${orderAccessToken(secret, order.id)}`;
@@ -51,12 +46,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
    * Marks an order paid once (repeated webhooks and clicks change nothing), opens one download grant per
    * design and emails the links.
    */
-  async function markPaid(
-    orderId: string,
-    reference: string | null,
-    log?: FastifyBaseLogger,
-    origin?: string,
-  ): Promise<OrderRecord> {
+  async function markPaid(orderId: string, reference: string | null, ctx: ServiceContext): Promise<OrderRecord> {
     const changed = await db.transaction(async (tx) => {
       const updated = await tx
         .update(orders)
@@ -98,7 +88,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
       );
     }
     if (changed) {
-      const base = publicBaseUrl(env, origin);
+      const base = ctx.publicOrigin;
       const links = await downloadLinks(order, base);
       await email.send(
         paymentReceivedEmail(
@@ -112,7 +102,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
           },
           links,
         ),
-        log,
+        ctx.log,
       );
     }
     return order;

@@ -28,9 +28,12 @@ export async function placeOrder(
   secret: string,
   request: CheckoutRequest,
   provider: string,
+  /** Runs once it is clear the submission is new (a replay never counts); throws to refuse it. */
+  admitNewOrder: () => Promise<void> = async () => {},
 ): Promise<PlacedOrder> {
   const replay = await findByKey(db, secret, request);
   if (replay) return replay;
+  await admitNewOrder();
 
   const ids = request.lines.map((line) => line.designId);
   const rows = await db

@@ -2,25 +2,24 @@ import { checkoutRequestSchema } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
-import { registerStripeWebhook } from '../payments/routes.ts';
 import { downloadErrorPage } from './download-error-page.ts';
 import { registerOrderStaffRoutes } from './staff-routes.ts';
-import { storefrontOrigin } from './storefront-origin.ts';
 
 export function registerOrderRoutes(app: FastifyInstance, services: Services) {
   app.post('/api/checkout', async (request, reply) => {
     const body = checkoutRequestSchema.parse(request.body ?? {});
-    const result = await services.orders.checkout(body, storefrontOrigin(request), request.log);
+    const result = await services.orders.checkout(body, request.ctx);
     return reply.status(201).send(result);
   });
 
   app.get<{ Params: { number: string }; Querystring: { token?: string } }>(
     '/api/orders/:number',
     async (request, reply) => {
-      const order = await services.orders.buyerOrder(request.params.number, String(request.query.token ?? ''), {
-        origin: storefrontOrigin(request),
-        log: request.log,
-      });
+      const order = await services.orders.buyerOrder(
+        request.params.number,
+        String(request.query.token ?? ''),
+        request.ctx,
+      );
       if (!order) throw new HttpError(404, 'not_found', 'Order not found.');
       reply.header('Cache-Control', 'private, no-store');
       return { order };
@@ -29,7 +28,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
 
   // Plan files leave the server only through here: a signed, counted link, never a static path.
   app.get<{ Params: { token: string } }>('/download/:token', async (request, reply) => {
-    if (request.site !== 'public')
+    if (request.ctx.site !== 'public')
       return sendPage(reply, 404, 'Not found', 'The page you are looking for does not exist.');
     try {
       const { filename, pdf } = await services.orders.openDownload(request.params.token);
@@ -46,7 +45,6 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
     }
   });
 
-  registerStripeWebhook(app, services);
   registerOrderStaffRoutes(app, services);
 }
 

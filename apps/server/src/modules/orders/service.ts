@@ -6,17 +6,18 @@ import {
   type StaffOrderQuery,
 } from '@atelier/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { downloadGrants, orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { RequestContext, ServiceContext } from '../../plugins/request-context.ts';
 import { createEmailService, type EmailService } from '../email/service.ts';
 import { manualPayments, type PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripe.ts';
 import { createPlanFileService } from '../plans/service.ts';
+import { createCheckoutLimits } from './checkout-limits.ts';
 import { orderConfirmationEmail } from './emails.ts';
-import { confirmationPath, createFulfilment, publicBaseUrl } from './fulfilment.ts';
+import { confirmationPath, createFulfilment } from './fulfilment.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
 import { placeOrder } from './place-order.ts';
 import { bankTransferInstructions, taxRateBasisPoints } from './settings.ts';
@@ -31,6 +32,7 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
   const plans = createPlanFileService(db);
   const fulfilment = createFulfilment(db, env, email, plans);
   const staff = createStaffQueries(db);
+  const checkoutLimits = createCheckoutLimits(db);
 
   const paymentOrder = (order: OrderRecord) => ({
     id: order.id,
@@ -50,8 +52,7 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
   }
 
   /** Opens (or reopens) the hosted payment page of an unpaid order; returns its address. */
-  async function resumePayment(order: OrderRecord, origin: string): Promise<string | null> {
-    const base = publicBaseUrl(env, origin);
+  async function resumePayment(order: OrderRecord, base: string): Promise<string | null> {
     const confirmation = confirmationPath(secret, order);
     const started = await payments.start(paymentOrder(order), {
       success: `${base}${confirmation}&session_id={CHECKOUT_SESSION_ID}`,
@@ -70,9 +71,14 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
     /** Current tax rate, for the checkout page's estimate; the order itself is priced on submit. */
     taxRate: () => taxRateBasisPoints(db),
 
-    /** Places (or replays) an order; `origin` is the storefront address the buyer is on. */
-    async checkout(request: CheckoutRequest, origin: string, log?: FastifyBaseLogger): Promise<CheckoutResult> {
-      const placed = await placeOrder(db, secret, request, payments.name);
+    /** Places (or replays) an order; new orders are limited per client and per recipient address. */
+    async checkout(
+      request: CheckoutRequest,
+      ctx: Pick<RequestContext, 'log' | 'publicOrigin' | 'clientIp'>,
+    ): Promise<CheckoutResult> {
+      const placed = await placeOrder(db, secret, request, payments.name, () =>
+        checkoutLimits.admit(ctx.clientIp, request.email),
+      );
       const order = await loadOrder(db, { id: placed.id });
       if (!order) throw new Error('placed order vanished');
       const confirmation = confirmationPath(secret, order);
@@ -87,19 +93,19 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
               email: order.customer.email,
               lines: order.lines,
               ...totalsOf(order),
-              confirmationUrl: `${publicBaseUrl(env, origin)}${confirmation}`,
+              confirmationUrl: `${ctx.publicOrigin}${confirmation}`,
             },
             instructions,
           ),
-          log,
+          ctx.log,
         );
       }
       if (order.status === 'awaiting_payment' && payments.name !== 'manual') {
         try {
-          const paymentUrl = await resumePayment(order, origin);
+          const paymentUrl = await resumePayment(order, ctx.publicOrigin);
           if (paymentUrl) result.paymentUrl = paymentUrl;
         } catch (error) {
-          log?.error({ err: error, order: order.number }, 'payment provider failed to start a payment');
+          ctx.log.error({ err: error, order: order.number }, 'payment provider failed to start a payment');
           throw new HttpError(
             502,
             'payment_unavailable',
@@ -110,14 +116,16 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
       return result;
     },
 
-    /** The confirmation page's data; null unless the token matches (the page then answers 404). */
-    /** The confirmation page's data; null unless the token matches (the page then answers 404). */
+    /**
+     * The confirmation page's data; null unless the token matches (the page then answers 404).
+     * `sessionId` is the payment provider's, when the buyer comes back from its hosted page.
+     */
     async buyerOrder(
       number: string,
       token: string,
-      options: { sessionId?: string | undefined; origin?: string; log?: FastifyBaseLogger } = {},
+      ctx: ServiceContext,
+      sessionId?: string,
     ): Promise<BuyerOrder | null> {
-      const { sessionId, origin, log } = options;
       let order = await loadOrder(db, { number });
       if (!order || !isOrderAccessToken(token, order.accessTokenHash)) return null;
       // Back from the hosted payment page: ask the provider rather than wait for the webhook.
@@ -125,17 +133,17 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
         try {
           const state = await payments.isPaid(sessionId);
           if (state.paid && state.amountTotal === order.totalCents) {
-            order = await fulfilment.markPaid(order.id, sessionId, log, origin);
+            order = await fulfilment.markPaid(order.id, sessionId, ctx);
           }
         } catch (error) {
-          log?.warn({ err: error, order: order.number }, 'could not confirm the payment with the provider');
+          ctx.log.warn({ err: error, order: order.number }, 'could not confirm the payment with the provider');
         }
       }
       let paymentUrl: string | null = null;
       if (order.status === 'awaiting_payment' && order.paymentProvider !== 'manual' && payments.name !== 'manual') {
         // A buyer who left the hosted page can pick up where they left off.
-        paymentUrl = await resumePayment(order, origin ?? publicBaseUrl(env)).catch((error: unknown) => {
-          log?.warn({ err: error, order: number }, 'could not resume the payment');
+        paymentUrl = await resumePayment(order, ctx.publicOrigin).catch((error: unknown) => {
+          ctx.log.warn({ err: error, order: number }, 'could not resume the payment');
           return null;
         });
       }
@@ -159,25 +167,19 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
     },
 
     /** A verified provider event says the order is paid; the amount must match what we charged. */
-    async confirmPayment(
-      orderId: string,
-      reference: string,
-      amountTotal: number | null,
-      options: { origin?: string; log?: FastifyBaseLogger } = {},
-    ) {
-      const { origin, log } = options;
+    async confirmPayment(orderId: string, reference: string, amountTotal: number | null, ctx: ServiceContext) {
       const order = await loadOrder(db, { id: orderId });
       if (!order) return { handled: false, reason: 'unknown order' };
       if (amountTotal !== order.totalCents) {
-        log?.error({ order: order.number, amountTotal, expected: order.totalCents }, 'paid amount does not match');
+        ctx.log.error({ order: order.number, amountTotal, expected: order.totalCents }, 'paid amount does not match');
         return { handled: false, reason: 'amount mismatch' };
       }
       if (order.status === 'cancelled') {
         // Money arrived for an order staff cancelled: someone has to refund it by hand.
-        log?.warn({ order: order.number, reference }, 'payment received for a cancelled order');
+        ctx.log.warn({ order: order.number, reference }, 'payment received for a cancelled order');
       }
       if (order.status !== 'awaiting_payment') return { handled: true, reason: `already ${order.status}` };
-      await fulfilment.markPaid(order.id, reference, log, origin);
+      await fulfilment.markPaid(order.id, reference, ctx);
       return { handled: true, reason: 'marked paid' };
     },
 
@@ -193,9 +195,9 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
       return { ...visible, downloads: await staff.grants(order.id) };
     },
 
-    async markPaid(number: string, options: { origin?: string; log?: FastifyBaseLogger } = {}) {
+    async markPaid(number: string, ctx: ServiceContext) {
       const order = await requireOrder(number);
-      await fulfilment.markPaid(order.id, order.paymentReference, options.log, options.origin);
+      await fulfilment.markPaid(order.id, order.paymentReference, ctx);
     },
 
     async cancel(number: string) {

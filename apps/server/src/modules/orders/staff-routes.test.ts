@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { createStaffSession } from '../../test/staff-session.ts';
 import { ADMIN_HOST, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { checkoutBody, postCheckout } from './test-support.ts';
 
 let app: TestApp;
 beforeAll(async () => {

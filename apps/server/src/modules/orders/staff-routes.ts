@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireStaff } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
-import { storefrontOrigin } from './storefront-origin.ts';
 
 type NumberParams = { Params: { number: string } };
 
@@ -25,7 +24,7 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
   }));
 
   app.post<NumberParams>('/api/admin/orders/:number/mark-paid', canUpdate, async (request) => {
-    await orders.markPaid(request.params.number, { origin: storefrontOrigin(request), log: request.log });
+    await orders.markPaid(request.params.number, request.ctx);
     return { order: await orders.staffOrder(request.params.number) };
   });
 

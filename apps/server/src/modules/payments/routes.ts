@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { sendError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
-import { storefrontOrigin } from '../orders/storefront-origin.ts';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -31,10 +30,7 @@ export function registerStripeWebhook(app: FastifyInstance, services: Services) 
         const session = event.data.object as Stripe.Checkout.Session;
         const orderId = session.client_reference_id ?? session.metadata?.orderId;
         if (session.payment_status === 'paid' && orderId) {
-          const outcome = await services.orders.confirmPayment(orderId, session.id, session.amount_total, {
-            origin: storefrontOrigin(request),
-            log: request.log,
-          });
+          const outcome = await services.orders.confirmPayment(orderId, session.id, session.amount_total, request.ctx);
           request.log.info({ event: event.id, ...outcome }, 'stripe payment event');
         }
       }

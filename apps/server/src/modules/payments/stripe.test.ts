@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orders } from '../../db/schema/index.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
-import { checkoutBody, postCheckout } from '../orders/test-support.ts';
+import { checkoutBody, postCheckout } from '../../test/orders.ts';
+import { createTestApp, PUBLIC_HOST, serviceContext, type TestApp } from '../../test/test-app.ts';
 import { startFakeStripe } from './fake-stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -59,7 +59,7 @@ describe('Stripe Checkout', () => {
     expect(paymentUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_\d+$/);
     const session = [...stripe.sessions.values()].find((entry) => entry.metadata.orderNumber === orderNumber);
     expect(session?.amount_total).toBe(1010000);
-    expect(session?.success_url).toBe(`http://localhost${confirmationUrl}&session_id={CHECKOUT_SESSION_ID}`);
+    expect(session?.success_url).toBe(`${app.env.publicOrigin}${confirmationUrl}&session_id={CHECKOUT_SESSION_ID}`);
     const [order] = await app.database.db.select().from(orders).where(eq(orders.number, orderNumber));
     expect(order).toMatchObject({
       paymentProvider: 'stripe',
@@ -101,7 +101,9 @@ describe('Stripe Checkout', () => {
     expect((await webhook(payload, signature)).statusCode).toBe(200);
     const mail = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment_received'));
     expect(mail.filter((message) => message.subject.includes(orderNumber))).toHaveLength(1);
-    expect(mail.find((message) => message.subject.includes(orderNumber))?.text).toContain('http://localhost/download/');
+    expect(mail.find((message) => message.subject.includes(orderNumber))?.text).toContain(
+      `${app.env.publicOrigin}/download/`,
+    );
   });
 
   it('a webhook whose amount differs from the order does not mark it paid', async () => {
@@ -122,7 +124,8 @@ describe('Stripe Checkout', () => {
     const order = await app.services.orders.buyerOrder(
       orderNumber,
       new URL(confirmationUrl, 'http://x').searchParams.get('token') ?? '',
-      { sessionId: session?.id },
+      serviceContext(app),
+      session?.id,
     );
     expect(order?.status).toBe('paid');
     expect(order?.downloads).toHaveLength(2);

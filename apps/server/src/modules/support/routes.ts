@@ -20,13 +20,13 @@ export function registerSupportRoutes(app: FastifyInstance, services: Services) 
 
   app.post('/api/chat/messages', async (request, reply) => {
     const input = chatMessageInputSchema.parse(request.body ?? {});
-    const result = await support.postChatMessage(input, { ip: request.ip, log: request.log });
+    const result = await support.postChatMessage(input, { ip: request.ctx.clientIp, log: request.log });
     if (!result.ok) return sendRateLimited(reply, result.retryAfterSeconds);
     return reply.status(201).send({ message: result.message, reply: result.reply });
   });
 
   app.post('/api/contact', async (request, reply) => {
-    const result = await support.submitContact(request.body ?? {}, { ip: request.ip, log: request.log });
+    const result = await support.submitContact(request.body ?? {}, { ip: request.ctx.clientIp, log: request.log });
     if (result.ok) return reply.status(201).send({ id: result.id });
     if (result.reason === 'rate_limited') return sendRateLimited(reply, result.retryAfterSeconds);
     return sendError(reply, 400, 'validation_failed', 'Some fields are not valid.', result.fields);

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import type { CheckoutRequestInput } from '@atelier/domain';
 import { PDFDocument } from 'pdf-lib';
-import { PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, type TestApp } from './test-app.ts';
 
 export const validCustomer = {
   fullName: 'Ada Lovelace',
@@ -19,6 +19,9 @@ export const validCustomer = {
 export function checkoutBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     ...validCustomer,
+    // A fresh buyer and (in postCheckout) a fresh client address per order, so the checkout limits
+    // of a real shop never stand in the way of a test that places many orders.
+    email: `buyer-${randomUUID().slice(0, 8)}@example.com`,
     lines: [
       { designId: 'design-001', quantity: 1 },
       { designId: 'design-002', quantity: 2 },
@@ -34,7 +37,12 @@ export function postCheckout(app: TestApp, payload: unknown) {
     url: '/api/checkout',
     headers: { host: PUBLIC_HOST },
     payload: payload as Record<string, unknown>,
+    remoteAddress: randomClientAddress(),
   });
+}
+
+export function randomClientAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
 /** The text drawn on a pdf-lib page: inflate each content stream and decode its hex strings. */

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index.ts';
+import { checkoutBody, randomClientAddress } from '../../test/orders.ts';
+import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { CHECKOUT_LIMITS } from './checkout-limits.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const orderCount = async () => (await app.database.db.select({ id: orders.id }).from(orders)).length;
+const post = (payload: Record<string, unknown>, remoteAddress = randomClientAddress()) =>
+  app.server.inject({ method: 'POST', url: '/api/checkout', headers: { host: PUBLIC_HOST }, payload, remoteAddress });
+
+describe('checkout limits', () => {
+  it('limits new orders per recipient address, whoever sends them; replays still answer', async () => {
+    const email = 'target@example.com';
+    const first = checkoutBody({ email });
+    expect((await post(first)).statusCode).toBe(201);
+    for (let order = 1; order < CHECKOUT_LIMITS.perRecipient.limit; order++) {
+      expect((await post(checkoutBody({ email: order % 2 ? email : 'TARGET@example.com' }))).statusCode).toBe(201);
+    }
+    const before = await orderCount();
+    const refused = await post(checkoutBody({ email }));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error).toMatchObject({ code: 'rate_limited' });
+    expect(refused.json().error.message).toMatch(
+      /^You have placed several orders in a short time\. Please wait \d+ minutes? /,
+    );
+    expect(await orderCount()).toBe(before);
+    // The first submission again (a lost answer, a double click) is a replay, not a new order.
+    expect((await post(first)).statusCode).toBe(201);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('limits new orders per client, and a refused body does not count', async () => {
+    const client = '10.77.0.1';
+    for (let bad = 0; bad < 5; bad++)
+      expect((await post(checkoutBody({ email: 'not-an-email' }), client)).statusCode).toBe(400);
+    for (let order = 0; order < CHECKOUT_LIMITS.perClient.limit; order++) {
+      expect((await post(checkoutBody(), client)).statusCode).toBe(201);
+    }
+    expect((await post(checkoutBody(), client)).statusCode).toBe(429);
+    expect((await post(checkoutBody(), '10.77.0.2')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The server process as a supervisor runs it (`npm start` is `node scripts/start.mjs`); no browser.
+const root = path.resolve(import.meta.dirname, '../../..');
+const started: ChildProcess[] = [];
+
+test.afterEach(() => {
+  // Each child leads its own process group (detached): take start.mjs and the server down together.
+  for (const child of started.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+  }
+});
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  child.stdout?.resume();
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
+    child.on('exit', (code, signal) => resolve({ code, signal, stderr }));
+  });
+  return { child, exit };
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-process-'));
+  const port = await freePort();
+  const server = run(['scripts/start.mjs'], serverEnv(dataDir, port));
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
+      timeout: 60_000,
+    })
+    .toBe(200);
+  return { ...server, dataDir, port };
+}
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+test('SIGTERM to `npm start` stops the server cleanly within 5 seconds and frees the port', async () => {
+  test.setTimeout(90_000);
+  const server = await startServer();
+  const signalledAt = Date.now();
+  server.child.kill('SIGTERM');
+  const stopped = await Promise.race([server.exit, new Promise<null>((resolve) => setTimeout(resolve, 5_000, null))]);
+  expect(stopped, 'exited within 5 seconds').not.toBeNull();
+  expect(stopped).toMatchObject({ code: 0, signal: null });
+  expect(Date.now() - signalledAt).toBeLessThan(5_000);
+  expect(await isListening(server.port)).toBe(false);
+});
+
+test('a second server on the same DATA_DIR refuses to start, saying so in one line', async () => {
+  test.setTimeout(90_000);
+  const server = await startServer();
+  const second = run(['--import', 'tsx', 'apps/server/src/main.ts'], serverEnv(server.dataDir, await freePort()));
+  const { code, stderr } = await second.exit;
+  expect(code).not.toBe(0);
+  expect(code).not.toBeNull();
+  const folder = path.join(server.dataDir, 'pglite');
+  expect(stderr.trim().split('\n')).toEqual([
+    expect.stringContaining(`The embedded database in ${folder} is in use by another server process (pid `),
+  ]);
+  expect(stderr).toContain('Stop it first, or set DATABASE_URL to share a PostgreSQL server between processes.');
+  // The first server is untouched.
+  expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
+});
