@@ -15,6 +15,7 @@ import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { buildPaths } from './paths.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestContext, routeArea } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { pathnameOf, StaticFolder } from './plugins/static-files.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   );
 
   registerRequestContext(server, env);
+  registerInputGuard(server);
   registerSecurityHeaders(server, { production });
   registerErrorHandling(server);
   await server.register(fastifyCookie);

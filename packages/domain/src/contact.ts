@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import type { SERVICE_IDS } from './catalog.ts';
+import { fieldErrors } from './field-errors.ts';
 
 /** What a visitor can write about: a general question, a plan purchase, or one of the services. */
 export const CONTACT_SUBJECTS = [
@@ -61,10 +62,5 @@ export function contactSubjectLabel(id: string): string {
 
 /** Field → first message, for showing next to each input. */
 export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
-  const fields: Partial<Record<ContactField, string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && key in contactInputSchema.shape) fields[key as ContactField] ??= issue.message;
-  }
-  return fields;
+  return fieldErrors<ContactField>(error.issues);
 }

@@ -8,6 +8,8 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './contact.ts';
+export * from './dashboard.ts';
+export * from './field-errors.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './permissions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaxRate, priceOrder } from './orders.ts';
+import { formatTaxRate, isCalendarDate, priceOrder, staffOrderQuerySchema } from './orders.ts';
 
 describe('priceOrder', () => {
   it('computes line totals, tax rounded to the cent, and the total in integer cents', () => {
@@ -27,5 +27,24 @@ describe('priceOrder', () => {
     expect(formatTaxRate(0)).toBe('0%');
     expect(formatTaxRate(825)).toBe('8.25%');
     expect(formatTaxRate(2000)).toBe('20%');
+  });
+});
+
+describe('staff order filter dates', () => {
+  it('accepts real days only', () => {
+    expect(['2026-01-31', '2028-02-29', '0001-01-01'].map(isCalendarDate)).toEqual([true, true, true]);
+    expect(['0000-00-00', '2026-13-01', '2026-02-29', '2026-04-31', '2026-1-1'].map(isCalendarDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('gives a clear message for an impossible date', () => {
+    const result = staffOrderQuerySchema.safeParse({ to: '2026-13-01' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('This date does not exist.');
   });
 });

@@ -73,9 +73,20 @@ export interface BuyerOrder {
   paymentUrl: string | null;
 }
 
+/** '2026-02-30' and '0000-00-00' have the right shape but name no day. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const dateParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.')
+  .refine(isCalendarDate, 'This date does not exist.')
   .optional();
 
 /** Filters of the staff order list. */

@@ -1,3 +1,4 @@
+import type { DashboardFigures } from '@atelier/domain/dashboard';
 import { formatMoney } from '@atelier/domain/money';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -5,14 +6,6 @@ import { PermissionGate } from '../components/permission-gate';
 import { requirePage } from '../lib/admin-pages';
 import { ApiRequestError, apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
-
-/** Mirrors GET /api/admin/dashboard. */
-interface DashboardFigures {
-  designs: { total: number; featured: number; averagePriceCents: number };
-  mostPopular: { id: string; title: string; category: string; priceCents: number; popularity: number }[];
-  orders: { total: number; paid: number; revenueCents: number } | null;
-  customers: { total: number } | null;
-}
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -31,52 +24,62 @@ function Figures({ figures }: { figures: DashboardFigures }) {
           Overview
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Stat label="Designs" value={String(figures.designs.total)} />
-          <Stat label="Featured designs" value={String(figures.designs.featured)} />
-          <Stat label="Average price" value={formatMoney(figures.designs.averagePriceCents)} />
+          {figures.designs ? (
+            <>
+              <Stat label="Designs" value={String(figures.designs.total)} />
+              <Stat label="Featured designs" value={String(figures.designs.featured)} />
+              <Stat label="Average price" value={formatMoney(figures.designs.averagePriceCents)} />
+            </>
+          ) : null}
           {figures.orders ? <Stat label="Orders" value={String(figures.orders.total)} /> : null}
           {figures.orders ? <Stat label="Revenue" value={formatMoney(figures.orders.revenueCents)} /> : null}
           {figures.customers ? <Stat label="Customers" value={String(figures.customers.total)} /> : null}
         </dl>
       </section>
-      <section aria-labelledby="popular-title" className="rounded-lg border border-border bg-card">
-        <h2 id="popular-title" className="border-b border-border px-5 py-4 text-lg font-semibold">
-          Most popular designs
-        </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted-fg">
-              <tr>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  Design
-                </th>
-                <th scope="col" className="px-5 py-2 font-medium">
-                  Category
-                </th>
-                <th scope="col" className="px-5 py-2 text-right font-medium">
-                  Price
-                </th>
-                <th scope="col" className="px-5 py-2 text-right font-medium">
-                  Popularity
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.mostPopular.map((design) => (
-                <tr key={design.id} className="border-t border-border">
-                  <th scope="row" className="px-5 py-3 font-medium">
-                    {design.title}
-                  </th>
-                  <td className="px-5 py-3">{design.category}</td>
-                  <td className="px-5 py-3 text-right">{formatMoney(design.priceCents)}</td>
-                  <td className="px-5 py-3 text-right">{design.popularity}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      {figures.mostPopular ? <MostPopular designs={figures.mostPopular} /> : null}
     </div>
+  );
+}
+
+function MostPopular({ designs }: { designs: NonNullable<DashboardFigures['mostPopular']> }) {
+  return (
+    <section aria-labelledby="popular-title" className="rounded-lg border border-border bg-card">
+      <h2 id="popular-title" className="border-b border-border px-5 py-4 text-lg font-semibold">
+        Most popular designs
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="text-muted-fg">
+            <tr>
+              <th scope="col" className="px-5 py-2 font-medium">
+                Design
+              </th>
+              <th scope="col" className="px-5 py-2 font-medium">
+                Category
+              </th>
+              <th scope="col" className="px-5 py-2 text-right font-medium">
+                Price
+              </th>
+              <th scope="col" className="px-5 py-2 text-right font-medium">
+                Popularity
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {designs.map((design) => (
+              <tr key={design.id} className="border-t border-border">
+                <th scope="row" className="px-5 py-3 font-medium">
+                  {design.title}
+                </th>
+                <td className="px-5 py-3">{design.category}</td>
+                <td className="px-5 py-3 text-right">{formatMoney(design.priceCents)}</td>
+                <td className="px-5 py-3 text-right">{design.popularity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

@@ -1,5 +1,7 @@
 import type { ApiError } from '@atelier/domain';
+import { fieldErrors } from '@atelier/domain/field-errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import {
   databaseRetryAfterSeconds,
@@ -26,19 +28,10 @@ export function sendError(
   status: number,
   code: string,
   message: string,
-  fields?: Record<string, string>,
+  fields?: Partial<Record<string, string>>,
 ) {
-  const body: ApiError = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const body: ApiError = { error: { code, message, ...(fields ? { fields: fields as Record<string, string> } : {}) } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
-}
-
-export function zodFieldMessages(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 /** One JSON error shape for every API answer; stack traces stay in the log. */
@@ -49,7 +42,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, error.statusCode, error.code, error.message, error.fields);
     }
     if (error instanceof ZodError) {
-      return sendError(reply, 400, 'validation_failed', 'Some fields are not valid.', zodFieldMessages(error));
+      return sendError(reply, 400, 'validation_failed', 'Some fields are not valid.', fieldErrors(error.issues));
+    }
+    // A route's params, query or body failed its schema (plugins/route-schemas.ts).
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'This value is not valid.',
+      }));
+      return sendError(reply, 400, 'validation_failed', 'Some fields are not valid.', fieldErrors(issues));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -1,5 +1,6 @@
 import { can, permissionsForRole, ROLES, type Role } from '@atelier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { STAFF_ENDPOINTS } from '../../test/staff-endpoints.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { ADMIN_HOST, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -49,10 +50,17 @@ describe.each(STAFF_ENDPOINTS)('$method $url', (endpoint) => {
 });
 
 describe('dashboard figures', () => {
+  const figuresFor = async (role: Role) => {
+    const response = await app.server.inject({
+      url: '/api/admin/dashboard',
+      headers: sessions.get(role)?.headers ?? {},
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
   it('reports the catalogue from the database', async () => {
-    const session = sessions.get('sales');
-    const response = await app.server.inject({ url: '/api/admin/dashboard', headers: session?.headers ?? {} });
-    const body = response.json();
+    const body = await figuresFor('super_admin');
     expect(body.designs).toEqual({ total: 12, featured: 3, averagePriceCents: expect.any(Number) });
     expect(body.designs.averagePriceCents).toBeGreaterThanOrEqual(175_000);
     expect(body.designs.averagePriceCents).toBeLessThanOrEqual(650_000);
@@ -61,5 +69,23 @@ describe('dashboard figures', () => {
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
     expect(body.orders).toBeNull();
     expect(body.customers).toBeNull();
+  });
+
+  it('shows each figure only to those allowed to see it', async () => {
+    expect((await postCheckout(app, checkoutBody())).statusCode).toBe(201);
+    const admin = await figuresFor('super_admin');
+    expect(admin.orders).toMatchObject({ total: 1, paid: 0, revenueCents: 0 });
+    expect(admin.customers).toEqual({ total: 1 });
+
+    const editor = await figuresFor('content_editor');
+    expect(editor.designs.total).toBe(12);
+    expect(editor.orders).toBeNull();
+    expect(editor.customers).toBeNull();
+
+    const sales = await figuresFor('sales');
+    expect(sales.orders).toMatchObject({ total: 1 });
+    expect(sales.customers).toEqual({ total: 1 });
+    expect(sales.designs).toBeNull();
+    expect(sales.mostPopular).toBeNull();
   });
 });

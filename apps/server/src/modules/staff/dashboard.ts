@@ -1,17 +1,25 @@
+import { can, type PermissionHolder } from '@atelier/domain';
+import type { DashboardFigures } from '@atelier/domain/dashboard';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, customers, designs, orders } from '../../db/schema/index.ts';
 
-export interface DashboardFigures {
-  designs: { total: number; featured: number; averagePriceCents: number };
-  mostPopular: { id: string; title: string; category: string; priceCents: number; popularity: number }[];
-  /** Null while no order exists yet, so the page shows no invented numbers. */
-  orders: { total: number; paid: number; revenueCents: number } | null;
-  customers: { total: number } | null;
+/** Figures for the admin dashboard, read straight from the database: only those the viewer may see. */
+export async function loadDashboardFigures(db: Database, viewer: PermissionHolder): Promise<DashboardFigures> {
+  const [catalogue, orderFigures, customerFigures] = await Promise.all([
+    can(viewer, 'designs', 'read') ? catalogueFigures(db) : null,
+    can(viewer, 'orders', 'read') ? orderTotals(db) : null,
+    can(viewer, 'customers', 'read') ? customerTotals(db) : null,
+  ]);
+  return {
+    designs: catalogue?.designs ?? null,
+    mostPopular: catalogue?.mostPopular ?? null,
+    orders: orderFigures,
+    customers: customerFigures,
+  };
 }
 
-/** Figures for the admin dashboard, read straight from the database. */
-export async function loadDashboardFigures(db: Database): Promise<DashboardFigures> {
+async function catalogueFigures(db: Database) {
   const [designStats] = await db
     .select({
       total: count(),
@@ -31,6 +39,11 @@ export async function loadDashboardFigures(db: Database): Promise<DashboardFigur
     .innerJoin(categories, eq(categories.id, designs.categoryId))
     .orderBy(desc(designs.popularity), designs.id)
     .limit(5);
+  return { designs: designStats ?? { total: 0, featured: 0, averagePriceCents: 0 }, mostPopular };
+}
+
+/** Null while no order exists yet, so the page shows no invented numbers. */
+async function orderTotals(db: Database) {
   const [orderStats] = await db
     .select({
       total: count(),
@@ -38,15 +51,10 @@ export async function loadDashboardFigures(db: Database): Promise<DashboardFigur
       revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paidAt} is not null), 0)::int`,
     })
     .from(orders);
+  return orderStats && orderStats.total > 0 ? orderStats : null;
+}
+
+async function customerTotals(db: Database) {
   const [customerStats] = await db.select({ total: count() }).from(customers);
-  return {
-    designs: {
-      total: designStats?.total ?? 0,
-      featured: designStats?.featured ?? 0,
-      averagePriceCents: designStats?.averagePriceCents ?? 0,
-    },
-    mostPopular,
-    orders: orderStats && orderStats.total > 0 ? orderStats : null,
-    customers: customerStats && customerStats.total > 0 ? { total: customerStats.total } : null,
-  };
+  return customerStats && customerStats.total > 0 ? { total: customerStats.total } : null;
 }

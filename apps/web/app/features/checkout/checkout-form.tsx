@@ -1,5 +1,6 @@
 import type { CartItem } from '@atelier/domain/cart';
 import { type CheckoutCustomerInput, COUNTRIES, checkoutCustomerSchema } from '@atelier/domain/checkout';
+import { fieldErrors } from '@atelier/domain/field-errors';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormField, fieldControlProps, inputClass } from '../../components/form-field';
@@ -53,8 +54,7 @@ export function CheckoutForm({
     const form = event.currentTarget;
     const parsed = checkoutCustomerSchema.safeParse(readForm(form));
     if (!parsed.success) {
-      const fields: Errors = {};
-      for (const issue of parsed.error.issues) fields[issue.path[0] as Field] ??= issue.message;
+      const fields: Errors = fieldErrors<Field>(parsed.error.issues);
       setErrors(fields);
       setFormError('Please correct the highlighted fields.');
       form.querySelector<HTMLElement>(`[name="${Object.keys(fields)[0]}"]`)?.focus();
