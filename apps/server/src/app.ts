@@ -2,7 +2,9 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -11,13 +13,14 @@ import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerMediaRoutes } from './modules/media/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerStripeWebhook } from './modules/payments/routes.ts';
-import { registerStaffRoutes } from './modules/staff/routes.ts';
+import { registerOpenApiRoute, registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { buildPaths } from './paths.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRequestContext, routeArea } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaffAccess, type StaffAccess } from './plugins/staff-auth.ts';
 import { pathnameOf, StaticFolder } from './plugins/static-files.ts';
 import { createStorefrontRenderer } from './plugins/storefront.ts';
 import { createServices, type Services } from './services.ts';
@@ -34,6 +37,14 @@ export interface AppOptions {
 export interface App {
   server: FastifyInstance;
   services: Services;
+  /** Every route as registered (the generated endpoint × role test reads this). */
+  routes: RegisteredRoute[];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: StaffAccess | undefined;
 }
 
 export async function buildApp({ env, database, serveFrontEnds = true, logStream }: AppOptions): Promise<App> {
@@ -50,6 +61,8 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
     bodyLimit: 64 * 1024,
   });
   const services = createServices(database.db, env);
+  services.email.start({ log: server.log, publicOrigin: env.publicOrigin });
+  server.addHook('onClose', async () => services.email.stop());
   const paths = buildPaths(env);
 
   // Storefront forms post urlencoded bodies to route actions; keep them raw for React Router.
@@ -63,7 +76,21 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   registerInputGuard(server);
   registerSecurityHeaders(server, { production });
   registerErrorHandling(server);
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  const routes: RegisteredRoute[] = [];
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
+  });
+  await server.register(fastifySwagger, {
+    openapi: { info: { title: 'Atelier Plans API', version: '1.0.0' } },
+    transform: createJsonSchemaTransform({
+      skipList: ['/*', '/download/:token', '/media/designs/:name', '/media/avatars/:name'],
+    }),
+  });
   await server.register(fastifyCookie);
+  // After the cookie parser's own onRequest hook: the session travels in a cookie.
+  registerStaffAccess(server, services);
   await server.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -79,6 +106,7 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   registerStripeWebhook(server, services);
   registerAuthRoutes(server, services);
   registerStaffRoutes(server, services);
+  registerOpenApiRoute(server);
 
   const webFiles = new StaticFolder(paths.webClient);
   const adminFiles = new StaticFolder(paths.adminDist);
@@ -107,7 +135,7 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   });
   server.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, 'not_found', 'Not found.'));
 
-  return { server, services };
+  return { server, services, routes };
 }
 
 /** TRUST_PROXY=<n>: the n proxies nearest to the server may name the client. */

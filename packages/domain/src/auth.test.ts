@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSignIn } from './auth.ts';
-import { signInSchema } from './auth-schema.ts';
+import { signInSchema, validateSignIn } from './auth-schema.ts';
 
 describe('validateSignIn', () => {
   it('checks empty fields first, then the @', () => {
@@ -9,6 +8,8 @@ describe('validateSignIn', () => {
     expect(validateSignIn({ email: '', password: 'admin123' })).toBe('Please fill in all fields');
     expect(validateSignIn({ email: 'admin', password: 'admin123' })).toBe('Please enter a valid email address');
     expect(validateSignIn({ email: 'admin@example.com', password: 'admin123' })).toBeNull();
+    // A blank e-mail is empty, as the server sees it, not malformed.
+    expect(validateSignIn({ email: '   ', password: 'admin123' })).toBe('Please fill in all fields');
   });
 
   it('is mirrored by the server schema', () => {

@@ -13,13 +13,6 @@ export interface SignInForm {
   rememberMe: boolean;
 }
 
-/** SPEC §5: checked in this order; the first failing rule's message is shown. */
-export function validateSignIn(form: Pick<SignInForm, 'email' | 'password'>): string | null {
-  if (!form.email || !form.password) return SIGN_IN_MESSAGES.emptyField;
-  if (!form.email.includes('@')) return SIGN_IN_MESSAGES.invalidEmail;
-  return null;
-}
-
 export const SIGN_IN_RATE_LIMITED_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 /** The signed-in staff user as the admin API returns it; never carries the password hash. */

@@ -1,14 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type Action, CSRF_HEADER, can, type Resource } from '@atelier/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import type { AuthenticatedStaff } from '../modules/auth/service.ts';
 import type { Services } from '../services.ts';
 import { sendError } from './errors.ts';
+import { routeArea } from './request-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in staff member; set by requireStaff, null elsewhere. */
+    /** The signed-in staff member; set by the access check (registerStaffAccess), null elsewhere. */
     staff: AuthenticatedStaff | null;
   }
 }
@@ -101,34 +102,49 @@ export function passesCsrfCheck(request: FastifyRequest, staff: AuthenticatedSta
   return hasTrustedOrigin(request) && typeof header === 'string' && sameToken(header, staff.csrfToken);
 }
 
-/** preHandler for staff endpoints open to every signed-in staff member (401 only). */
-export function requireSignedIn(services: Services) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const staff = await authenticateStaff(services, request, reply);
-    if (!staff) return reply;
-    request.staff = staff;
-  };
+/**
+ * Who may call a staff endpoint, declared on the route (`config: { access }`) and enforced for every
+ * /api/admin route in one place: a permission pair, any signed-in staff member, or anyone (sign-in).
+ */
+export type StaffAccess = { resource: Resource; action: Action } | 'signed-in' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: StaffAccess;
+  }
 }
 
+export const access = (resource: Resource, action: Action): { config: { access: StaffAccess } } => ({
+  config: { access: { resource, action } },
+});
+
 /**
- * preHandler for every staff endpoint: 401 without a valid session, 403 without the permission
- * (or without the CSRF token on a state-changing request).
- * Usage: app.get('/api/admin/orders', { preHandler: requireStaff(services, 'orders', 'read') }, handler)
- * On success `request.staff` holds the signed-in user.
+ * Checks session, CSRF and permission before a staff route's body is even parsed: 401 without a
+ * valid session, 403 without the permission. A staff route that declares no access is refused
+ * (fails closed), and the generated endpoint × role test names it.
  */
-export function requireStaff(services: Services, resource: Resource, action: Action) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function registerStaffAccess(app: FastifyInstance, services: Services) {
+  app.decorateRequest('staff', null);
+  app.addHook('onRequest', async (request, reply) => {
+    // The catch-all page route answers unknown /api paths with 404 itself.
+    if (routeArea(request) !== 'staff-api' || request.routeOptions.url === '/*') return;
+    const declared = request.routeOptions.config.access;
+    if (declared === 'public') return;
     const staff = await authenticateStaff(services, request, reply);
     if (!staff) return reply;
-    if (!can(staff, resource, action)) {
+    if (declared === undefined) {
+      request.log.error({ route: request.routeOptions.url }, 'staff route declares no access');
+      return sendError(reply, 403, 'forbidden', "You don't have permission to do this.");
+    }
+    if (declared !== 'signed-in' && !can(staff, declared.resource, declared.action)) {
       return sendError(reply, 403, 'forbidden', "You don't have permission to do this.");
     }
     request.staff = staff;
-  };
+  });
 }
 
 /** The signed-in staff member inside a handler guarded by requireStaff or requireSignedIn. */
 export function staffOf(request: FastifyRequest): AuthenticatedStaff {
-  if (!request.staff) throw new Error('staffOf() used on a route without requireStaff');
+  if (!request.staff) throw new Error('staffOf() used on a route open to the public');
   return request.staff;
 }

@@ -5,7 +5,8 @@ import {
   type StaffSessionInfo,
 } from '@atelier/domain';
 import { signInSchema } from '@atelier/domain/auth-schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendError } from '../../plugins/errors.ts';
 import { routeArea } from '../../plugins/request-context.ts';
 import {
@@ -15,7 +16,6 @@ import {
   isStateChanging,
   passesCsrfCheck,
   readStaffToken,
-  requireSignedIn,
   setStaffCookie,
   staffOf,
 } from '../../plugins/staff-auth.ts';
@@ -24,7 +24,8 @@ import { DEMO_ACCOUNTS } from './service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   const { env } = services;
-  app.decorateRequest('staff', null);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const open = { config: { access: 'public' as const } };
 
   // Every staff API answer is private; every state-changing one must come from the admin site itself.
   app.addHook('onRequest', async (request, reply) => {
@@ -35,7 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     }
   });
 
-  app.get('/api/admin/auth/config', async (): Promise<StaffAuthConfig> => {
+  api.get('/api/admin/auth/config', open, async (): Promise<StaffAuthConfig> => {
     const demo = DEMO_ACCOUNTS[0];
     return {
       demoMode: env.demoMode,
@@ -43,11 +44,18 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     };
   });
 
-  app.post('/api/admin/auth/sign-in', async (request, reply) => {
-    if (!request.headers['content-type']?.startsWith('application/json')) {
-      return sendError(reply, 415, 'unsupported_media_type', 'Send the sign-in as JSON.');
-    }
-    const form = signInSchema.parse(request.body ?? {});
+  const signInRoute = {
+    ...open,
+    schema: { body: signInSchema },
+    // Before the body is validated: a form post is refused as such, not as invalid fields.
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.headers['content-type']?.startsWith('application/json')) {
+        return sendError(reply, 415, 'unsupported_media_type', 'Send the sign-in as JSON.');
+      }
+    },
+  };
+  api.post('/api/admin/auth/sign-in', signInRoute, async (request, reply) => {
+    const form = request.body;
     const result = await services.auth.signIn({
       ...form,
       ip: request.ctx.clientIp,
@@ -65,7 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return result.session satisfies StaffSessionInfo;
   });
 
-  app.post('/api/admin/auth/sign-out', async (request, reply) => {
+  api.post('/api/admin/auth/sign-out', open, async (request, reply) => {
     const token = readStaffToken(request, env);
     // An unknown or expired session is already signed out: only the cookie is left to clear.
     const staff = token ? await services.auth.authenticate(token) : null;
@@ -78,7 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   });
 
   // The admin app's start-up probe: 200 either way, so a signed-out visit logs no failed request.
-  app.get('/api/admin/auth/session', async (request, reply): Promise<{ session: StaffSessionInfo | null }> => {
+  api.get('/api/admin/auth/session', open, async (request, reply): Promise<{ session: StaffSessionInfo | null }> => {
     const token = readStaffToken(request, env);
     const staff = token ? await services.auth.authenticate(token) : null;
     if (!staff) {
@@ -88,7 +96,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return { session: { user: staff.user, csrfToken: staff.csrfToken } };
   });
 
-  app.get('/api/admin/me', { preHandler: requireSignedIn(services) }, async (request): Promise<StaffSessionInfo> => {
+  api.get('/api/admin/me', { config: { access: 'signed-in' } }, async (request): Promise<StaffSessionInfo> => {
     const staff = staffOf(request);
     return { user: staff.user, csrfToken: staff.csrfToken };
   });

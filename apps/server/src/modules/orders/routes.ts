@@ -1,30 +1,30 @@
 import { checkoutRequestSchema } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
 import { downloadErrorPage } from './download-error-page.ts';
 import { registerOrderStaffRoutes } from './staff-routes.ts';
 
+const buyerOrderRequest = {
+  params: z.object({ number: z.string().trim().min(1).max(40) }),
+  querystring: z.object({ token: z.string().max(200).catch('') }),
+};
+
 export function registerOrderRoutes(app: FastifyInstance, services: Services) {
-  app.post('/api/checkout', async (request, reply) => {
-    const body = checkoutRequestSchema.parse(request.body ?? {});
-    const result = await services.orders.checkout(body, request.ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/api/checkout', { schema: { body: checkoutRequestSchema } }, async (request, reply) => {
+    const result = await services.orders.checkout(request.body, request.ctx);
     return reply.status(201).send(result);
   });
 
-  app.get<{ Params: { number: string }; Querystring: { token?: string } }>(
-    '/api/orders/:number',
-    async (request, reply) => {
-      const order = await services.orders.buyerOrder(
-        request.params.number,
-        String(request.query.token ?? ''),
-        request.ctx,
-      );
-      if (!order) throw new HttpError(404, 'not_found', 'Order not found.');
-      reply.header('Cache-Control', 'private, no-store');
-      return { order };
-    },
-  );
+  api.get('/api/orders/:number', { schema: buyerOrderRequest }, async (request, reply) => {
+    const order = await services.orders.buyerOrder(request.params.number, request.query.token, request.ctx);
+    if (!order) throw new HttpError(404, 'not_found', 'Order not found.');
+    reply.header('Cache-Control', 'private, no-store');
+    return { order };
+  });
 
   // Plan files leave the server only through here: a signed, counted link, never a static path.
   app.get<{ Params: { token: string } }>('/download/:token', async (request, reply) => {

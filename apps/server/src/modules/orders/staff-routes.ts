@@ -1,52 +1,72 @@
 import { refundNoteSchema, staffOrderQuerySchema } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../plugins/staff-auth.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 
-type NumberParams = { Params: { number: string } };
-
+const orderParams = z.object({ number: z.string().trim().min(1).max(40) });
+const customerParams = z.object({ id: z.string().trim().min(1).max(64) });
 const customerQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
 
 /** Staff API for orders and customers (the admin screens read these). */
 export function registerOrderStaffRoutes(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const orders = services.orders;
-  const canRead = { preHandler: requireStaff(services, 'orders', 'read') };
-  const canUpdate = { preHandler: requireStaff(services, 'orders', 'update') };
-  const canReadCustomers = { preHandler: requireStaff(services, 'customers', 'read') };
 
-  app.get('/api/admin/orders', canRead, async (request) =>
-    orders.listOrders(staffOrderQuerySchema.parse(request.query ?? {})),
+  api.get(
+    '/api/admin/orders',
+    { ...access('orders', 'read'), schema: { querystring: staffOrderQuerySchema } },
+    async (request) => orders.listOrders(request.query),
   );
 
-  app.get<NumberParams>('/api/admin/orders/:number', canRead, async (request) => ({
-    order: await orders.staffOrder(request.params.number),
-  }));
+  api.get(
+    '/api/admin/orders/:number',
+    { ...access('orders', 'read'), schema: { params: orderParams } },
+    async (request) => ({ order: await orders.staffOrder(request.params.number) }),
+  );
 
-  app.post<NumberParams>('/api/admin/orders/:number/mark-paid', canUpdate, async (request) => {
-    await orders.markPaid(request.params.number, request.ctx);
-    return { order: await orders.staffOrder(request.params.number) };
-  });
+  api.post(
+    '/api/admin/orders/:number/mark-paid',
+    { ...access('orders', 'update'), schema: { params: orderParams } },
+    async (request) => {
+      await orders.markPaid(request.params.number, request.ctx);
+      return { order: await orders.staffOrder(request.params.number) };
+    },
+  );
 
-  app.post<NumberParams>('/api/admin/orders/:number/cancel', canUpdate, async (request) => {
-    await orders.cancel(request.params.number);
-    return { order: await orders.staffOrder(request.params.number) };
-  });
+  api.post(
+    '/api/admin/orders/:number/cancel',
+    { ...access('orders', 'update'), schema: { params: orderParams } },
+    async (request) => {
+      await orders.cancel(request.params.number);
+      return { order: await orders.staffOrder(request.params.number) };
+    },
+  );
 
-  app.put<NumberParams>('/api/admin/orders/:number/refund-note', canUpdate, async (request) => {
-    const { note } = refundNoteSchema.parse(request.body ?? {});
-    await orders.setRefundNote(request.params.number, note);
-    return { order: await orders.staffOrder(request.params.number) };
-  });
+  api.put(
+    '/api/admin/orders/:number/refund-note',
+    { ...access('orders', 'update'), schema: { params: orderParams, body: refundNoteSchema } },
+    async (request) => {
+      await orders.setRefundNote(request.params.number, request.body.note);
+      return { order: await orders.staffOrder(request.params.number) };
+    },
+  );
 
-  app.get('/api/admin/customers', canReadCustomers, async (request) => {
-    const { q } = customerQuerySchema.parse(request.query ?? {});
-    return { customers: await orders.listCustomers(q) };
-  });
+  api.get(
+    '/api/admin/customers',
+    { ...access('customers', 'read'), schema: { querystring: customerQuerySchema } },
+    async (request) => ({ customers: await orders.listCustomers(request.query.q) }),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/admin/customers/:id', canReadCustomers, async (request, reply) => {
-    const [customer] = await orders.listCustomers(undefined, request.params.id);
-    if (!customer) return reply.status(404).send({ error: { code: 'not_found', message: 'Customer not found.' } });
-    return { customer };
-  });
+  api.get(
+    '/api/admin/customers/:id',
+    { ...access('customers', 'read'), schema: { params: customerParams } },
+    async (request) => {
+      const [customer] = await orders.listCustomers(undefined, request.params.id);
+      if (!customer) throw new HttpError(404, 'not_found', 'Customer not found.');
+      return { customer };
+    },
+  );
 }

@@ -77,13 +77,13 @@ export function CheckoutForm({
     }
     if (!outcome.retrySameKey) attemptKey.current = null;
     setSubmitting(false);
-    const fieldErrors: Errors = {};
+    const serverErrors: Errors = {};
     const other: string[] = [];
     for (const [key, message] of Object.entries(outcome.fields ?? {})) {
-      if (key in checkoutCustomerSchema.shape) fieldErrors[key as Field] = message;
+      if (key in checkoutCustomerSchema.shape) serverErrors[key as Field] = message;
       else other.push(message);
     }
-    setErrors(fieldErrors);
+    setErrors(serverErrors);
     setFormError([outcome.message, ...other].join(' '));
   }
 
