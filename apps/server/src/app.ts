@@ -18,6 +18,7 @@ import { registerSupportRoutes } from './modules/support/routes.ts';
 import { buildPaths } from './paths.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { schedulePruning } from './plugins/rate-limit.ts';
 import { registerRequestContext, routeArea } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaffAccess, type StaffAccess } from './plugins/staff-auth.ts';
@@ -63,6 +64,8 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   const services = createServices(database.db, env);
   services.email.start({ log: server.log, publicOrigin: env.publicOrigin });
   server.addHook('onClose', async () => services.email.stop());
+  const stopPruning = schedulePruning(database.db, server.log);
+  server.addHook('onClose', async () => stopPruning());
   const paths = buildPaths(env);
 
   // Storefront forms post urlencoded bodies to route actions; keep them raw for React Router.

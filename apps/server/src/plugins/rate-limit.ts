@@ -1,5 +1,5 @@
 import { eq, lte, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import { sendError } from './errors.ts';
@@ -96,4 +96,13 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 export function sendRateLimited(reply: FastifyReply, retryAfterSeconds: number, message?: string) {
   reply.header('Retry-After', String(retryAfterSeconds));
   return sendError(reply, 429, RATE_LIMITED_CODE, message ?? rateLimitMessage(retryAfterSeconds));
+}
+
+/** Prunes expired buckets every `everyMs` in the background; returns the function that stops it. */
+export function schedulePruning(db: Database, log: FastifyBaseLogger, everyMs = 10 * 60_000): () => void {
+  const timer = setInterval(() => {
+    pruneRateLimitBuckets(db).catch((error: unknown) => log.warn({ err: error }, 'could not prune rate limit buckets'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
