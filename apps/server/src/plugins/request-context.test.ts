@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema/index.ts';
 import { checkoutBody, postCheckout } from '../test/orders.ts';
+import { outboxMail } from '../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../test/staff-session.ts';
 import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../test/test-app.ts';
 import { normalisePath } from './normalise-path.ts';
@@ -117,9 +117,9 @@ describe('e-mailed links use PUBLIC_URL, never the Host header', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const { confirmationUrl } = response.json();
-    const mails = await app.database.db.select().from(emailOutbox);
+    const mails = await outboxMail(app);
     const mail = mails.find((row) => row.to === email);
-    expect(mail?.text).toContain(`https://shop.example.com${confirmationUrl}`);
+    expect(mail?.message?.text).toContain(`https://shop.example.com${confirmationUrl}`);
     expect(JSON.stringify(mails)).not.toContain('evil.example');
   });
 });

@@ -106,15 +106,30 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const emailOutbox = pgTable('email_outbox', {
-  id: text('id').primaryKey(),
-  kind: text('kind').notNull(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  status: text('status').notNull(),
-  error: text('error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Transactional outbox: a row is written in the same transaction as the change that causes the mail and
+ * delivered afterwards, with retries (modules/email/outbox-worker.ts). It keeps what is needed to render
+ * the message (`kind` names the template, `params` holds ids), never a bearer secret: links are rendered
+ * at delivery time, and `text` keeps only a copy with the links redacted, for staff to read.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    /** Filled in when delivered. */
+    subject: text('subject'),
+    text: text('text'),
+    /** pending, sending (claimed until next_attempt_at), sent, stored (no SMTP), failed. */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last delivery error, kept after a later attempt succeeds. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);

@@ -1,84 +1,192 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { mailBody, startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { createTestApp, serviceContext, type TestApp } from '../../test/test-app.ts';
+import { enqueueEmail } from './outbox.ts';
+import { MAX_ATTEMPTS } from './outbox-worker.ts';
 import { createEmailService } from './service.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let smtp: TestSmtp;
 let app: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
-  app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Atelier Plans <orders@atelier.test>' });
+  smtp = await startTestSmtp();
+  app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Atelier Plans <orders@atelier.test>' });
 });
 afterAll(async () => {
   await app?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
-describe('email', () => {
-  it('sends the order confirmation through SMTP and records it as sent', async () => {
-    const { orderNumber } = (await postCheckout(app, checkoutBody({ email: 'smtp-buyer@example.com' }))).json();
-    const message = received.find((entry) => entry.to.includes('smtp-buyer@example.com'));
-    expect(message?.from).toBe('orders@atelier.test');
-    expect(message?.raw).toContain(`Subject: Your order ${orderNumber}`);
-    const [row] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'smtp-buyer@example.com'));
-    expect(row).toMatchObject({ status: 'sent', kind: 'order_confirmation' });
-    expect(row?.sentAt).toBeInstanceOf(Date);
+const received = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+const outboxRows = (address: string) =>
+  app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, address)).orderBy(emailOutbox.createdAt);
+/** As if the retry delay had passed. */
+const makeDue = (id: string) =>
+  app.database.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
+    .where(eq(emailOutbox.id, id));
+
+/** Another process's e-mail service on the same database, rendering a kind the server does not know. */
+function otherProcess(kind: string, smtpUrl: string, from = 'studio@atelier.test') {
+  const email = createEmailService(app.database.db, { SMTP_URL: smtpUrl, MAIL_FROM: `Studio <${from}>` });
+  email.register({ [kind]: async (params) => ({ subject: `Note ${params.n ?? ''}`, text: 'Hello' }) });
+  email.start(serviceContext(app));
+  return email;
+}
+
+describe('order e-mail through SMTP', () => {
+  it('sends the confirmation and the download links, and no outbox column holds a bearer secret', async () => {
+    const address = 'smtp-buyer@example.com';
+    const { orderNumber, confirmationUrl } = (await postCheckout(app, checkoutBody({ email: address }))).json();
+    await app.services.orders.markPaid(orderNumber, serviceContext(app));
+    const token = new URL(confirmationUrl, 'http://x').searchParams.get('token') ?? '';
+    const downloads = (await app.services.orders.buyerOrder(orderNumber, token, serviceContext(app)))?.downloads ?? [];
+    expect(downloads).toHaveLength(2);
+    await app.services.email.deliverDue();
+
+    const confirmation = received(address).find((mail) => mail.raw.includes(`Subject: Your order ${orderNumber}`));
+    const receipt = received(address).find((mail) => mail !== confirmation);
+    expect(received(address)).toHaveLength(2);
+    expect(confirmation?.from).toBe('orders@atelier.test');
+    expect(mailBody(confirmation)).toContain(`${app.env.publicOrigin}${confirmationUrl}`);
+    for (const link of downloads) {
+      expect(mailBody(receipt)).toContain(`${app.env.publicOrigin}${link.url}`);
+    }
+    const rows = await outboxRows(address);
+    expect(rows.map(({ kind, status, attempts }) => ({ kind, status, attempts }))).toEqual([
+      { kind: 'order_confirmation', status: 'sent', attempts: 1 },
+      { kind: 'payment_received', status: 'sent', attempts: 1 },
+    ]);
+    expect(rows[0]?.sentAt).toBeInstanceOf(Date);
+
+    const stored = JSON.stringify(await app.database.db.select().from(emailOutbox));
+    expect(token.length).toBeGreaterThan(20);
+    expect(stored).not.toContain(token);
+    for (const link of downloads) {
+      const downloadToken = link.url.replace('/download/', '');
+      expect(stored).not.toContain(downloadToken);
+      expect(stored).not.toContain(downloadToken.split('.')[1]);
+    }
+  });
+});
+
+describe('the outbox', () => {
+  it('never sends a mail queued in a transaction that rolled back', async () => {
+    const address = 'rolled-back@example.com';
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        await enqueueEmail(tx, { kind: 'contact-ack', to: address, params: { inquiryId: 'none' } });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await app.services.email.deliverDue();
+    expect(await outboxRows(address)).toEqual([]);
+    expect(received(address)).toEqual([]);
   });
 
-  it('keeps a message it could not send in the outbox as failed, without throwing', async () => {
-    const email = createEmailService(app.database.db, {
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      MAIL_FROM: 'x <x@example.com>',
-    });
-    await email.send({ kind: 'test', to: 'nobody@example.com', subject: 'Hello', text: 'Hi' });
-    const [row] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'nobody@example.com'));
-    expect(row).toMatchObject({ status: 'failed', subject: 'Hello' });
-    expect(row?.error).toBeTruthy();
+  it('delivers a confirmation left pending when the process stopped right after the order committed', async () => {
+    const address = 'crashed@example.com';
+    await app.services.email.stop();
+    try {
+      expect((await postCheckout(app, checkoutBody({ email: address }))).statusCode).toBe(201);
+      expect(await outboxRows(address)).toMatchObject([{ status: 'pending', attempts: 0 }]);
+      expect(received(address)).toEqual([]);
+    } finally {
+      // The restarted process.
+      app.services.email.start(serviceContext(app));
+    }
+    await app.services.email.deliverDue();
+    expect(await outboxRows(address)).toMatchObject([{ status: 'sent', attempts: 1 }]);
+    expect(received(address)).toHaveLength(1);
   });
 
-  it('without SMTP every message goes to the outbox', async () => {
-    const email = createEmailService(app.database.db);
-    await email.send({
-      kind: 'contact_ack',
-      to: 'outbox-only@example.com',
-      subject: 'Thanks',
-      text: 'We got it',
-      html: '<p>We got it</p>',
+  it('sends again a message whose sender died mid-send, once its claim has expired', async () => {
+    const address = 'mid-send@example.com';
+    await app.services.email.stop();
+    try {
+      await postCheckout(app, checkoutBody({ email: address }));
+      const [row] = await outboxRows(address);
+      // What a process that claimed the row and then died leaves behind, after the lease ran out.
+      await app.database.db
+        .update(emailOutbox)
+        .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() - 1_000) })
+        .where(eq(emailOutbox.id, row?.id ?? ''));
+    } finally {
+      app.services.email.start(serviceContext(app));
+    }
+    await app.services.email.deliverDue();
+    expect(await outboxRows(address)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+    expect(received(address)).toHaveLength(1);
+  });
+
+  it('retries a message the mail server refused; it ends sent after the second attempt', async () => {
+    const address = 'retry@example.com';
+    smtp.refuseNext(1);
+    expect((await postCheckout(app, checkoutBody({ email: address }))).statusCode).toBe(201);
+    await app.services.email.deliverDue();
+    const [refused] = await outboxRows(address);
+    expect(refused).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      error: expect.stringContaining('try again later'),
     });
-    const [row] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'outbox-only@example.com'));
-    expect(row).toMatchObject({ status: 'stored', kind: 'contact_ack', text: 'We got it', html: '<p>We got it</p>' });
+    const retryInMs = (refused?.nextAttemptAt.getTime() ?? 0) - Date.now();
+    expect(retryInMs).toBeGreaterThan(50_000);
+    expect(retryInMs).toBeLessThanOrEqual(60_000);
+    expect(received(address)).toEqual([]);
+
+    await makeDue(refused?.id ?? '');
+    await app.services.email.deliverDue();
+    expect(await outboxRows(address)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+    expect(received(address)).toHaveLength(1);
+  });
+
+  it('backs off 1, 2, 4 … minutes, at most an hour, and gives up after eight attempts', async () => {
+    const address = 'unreachable@example.com';
+    const email = otherProcess('unreachable-note', 'smtp://127.0.0.1:1');
+    try {
+      await enqueueEmail(app.database.db, { kind: 'unreachable-note', to: address, params: {} });
+      const waits: number[] = [];
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+        await email.deliverDue();
+        const [row] = await outboxRows(address);
+        expect(row).toMatchObject({ attempts: attempt, status: attempt < MAX_ATTEMPTS ? 'pending' : 'failed' });
+        expect(row?.error).toBeTruthy();
+        waits.push(Math.round(((row?.nextAttemptAt.getTime() ?? 0) - Date.now()) / 60_000));
+        await makeDue(row?.id ?? '');
+      }
+      expect(waits.slice(0, MAX_ATTEMPTS - 1)).toEqual([1, 2, 4, 8, 16, 32, 60]);
+      await email.deliverDue();
+      expect(await outboxRows(address)).toMatchObject([{ status: 'failed', attempts: MAX_ATTEMPTS }]);
+    } finally {
+      await email.stop();
+    }
+  });
+
+  it('two processes delivering at once send each message exactly once', async () => {
+    const count = 24;
+    const addresses = Array.from({ length: count }, (_, n) => `burst-${n}@example.com`);
+    await app.database.db.transaction(async (tx) => {
+      for (const [n, to] of addresses.entries()) {
+        await enqueueEmail(tx, { kind: 'burst-note', to, params: { n: String(n) } });
+      }
+    });
+    const senders = ['one@atelier.test', 'two@atelier.test'];
+    const processes = senders.map((from) => otherProcess('burst-note', smtp.url, from));
+    try {
+      await Promise.all(processes.map((email) => email.deliverDue()));
+    } finally {
+      await Promise.all(processes.map((email) => email.stop()));
+    }
+    for (const address of addresses) expect(received(address), address).toHaveLength(1);
+    // Each claims a batch of ten at a time, so both took part.
+    for (const from of senders) expect(smtp.received.some((mail) => mail.from === from)).toBe(true);
+    const rows = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'burst-note'));
+    expect(rows).toHaveLength(count);
+    for (const row of rows) expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });

@@ -1,44 +1,70 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import type { ServiceContext } from '../../plugins/request-context.ts';
+import type { EmailRenderer, OutboxRow, RenderedEmail } from './outbox.ts';
+import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 
-export interface OutgoingEmail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
+/** Defaults well under the worker's lease, so a hung mail server fails the attempt instead of the lease. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
+function smtpTransport(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  // Options in SMTP_URL's query win; nodemailer ignores options given beside a URL, hence the query.
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return nodemailer.createTransport(url.toString());
 }
 
 /**
- * Sends email through SMTP when SMTP_URL is set. Every message is also written to the outbox table
- * ('stored' without SMTP, 'sent' or 'failed' with it), so nothing is lost and failures can be resent.
- * Sending never throws: a mail failure must not undo the order or form that caused it.
+ * E-mail through the transactional outbox (docs/decisions/011-transactional-email-outbox.md). Features
+ * enqueue mail with `enqueueEmail` inside their own transaction and register the templates that render
+ * it; the worker started here delivers through SMTP when SMTP_URL is set, else keeps it as 'stored'.
  */
-export function createEmailService(db: Database, env?: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>) {
-  const transport: Transporter | null = env?.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+export function createEmailService(db: Database, env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>) {
+  const templates = new Map<string, EmailRenderer>();
+  const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
+  let worker: OutboxWorker | null = null;
+
+  /** The message a row stands for, links included: rendered afresh, never read back from the row. */
+  async function render(row: Pick<OutboxRow, 'kind' | 'params'>, ctx: ServiceContext): Promise<RenderedEmail | null> {
+    const template = templates.get(row.kind);
+    if (!template) throw new Error(`No e-mail template "${row.kind}"`);
+    return template(row.params, ctx);
+  }
 
   return {
-    async send(email: OutgoingEmail, log?: FastifyBaseLogger): Promise<void> {
-      const id = randomUUID();
-      if (!transport) {
-        await db.insert(emailOutbox).values({ id, ...email, status: 'stored' });
-        log?.info({ kind: email.kind, to: email.to, subject: email.subject }, 'email stored in outbox');
-        return;
-      }
-      try {
-        await transport.sendMail({ from: env?.MAIL_FROM, ...email });
-        await db.insert(emailOutbox).values({ id, ...email, status: 'sent', sentAt: new Date() });
-        log?.info({ kind: email.kind, to: email.to }, 'email sent');
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await db.insert(emailOutbox).values({ id, ...email, status: 'failed', error: message.slice(0, 1000) });
-        log?.error({ kind: email.kind, to: email.to, err: error }, 'email could not be sent; kept in outbox');
-      }
+    /** Each feature registers the templates of the mail it enqueues. */
+    register(more: Record<string, EmailRenderer>): void {
+      for (const [kind, template] of Object.entries(more)) templates.set(kind, template);
     },
+    render,
+    /** Starts delivering (right away, after each kick and every few seconds); `ctx` is the server's. */
+    start(ctx: ServiceContext): void {
+      if (worker) return;
+      worker = createOutboxWorker({
+        db,
+        ctx,
+        kinds: () => [...templates.keys()],
+        render,
+        transport,
+        from: env.MAIL_FROM,
+      });
+      worker.start();
+    },
+    /** Stops delivering; awaited on server close, before the database closes. */
+    async stop(): Promise<void> {
+      const stopping = worker;
+      worker = null;
+      await stopping?.stop();
+    },
+    /** Call once the transaction that enqueued mail has committed: it goes out now, not at the next poll. */
+    deliverSoon(): void {
+      void worker?.deliverDue();
+    },
+    /** Delivers what is due and resolves when nothing is left in flight (tests wait on this). */
+    deliverDue: (): Promise<void> => worker?.deliverDue() ?? Promise.resolve(),
   };
 }
 

@@ -18,13 +18,15 @@ export function checkoutLimitMessage(retryAfterSeconds: number): string {
   return `You have placed several orders in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before placing another, or contact us if you need help.`;
 }
 
-export function createCheckoutLimits(db: Database) {
-  const perClient = createRateLimiter(db, CHECKOUT_LIMITS.perClient);
-  const perRecipient = createRateLimiter(db, CHECKOUT_LIMITS.perRecipient);
+export function createCheckoutLimits() {
   return {
-    /** Counts a new order; throws a 429 (with Retry-After) when either limit is reached. */
-    async admit(clientIp: string, recipient: string): Promise<void> {
-      const [client, address] = await Promise.all([perClient.hit(clientIp), perRecipient.hit(recipient.toLowerCase())]);
+    /**
+     * Counts a new order in the order's own transaction (`tx`), so an order refused or rolled back
+     * leaves no count behind; throws a 429 (with Retry-After) when either limit is reached.
+     */
+    async admit(tx: Database, clientIp: string, recipient: string): Promise<void> {
+      const client = await createRateLimiter(tx, CHECKOUT_LIMITS.perClient).hit(clientIp);
+      const address = await createRateLimiter(tx, CHECKOUT_LIMITS.perRecipient).hit(recipient.toLowerCase());
       const wait = Math.max(
         client.allowed ? 0 : client.retryAfterSeconds,
         address.allowed ? 0 : address.retryAfterSeconds,

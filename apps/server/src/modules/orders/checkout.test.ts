@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, emailOutbox, orderLines, orders, settings } from '../../db/schema/index.ts';
+import { customers, orderLines, orders, settings } from '../../db/schema/index.ts';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
+import { outboxMail } from '../../test/outbox.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
@@ -174,15 +175,26 @@ describe('POST /api/checkout', () => {
     }
   });
 
-  it('emails the order confirmation to the outbox with payment instructions', async () => {
+  it('emails the order confirmation with payment instructions and the link to the order', async () => {
     const response = await postCheckout(app, checkoutBody({ email: 'outbox@example.com' }));
-    const number = response.json().orderNumber;
-    const mail = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'outbox@example.com'));
+    const { orderNumber: number, confirmationUrl } = response.json();
+    const mail = await outboxMail(app, 'outbox@example.com');
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ kind: 'order_confirmation', status: 'stored', subject: `Your order ${number}` });
+    const text = mail[0]?.message?.text;
+    expect(text).toContain('$10,100.00');
+    expect(text).toContain(`payment reference`);
+    expect(text).toContain(`${app.env.publicOrigin}${confirmationUrl}`);
+    // The copy kept for staff to read has the link, a bearer secret, redacted.
     expect(mail[0]?.text).toContain('$10,100.00');
-    expect(mail[0]?.text).toContain(`payment reference`);
-    expect(mail[0]?.text).toContain(`/order/${number}?token=`);
+    expect(mail[0]?.text).not.toContain('token=');
+  });
+
+  it('a replayed submission sends no second confirmation', async () => {
+    const body = checkoutBody({ email: 'replay-mail@example.com' });
+    expect((await postCheckout(app, body)).statusCode).toBe(201);
+    expect((await postCheckout(app, body)).statusCode).toBe(201);
+    expect(await outboxMail(app, 'replay-mail@example.com')).toHaveLength(1);
   });
 });
 

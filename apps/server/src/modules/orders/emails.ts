@@ -1,10 +1,26 @@
 import { type DownloadLink, formatMoney, formatTaxRate, type PricedLine } from '@atelier/domain';
-import type { OutgoingEmail } from '../email/service.ts';
+import type { Database } from '../../db/client.ts';
+import type { ServiceContext } from '../../plugins/request-context.ts';
+import type { EmailRenderer, EmailRequest, RenderedEmail } from '../email/outbox.ts';
+import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
+import { bankTransferInstructions } from './settings.ts';
+
+export const ORDER_CONFIRMATION = 'order_confirmation';
+export const PAYMENT_RECEIVED = 'payment_received';
+
+/** The outbox entry for an order's mail: only the order id, since its links are bearer secrets. */
+export const orderEmail = (
+  kind: typeof ORDER_CONFIRMATION | typeof PAYMENT_RECEIVED,
+  order: { id: string; email: string },
+): EmailRequest => ({
+  kind,
+  to: order.email,
+  params: { orderId: order.id },
+});
 
 interface EmailOrder {
   number: string;
   customerName: string;
-  email: string;
   lines: PricedLine[];
   subtotalCents: number;
   taxRateBasisPoints: number;
@@ -29,7 +45,7 @@ const toHtml = (lines: string[]) =>
     .map((line) => (line ? `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : ''))
     .join('\n');
 
-export function orderConfirmationEmail(order: EmailOrder, paymentInstructions: string[] | null): OutgoingEmail {
+function orderConfirmationEmail(order: EmailOrder, paymentInstructions: string[] | null): RenderedEmail {
   const text = [
     `Hello ${order.customerName},`,
     '',
@@ -46,15 +62,13 @@ export function orderConfirmationEmail(order: EmailOrder, paymentInstructions: s
     'Atelier Plans',
   ];
   return {
-    kind: 'order_confirmation',
-    to: order.email,
     subject: `Your order ${order.number}`,
     text: text.join('\n'),
     html: toHtml(text),
   };
 }
 
-export function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[]): OutgoingEmail {
+function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[]): RenderedEmail {
   const text = [
     `Hello ${order.customerName},`,
     '',
@@ -71,10 +85,40 @@ export function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[
     'Atelier Plans',
   ];
   return {
-    kind: 'payment_received',
-    to: order.email,
     subject: `Payment received for order ${order.number}: your plans are ready`,
     text: text.join('\n'),
     html: toHtml(text),
+  };
+}
+
+interface OrderLinks {
+  /** `/order/<number>?token=…`, derived from the order id with the server secret. */
+  confirmationPath(order: OrderRecord): string;
+  downloadLinks(order: OrderRecord, base: string): Promise<DownloadLink[]>;
+}
+
+/** Renders the order mail at delivery time, from the order as it is then. */
+export function orderEmailTemplates(db: Database, links: OrderLinks): Record<string, EmailRenderer> {
+  const emailOrder = (order: OrderRecord, ctx: ServiceContext): EmailOrder => ({
+    number: order.number,
+    customerName: order.customer.name,
+    lines: order.lines,
+    ...totalsOf(order),
+    confirmationUrl: `${ctx.publicOrigin}${links.confirmationPath(order)}`,
+  });
+  const load = async (orderId: string | undefined) => (orderId ? loadOrder(db, { id: orderId }) : null);
+  return {
+    async [ORDER_CONFIRMATION]({ orderId }, ctx) {
+      const order = await load(orderId);
+      if (!order) return null;
+      const awaitingTransfer = order.paymentProvider === 'manual' && order.status === 'awaiting_payment';
+      const instructions = awaitingTransfer ? await bankTransferInstructions(db, order.number) : null;
+      return orderConfirmationEmail(emailOrder(order, ctx), instructions);
+    },
+    async [PAYMENT_RECEIVED]({ orderId }, ctx) {
+      const order = await load(orderId);
+      if (!order) return null;
+      return paymentReceivedEmail(emailOrder(order, ctx), await links.downloadLinks(order, ctx.publicOrigin));
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadGrants, emailOutbox, orders } from '../../db/schema/index.ts';
+import { downloadGrants, orders } from '../../db/schema/index.ts';
 import { checkoutBody, pageCount, pdfText, postCheckout } from '../../test/orders.ts';
+import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 import { LICENCE_LINE } from '../plans/stamp.ts';
@@ -51,16 +52,16 @@ describe('manual payment and delivery', () => {
     ]);
     expect(view.downloads[0]).toMatchObject({ usesLeft: 5 });
 
-    const mail = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'manual@example.com'));
+    const mail = await outboxMail(app, 'manual@example.com');
     expect(mail.map((message) => message.kind).sort()).toEqual(['order_confirmation', 'payment_received']);
     const receipt = mail.find((message) => message.kind === 'payment_received');
-    for (const link of view.downloads) expect(receipt?.text).toContain(`${app.env.publicOrigin}${link.url}`);
+    expect(receipt?.status).toBe('stored');
+    for (const link of view.downloads) expect(receipt?.message?.text).toContain(`${app.env.publicOrigin}${link.url}`);
+    expect(receipt?.message?.text).toContain(`${app.env.publicOrigin}${confirmationUrl}`);
 
     // Marking paid again changes nothing and sends nothing.
     expect((await markPaid(orderNumber)).statusCode).toBe(200);
-    expect(
-      await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'manual@example.com')),
-    ).toHaveLength(2);
+    expect(await outboxMail(app, 'manual@example.com')).toHaveLength(2);
   });
 
   it('delivers a multi-page PDF stamped for the buyer on every page', async () => {

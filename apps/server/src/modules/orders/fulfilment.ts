@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { DownloadLink } from '@atelier/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
+import { customers, downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
+import { enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
 import type { PlanFileService } from '../plans/service.ts';
 import { stampPlanSet } from '../plans/stamp.ts';
-import { paymentReceivedEmail } from './emails.ts';
-import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
+import { orderEmail, PAYMENT_RECEIVED } from './emails.ts';
+import { loadOrder, type OrderRecord } from './order-records.ts';
 import { downloadToken, orderAccessToken, verifyDownloadToken } from './tokens.ts';
 
 export const DOWNLOAD_MAX_USES = 5;
@@ -44,7 +45,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
 
   /**
    * Marks an order paid once (repeated webhooks and clicks change nothing), opens one download grant per
-   * design and emails the links.
+   * design and queues the mail with the links, all in one transaction.
    */
   async function markPaid(orderId: string, reference: string | null, ctx: ServiceContext): Promise<OrderRecord> {
     const changed = await db.transaction(async (tx) => {
@@ -57,8 +58,8 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
           ...(reference ? { paymentReference: reference } : {}),
         })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
-        .returning({ id: orders.id });
-      if (updated.length === 0) return false;
+        .returning({ customerId: orders.customerId });
+      if (!updated[0]) return false;
       const designIds = await tx
         .selectDistinct({ designId: orderLines.designId })
         .from(orderLines)
@@ -76,33 +77,23 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
           })),
         )
         .onConflictDoNothing();
+      const [customer] = await tx
+        .select({ email: customers.email })
+        .from(customers)
+        .where(eq(customers.id, updated[0].customerId));
+      if (!customer) throw new Error('paid order has no customer');
+      await enqueueEmail(tx, orderEmail(PAYMENT_RECEIVED, { id: orderId, email: customer.email }));
       return true;
     });
+    if (changed) email.deliverSoon();
     const order = await loadOrder(db, { id: orderId });
     if (!order) throw new HttpError(404, 'not_found', 'Order not found.');
+    if (changed) ctx.log.info({ order: order.number, reference }, 'order marked paid');
     if (!changed && order.status !== 'paid') {
       throw new HttpError(
         409,
         'not_payable',
         `Order ${order.number} is ${order.status.replace('_', ' ')} and cannot be marked paid.`,
-      );
-    }
-    if (changed) {
-      const base = ctx.publicOrigin;
-      const links = await downloadLinks(order, base);
-      await email.send(
-        paymentReceivedEmail(
-          {
-            number: order.number,
-            customerName: order.customer.name,
-            email: order.customer.email,
-            lines: order.lines,
-            ...totalsOf(order),
-            confirmationUrl: `${base}${confirmationPath(secret, order)}`,
-          },
-          links,
-        ),
-        ctx.log,
       );
     }
     return order;

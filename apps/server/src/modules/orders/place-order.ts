@@ -4,6 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, designs, orderLines, orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import { ORDER_CONFIRMATION, orderEmail } from './emails.ts';
 import { taxRateBasisPoints } from './settings.ts';
 import { newOrderNumber, orderAccessToken, sha256 } from './tokens.ts';
 
@@ -21,19 +23,22 @@ class DuplicateSubmission extends Error {}
 /**
  * Builds the order from design ids and quantities alone: every price, line total, tax and total comes
  * from the database. The idempotency key makes a repeated or concurrent submission return the first
- * order instead of creating another.
+ * order instead of creating another. A new order's confirmation mail is queued in its transaction; the
+ * caller kicks delivery after the commit.
  */
 export async function placeOrder(
   db: Database,
   secret: string,
   request: CheckoutRequest,
   provider: string,
-  /** Runs once it is clear the submission is new (a replay never counts); throws to refuse it. */
-  admitNewOrder: () => Promise<void> = async () => {},
+  /**
+   * Counts the new order against the checkout limits inside its transaction, once the insert has
+   * won any race with a twin submission (replays never count); throws to refuse and roll back.
+   */
+  admitNewOrder: (tx: Database) => Promise<void> = async () => {},
 ): Promise<PlacedOrder> {
   const replay = await findByKey(db, secret, request);
   if (replay) return replay;
-  await admitNewOrder();
 
   const ids = request.lines.map((line) => line.designId);
   const rows = await db
@@ -120,7 +125,10 @@ export async function placeOrder(
           .onConflictDoNothing()
           .returning({ number: orders.number });
         if (inserted[0]) {
+          await admitNewOrder(tx as unknown as Database);
           await tx.insert(orderLines).values(lines.map((line) => ({ id: randomUUID(), orderId, ...line })));
+          // Same transaction: the confirmation exists exactly when the order does (see email/outbox.ts).
+          await enqueueEmail(tx, orderEmail(ORDER_CONFIRMATION, { id: orderId, email: request.email }));
           return inserted[0].number;
         }
         const [twin] = await tx

@@ -16,7 +16,7 @@ import { manualPayments, type PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripe.ts';
 import { createPlanFileService } from '../plans/service.ts';
 import { createCheckoutLimits } from './checkout-limits.ts';
-import { orderConfirmationEmail } from './emails.ts';
+import { orderEmailTemplates } from './emails.ts';
 import { confirmationPath, createFulfilment } from './fulfilment.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
 import { placeOrder } from './place-order.ts';
@@ -31,8 +31,14 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
   const payments: PaymentProvider = stripe ? createStripeProvider(stripe) : manualPayments;
   const plans = createPlanFileService(db);
   const fulfilment = createFulfilment(db, env, email, plans);
+  email.register(
+    orderEmailTemplates(db, {
+      confirmationPath: (order) => confirmationPath(secret, order),
+      downloadLinks: fulfilment.downloadLinks,
+    }),
+  );
   const staff = createStaffQueries(db);
-  const checkoutLimits = createCheckoutLimits(db);
+  const checkoutLimits = createCheckoutLimits();
 
   const paymentOrder = (order: OrderRecord) => ({
     id: order.id,
@@ -76,30 +82,14 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
       request: CheckoutRequest,
       ctx: Pick<RequestContext, 'log' | 'publicOrigin' | 'clientIp'>,
     ): Promise<CheckoutResult> {
-      const placed = await placeOrder(db, secret, request, payments.name, () =>
-        checkoutLimits.admit(ctx.clientIp, request.email),
+      const placed = await placeOrder(db, secret, request, payments.name, (tx) =>
+        checkoutLimits.admit(tx, ctx.clientIp, request.email),
       );
+      // placeOrder queued the confirmation in the order's transaction; a replay queued nothing.
+      if (placed.created) email.deliverSoon();
       const order = await loadOrder(db, { id: placed.id });
       if (!order) throw new Error('placed order vanished');
-      const confirmation = confirmationPath(secret, order);
-      const result: CheckoutResult = { orderNumber: order.number, confirmationUrl: confirmation };
-      if (placed.created) {
-        const instructions = payments.name === 'manual' ? await bankTransferInstructions(db, order.number) : null;
-        await email.send(
-          orderConfirmationEmail(
-            {
-              number: order.number,
-              customerName: order.customer.name,
-              email: order.customer.email,
-              lines: order.lines,
-              ...totalsOf(order),
-              confirmationUrl: `${ctx.publicOrigin}${confirmation}`,
-            },
-            instructions,
-          ),
-          ctx.log,
-        );
-      }
+      const result: CheckoutResult = { orderNumber: order.number, confirmationUrl: confirmationPath(secret, order) };
       if (order.status === 'awaiting_payment' && payments.name !== 'manual') {
         try {
           const paymentUrl = await resumePayment(order, ctx.publicOrigin);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
+import { outboxMail } from '../../test/outbox.ts';
 import { createTestApp, PUBLIC_HOST, serviceContext, type TestApp } from '../../test/test-app.ts';
 import { startFakeStripe } from './fake-stripe.ts';
 
@@ -99,11 +100,11 @@ describe('Stripe Checkout', () => {
     expect(response.json()).toEqual({ received: true });
     expect(await orderStatus(orderNumber)).toBe('paid');
     expect((await webhook(payload, signature)).statusCode).toBe(200);
-    const mail = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment_received'));
-    expect(mail.filter((message) => message.subject.includes(orderNumber))).toHaveLength(1);
-    expect(mail.find((message) => message.subject.includes(orderNumber))?.text).toContain(
-      `${app.env.publicOrigin}/download/`,
+    const receipts = (await outboxMail(app)).filter(
+      (mail) => mail.kind === 'payment_received' && mail.message?.subject.includes(orderNumber),
     );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.message?.text).toContain(`${app.env.publicOrigin}/download/`);
   });
 
   it('a webhook whose amount differs from the order does not mark it paid', async () => {

@@ -1,7 +1,8 @@
 import { CHAT_AGENT_REPLY } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactInquiries, emailOutbox } from '../../db/schema/index.ts';
+import { contactInquiries } from '../../db/schema/index.ts';
+import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession } from '../../test/staff-session.ts';
 import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 
@@ -106,9 +107,11 @@ describe('POST /api/contact', () => {
     const { id } = response.json();
     const [stored] = await app.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
     expect(stored).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', subject: 'sustainable-design' });
-    const mails = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'grace@example.com'));
+    const mails = await outboxMail(app, 'grace@example.com');
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'contact-ack' });
+    expect(mails[0]).toMatchObject({ kind: 'contact-ack', status: 'stored', subject: 'We received your message' });
+    expect(mails[0]?.message?.text).toContain('Dear Grace Hopper,');
+    expect(mails[0]?.message?.text).toContain('We are planning a passive house in the Catskills.');
   });
 
   it('answers bad input with field messages, never a 500', async () => {

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { chatConversations, chatMessages, contactInquiries } from '../../db/schema/index.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { type EmailRenderer, enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
 
 /** Per client IP. Generous for people, tight for scripts. */
@@ -41,6 +42,31 @@ interface RequestInfo {
 
 const STAFF_PAGE_SIZE = 50;
 
+const CONTACT_ACK = 'contact-ack';
+
+/** The acknowledgement, rendered from the stored inquiry when it is delivered. */
+function contactAckTemplate(db: Database): EmailRenderer {
+  return async ({ inquiryId }) => {
+    if (!inquiryId) return null;
+    const [inquiry] = await db.select().from(contactInquiries).where(eq(contactInquiries.id, inquiryId));
+    if (!inquiry) return null;
+    return {
+      subject: 'We received your message',
+      text: [
+        `Dear ${inquiry.name},`,
+        '',
+        `Thank you for contacting Atelier Plans about "${contactSubjectLabel(inquiry.subject)}".`,
+        'A member of our architectural team will reply within one business day.',
+        '',
+        'Your message:',
+        inquiry.message,
+        '',
+        'Atelier Plans, 350 Fifth Avenue, New York, NY 10118',
+      ].join('\n'),
+    };
+  };
+}
+
 type MessageRow = typeof chatMessages.$inferSelect;
 
 function toChatMessage(row: MessageRow): ChatMessage {
@@ -61,6 +87,7 @@ function toChatMessage(row: MessageRow): ChatMessage {
 export function createSupportService(db: Database, email: EmailService) {
   const chatLimiter = createRateLimiter(db, SUPPORT_RATE_LIMITS.chat);
   const contactLimiter = createRateLimiter(db, SUPPORT_RATE_LIMITS.contact);
+  email.register({ [CONTACT_ACK]: contactAckTemplate(db) });
 
   return {
     /** The visitor's messages, oldest first; an unknown visitor simply has none. */
@@ -116,7 +143,7 @@ export function createSupportService(db: Database, email: EmailService) {
     },
 
     /**
-     * Validates and stores a contact inquiry, then sends the acknowledgement email.
+     * Validates and stores a contact inquiry and queues the acknowledgement email.
      * Only valid submissions count towards the rate limit, so a typo never locks anyone out.
      */
     async submitContact(raw: unknown, info: RequestInfo): Promise<ContactResult> {
@@ -126,40 +153,21 @@ export function createSupportService(db: Database, email: EmailService) {
       if (!limit.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds };
       const input = parsed.data;
       const id = randomUUID();
-      await db.insert(contactInquiries).values({
-        id,
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        subject: input.subject,
-        message: input.message,
-        visitorId: info.visitorId ?? null,
-        ip: info.ip,
+      // One transaction: the acknowledgement is queued exactly when the inquiry is stored.
+      await db.transaction(async (tx) => {
+        await tx.insert(contactInquiries).values({
+          id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          subject: input.subject,
+          message: input.message,
+          visitorId: info.visitorId ?? null,
+          ip: info.ip,
+        });
+        await enqueueEmail(tx, { kind: CONTACT_ACK, to: input.email, params: { inquiryId: id } });
       });
-      try {
-        await email.send(
-          {
-            kind: 'contact-ack',
-            to: input.email,
-            subject: 'We received your message',
-            text: [
-              `Dear ${input.name},`,
-              '',
-              `Thank you for contacting Atelier Plans about "${contactSubjectLabel(input.subject)}".`,
-              'A member of our architectural team will reply within one business day.',
-              '',
-              'Your message:',
-              input.message,
-              '',
-              'Atelier Plans, 350 Fifth Avenue, New York, NY 10118',
-            ].join('\n'),
-          },
-          info.log,
-        );
-      } catch (error) {
-        // The inquiry is stored; a failed acknowledgement must not lose it or fail the request.
-        info.log?.error({ err: error }, 'contact acknowledgement email failed');
-      }
+      email.deliverSoon();
       return { ok: true, id };
     },
 

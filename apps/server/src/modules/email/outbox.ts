@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../plugins/request-context.ts';
+
+/** Ids and other plain values a template needs to render its mail. Stored, so never a secret. */
+export type EmailParams = Record<string, string>;
+
+/** A mail to deliver: `kind` names the template that renders it. */
+export interface EmailRequest {
+  kind: string;
+  to: string;
+  params: EmailParams;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Renders one kind of mail at delivery time, with links built from `ctx.publicOrigin` and the server
+ * secret; null when there is nothing to send any more (the order or inquiry is gone).
+ */
+export type EmailRenderer = (params: EmailParams, ctx: ServiceContext) => Promise<RenderedEmail | null>;
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Puts a mail in the outbox. Pass the transaction of the change that causes it: the mail then exists
+ * exactly when the change does (a rollback sends nothing, a crash after the commit loses nothing).
+ * After the commit, call `EmailService.deliverSoon()` so it goes out at once rather than at the next poll.
+ */
+export async function enqueueEmail(tx: Database, email: EmailRequest): Promise<void> {
+  await tx.insert(emailOutbox).values({ id: randomUUID(), ...email, status: 'pending' });
+}
+
+/** The copy kept for staff to read: links carry bearer secrets, so none is stored. */
+export const redactLinks = (text: string) => text.replace(/https?:\/\/\S+/g, '[link]');
