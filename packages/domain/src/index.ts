@@ -11,6 +11,7 @@ export * from './contact.ts';
 export * from './dashboard.ts';
 export * from './field-errors.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './permissions.ts';
 export * from './support.ts';

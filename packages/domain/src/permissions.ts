@@ -7,7 +7,7 @@ export const RESOURCE_ACTIONS = {
   analytics: ['read'],
   settings: ['read', 'update'],
   users: ['read'],
-  support: ['read'],
+  support: ['read', 'update'],
 } as const;
 
 export type Resource = keyof typeof RESOURCE_ACTIONS;
@@ -32,6 +32,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     p('orders', 'update'),
     p('customers', 'read'),
     p('support', 'read'),
+    p('support', 'update'),
   ],
 };
 

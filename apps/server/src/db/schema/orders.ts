@@ -1,21 +1,34 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { designs } from './catalog.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
-export const customers = pgTable('customers', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  phone: text('phone'),
-  company: text('company'),
-  country: text('country'),
-  address: text('address'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    country: text('country'),
+    address: text('address'),
+    /** Kept up to date when an order is placed, paid or refunded, so the customer list sorts by them cheaply. */
+    orderCount: integer('order_count').notNull().default(0),
+    paidTotalCents: integer('paid_total_cents').notNull().default(0),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('customers_name_idx').on(table.name),
+    index('customers_order_count_idx').on(table.orderCount),
+    index('customers_paid_total_idx').on(table.paidTotalCents),
+    index('customers_last_order_idx').on(table.lastOrderAt),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
@@ -40,6 +53,8 @@ export const orders = pgTable(
     projectLocation: text('project_location'),
     notes: text('notes'),
     refundNote: text('refund_note'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     licenceAcceptedAt: timestamp('licence_accepted_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -49,8 +64,31 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId),
-    index('orders_status_idx').on(table.status),
+    index('orders_status_idx').on(table.status, table.createdAt),
+    index('orders_created_idx').on(table.createdAt, table.number),
+    index('orders_total_idx').on(table.totalCents),
   ],
+);
+
+/**
+ * The order's timeline: placed, paid, e-mails, downloads (with the client address), staff actions.
+ * `staffName` is copied so the history reads the same after an account is renamed or removed.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffUserId: text('staff_user_id'),
+    staffName: text('staff_name'),
+    ip: text('ip'),
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull().default({}),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.at)],
 );
 
 export const orderLines = pgTable(
@@ -86,6 +124,7 @@ export const downloadGrants = pgTable(
     maxUses: integer('max_uses').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('download_grants_order_design_idx').on(table.orderId, table.designId)],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const staffUsers = pgTable('staff_users', {
   id: text('id').primaryKey(),
@@ -49,3 +49,52 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/** What staff did: one row per action, with who did it, on what, and the details. */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffUserId: text('staff_user_id'),
+    staffName: text('staff_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull().default({}),
+  },
+  (table) => [index('staff_audit_log_target_idx').on(table.targetType, table.targetId)],
+);
+
+/**
+ * Something staff should know about (new order, payment, chat, inquiry, failed e-mail). `resource`
+ * names the permission needed to see it; `link` is the admin path it opens.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    resource: text('resource').notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_created_idx').on(table.createdAt)],
+);
+
+/** Read state is per staff member. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    staffUserId: text('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.notificationId, table.staffUserId] })],
+);

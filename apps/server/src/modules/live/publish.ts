@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * The PostgreSQL NOTIFY channels every server process listens on. Payloads carry ids only (NOTIFY
+ * payloads are public to every database session and limited to 8000 bytes); listeners read the rest.
+ */
+export const LIVE_CHANNELS = {
+  /** { notificationId } */
+  notifications: 'atelier_notifications',
+  /** { conversationId, visitorId, messageId } */
+  chat: 'atelier_chat',
+} as const;
+
+export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS];
+
+/**
+ * Announces a change to every server process. Inside a transaction the notice is sent on commit and
+ * dropped on rollback, so listeners never hear about a change that did not happen.
+ */
+export async function publish(tx: Database, channel: LiveChannel, payload: Record<string, string | number>) {
+  await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+}
