@@ -63,6 +63,13 @@ export const ADMIN_PAGES: AdminPage[] = [
     summary: 'See customers and their purchases.',
   },
   {
+    path: '/support',
+    title: 'Support',
+    permission: need('support', 'read'),
+    phase: 'Phase 3',
+    summary: 'Answer chats and contact inquiries.',
+  },
+  {
     path: '/content/services',
     title: 'Services',
     section: 'Content',

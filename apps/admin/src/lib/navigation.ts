@@ -3,6 +3,7 @@ import {
   FileText,
   LayoutDashboard,
   type LucideIcon,
+  MessagesSquare,
   Settings,
   ShoppingCart,
   Store,
@@ -38,6 +39,7 @@ export const NAVIGATION: NavEntry[] = [
   },
   { label: 'Orders', icon: ShoppingCart, page: requirePage('/orders'), badge: 12 },
   { label: 'Customers', icon: Users, page: requirePage('/customers') },
+  { label: 'Support', icon: MessagesSquare, page: requirePage('/support') },
   {
     label: 'Content',
     icon: FileText,
