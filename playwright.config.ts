@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const adminURL = `http://admin.localhost:${port}`;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -24,8 +25,21 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'web', testMatch: 'apps/web/e2e/**/*.spec.ts', use: { baseURL: `http://localhost:${port}` } },
-    { name: 'admin', testMatch: 'apps/admin/e2e/**/*.spec.ts', use: { baseURL: `http://admin.localhost:${port}` } },
+    // First, alone: the checks that need the demo database exactly as a fresh start leaves it.
+    { name: 'fresh-demo', testMatch: 'apps/admin/e2e/fresh-demo.spec.ts', use: { baseURL: adminURL } },
+    {
+      name: 'web',
+      testMatch: 'apps/web/e2e/**/*.spec.ts',
+      dependencies: ['fresh-demo'],
+      use: { baseURL: `http://localhost:${port}` },
+    },
+    {
+      name: 'admin',
+      testMatch: 'apps/admin/e2e/**/*.spec.ts',
+      testIgnore: 'apps/admin/e2e/fresh-demo.spec.ts',
+      dependencies: ['fresh-demo'],
+      use: { baseURL: adminURL },
+    },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${port}`,

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app.css';
+import { QueryProvider } from './components/query-provider';
 import { AuthProvider } from './lib/auth';
 import { router } from './router';
 
@@ -13,7 +14,9 @@ createRoot(root).render(
   <StrictMode>
     <ThemeProvider>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <QueryProvider>
+          <RouterProvider router={router} />
+        </QueryProvider>
       </AuthProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -1,8 +1,20 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { ADMIN_PAGES } from './lib/admin-pages';
 import { RenderError } from './routes/render-error';
 
 const login = () => import('./routes/login');
+
+/** The built admin pages; every other page in ADMIN_PAGES is still a 'coming soon' placeholder. */
+const PAGE_MODULES: Record<string, LazyRouteFunction<RouteObject>> = {
+  '/dashboard': () => import('./routes/dashboard'),
+  '/orders': () => import('./routes/orders'),
+  '/orders/:number': () => import('./routes/order'),
+  '/customers': () => import('./routes/customers'),
+  '/customers/:id': () => import('./routes/customer'),
+  '/support': () => import('./routes/support'),
+  '/support/chats/:id': () => import('./routes/support-chat'),
+  '/support/inquiries/:id': () => import('./routes/support-inquiry'),
+};
 
 /** Route modules load lazily so the sign-in page stays small; any route error shows the error screen. */
 export const router = createBrowserRouter([
@@ -17,7 +29,7 @@ export const router = createBrowserRouter([
         lazy: () => import('./components/require-auth').then((module) => ({ Component: module.RequireAuth })),
         children: ADMIN_PAGES.map((page) => ({
           path: page.path,
-          lazy: page.path === '/dashboard' ? () => import('./routes/dashboard') : () => import('./routes/coming-soon'),
+          lazy: PAGE_MODULES[page.path] ?? (() => import('./routes/coming-soon')),
         })),
       },
       { path: '*', lazy: () => import('./routes/not-found') },

@@ -10,7 +10,10 @@ import type { Env } from './env.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { createLiveHub } from './modules/live/hub.ts';
+import { registerStaffEvents } from './modules/live/staff-events.ts';
 import { registerMediaRoutes } from './modules/media/routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerStripeWebhook } from './modules/payments/routes.ts';
 import { registerOpenApiRoute, registerStaffRoutes } from './modules/staff/routes.ts';
@@ -64,6 +67,10 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   const services = createServices(database.db, env);
   services.email.start({ log: server.log, publicOrigin: env.publicOrigin });
   server.addHook('onClose', async () => services.email.stop());
+  // One LISTEN per process for live updates; open event streams end before the server stops accepting.
+  const live = createLiveHub(database.listen, server.log);
+  server.addHook('preClose', async () => live.closeStreams());
+  server.addHook('onClose', async () => live.close());
   const stopPruning = schedulePruning(database.db, server.log);
   server.addHook('onClose', async () => stopPruning());
   const paths = buildPaths(env);
@@ -104,11 +111,13 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   registerHealthRoutes(server, database.db, database.kind);
   registerCatalogRoutes(server, services);
   registerMediaRoutes(server, services);
-  registerSupportRoutes(server, services);
+  registerSupportRoutes(server, services, live);
+  registerStaffEvents(server, services, live);
   registerOrderRoutes(server, services);
   registerStripeWebhook(server, services);
   registerAuthRoutes(server, services);
   registerStaffRoutes(server, services);
+  registerNotificationRoutes(server, services);
   registerOpenApiRoute(server);
 
   const webFiles = new StaticFolder(paths.webClient);

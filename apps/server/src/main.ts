@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { seedCatalog } from './db/seed/index.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { prepareStaffAccounts } from './modules/auth/bootstrap.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { orderAccessToken, sha256 } from './modules/orders/tokens.ts';
 
 async function main() {
   const startedAt = performance.now();
@@ -13,6 +15,11 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await seedCatalog(database.db);
   const staffNotes = await prepareStaffAccounts(createAuthService(database.db, env), env);
+  if (env.demoMode) {
+    await seedDemoActivity(database.db, {
+      accessTokenHash: (orderId) => sha256(orderAccessToken(env.SESSION_SECRET, orderId)),
+    });
+  }
   const { server } = await buildApp({ env, database });
 
   stopOnSignals(server, database);

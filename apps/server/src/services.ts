@@ -4,6 +4,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createEmailService } from './modules/email/service.ts';
+import { createNotificationService } from './modules/notifications/service.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createSupportService } from './modules/support/service.ts';
 
@@ -19,6 +20,7 @@ export function createServices(db: Database, env: Env) {
     content: createContentService(db),
     email,
     auth: createAuthService(db, env),
+    notifications: createNotificationService(db),
     orders: createOrderService(db, env, email),
     support: createSupportService(db, email),
   };

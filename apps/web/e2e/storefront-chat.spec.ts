@@ -1,9 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 
 const REPLY =
   'Thank you for your message. Our architectural team will review your inquiry and get back to you shortly.';
 
-test('the chat opens, minimises and closes', async ({ page }) => {
+/** A sales user with the admin open: the widget then truly says "Online", whatever the hour. */
+async function staffMemberOnline(browser: Browser, baseURL: string) {
+  const admin = new URL(baseURL);
+  admin.hostname = `admin.${admin.hostname}`;
+  const context = await browser.newContext({ baseURL: admin.origin });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('sales@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('sales123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The admin's event stream marks the inbox open; the public status follows within a moment.
+  const status = async () => (await context.request.get(new URL('/api/chat/status', baseURL).href)).json();
+  await expect.poll(async () => (await status()).online).toBe(true);
+  return context;
+}
+
+test('the chat opens, minimises and closes', async ({ page, browser, baseURL }) => {
+  const staff = await staffMemberOnline(browser, baseURL ?? '');
   await page.goto('/services');
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const card = page.getByRole('region', { name: 'Chat' });
@@ -25,6 +43,7 @@ test('the chat opens, minimises and closes', async ({ page }) => {
   await card.getByRole('button', { name: 'Close chat' }).click();
   await expect(card).toBeHidden();
   await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+  await staff.close();
 });
 
 test('blank text sends nothing', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaxRate, isCalendarDate, priceOrder, staffOrderQuerySchema } from './orders.ts';
+import { formatTaxRate, isCalendarDate, priceOrder } from './orders.ts';
+import { staffOrderListQuerySchema } from './staff-orders.ts';
 
 describe('priceOrder', () => {
   it('computes line totals, tax rounded to the cent, and the total in integer cents', () => {
@@ -43,7 +44,7 @@ describe('staff order filter dates', () => {
   });
 
   it('gives a clear message for an impossible date', () => {
-    const result = staffOrderQuerySchema.safeParse({ to: '2026-13-01' });
+    const result = staffOrderListQuerySchema.safeParse({ to: '2026-13-01' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('This date does not exist.');
   });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { type Cents, taxFor } from './money.ts';
 
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
 export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
@@ -83,29 +84,46 @@ export function isCalendarDate(text: string): boolean {
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const dateParam = z
+/** An optional `YYYY-MM-DD` query parameter that names a real day. */
+export const dateQueryParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.')
   .refine(isCalendarDate, 'This date does not exist.')
   .optional();
 
-/** Filters of the staff order list. */
-export const staffOrderQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }).optional(),
-  from: dateParam,
-  to: dateParam,
-  customer: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-
-export type StaffOrderQuery = z.infer<typeof staffOrderQuerySchema>;
-
-export const refundNoteSchema = z.object({
-  note: z
-    .string({ error: 'A refund note is required.' })
-    .trim()
-    .min(1, 'A refund note is required.')
-    .max(2000, 'The refund note must be at most 2000 characters.'),
-});
-
 export const STAFF_ORDERS_PAGE_SIZE = 25;
+
+/** Order numbers look like AP-7KQ2-M9XD; lower case and stray spaces are forgiven. */
+export const orderNumberSchema = z
+  .string({ error: 'Please enter your order number.' })
+  .trim()
+  .min(1, 'Please enter your order number.')
+  .max(40, 'This order number is too long.')
+  .transform((number) => number.toUpperCase());
+
+/** "Find my order": the buyer's e-mail address and order number (storefront form and POST /api/orders/find). */
+export const findOrderRequestSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(254, 'This email address is too long.')
+    .pipe(z.email('Please enter a valid email address.'))
+    .transform((email) => email.toLowerCase()),
+  orderNumber: orderNumberSchema,
+});
+export type FindOrderRequest = z.infer<typeof findOrderRequestSchema>;
+
+/** The same answer whether or not the pair matched, so the form tells nobody which orders exist. */
+export const FIND_ORDER_ANSWER =
+  'If an order with that number was placed with this email address, we have sent its link to that address.';
+
+export interface FindOrderResult {
+  message: string;
+}
+
+/** Shown when one client looked up too many orders in a short time. */
+export function findOrderLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have looked up orders several times in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

@@ -17,14 +17,13 @@ export const visitorIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'The visitor id is not valid.');
 
-export const chatMessageInputSchema = z.object({
-  visitorId: visitorIdSchema,
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Please type a message.')
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Please keep messages under ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
-});
+export const chatContentSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please type a message.')
+  .max(CHAT_MESSAGE_MAX_LENGTH, `Please keep messages under ${CHAT_MESSAGE_MAX_LENGTH} characters.`);
+
+export const chatMessageInputSchema = z.object({ visitorId: visitorIdSchema, content: chatContentSchema });
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
 export type ChatSender = 'user' | 'agent';
@@ -45,3 +44,21 @@ export function isSendableChatText(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length > 0 && trimmed.length <= CHAT_MESSAGE_MAX_LENGTH;
 }
+
+/** GET /api/chat/status: whether someone can answer now, and if not, when the team is next in. */
+export interface ChatStatus {
+  online: boolean;
+  /** ISO date-time the studio next opens; null while online. */
+  backAt: string | null;
+}
+
+/** POST /api/chat/:visitorId/email: where a reply can reach a visitor who leaves. */
+export const chatEmailInputSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(254, 'This email address is too long.')
+    .pipe(z.email('Please enter a valid email address.')),
+});
+export type ChatEmailInput = z.infer<typeof chatEmailInputSchema>;

@@ -1,8 +1,10 @@
 import type { Action, Permission, Resource } from '@atelier/domain/permissions';
+import { matchPath } from 'react-router';
 
 const need = (resource: Resource, action: Action): Permission => ({ resource, action });
 
 export interface AdminPage {
+  /** A route path; detail pages have a parameter, e.g. /orders/:number. */
   path: string;
   title: string;
   /** The sidebar group the page sits in, shown in the breadcrumbs. */
@@ -48,27 +50,13 @@ export const ADMIN_PAGES: AdminPage[] = [
     phase: 'Phase 2',
     summary: 'Choose the designs shown first on the storefront.',
   },
-  {
-    path: '/orders',
-    title: 'Orders',
-    permission: need('orders', 'read'),
-    phase: 'Phase 3',
-    summary: 'Follow orders from payment to download.',
-  },
-  {
-    path: '/customers',
-    title: 'Customers',
-    permission: need('customers', 'read'),
-    phase: 'Phase 3',
-    summary: 'See customers and their purchases.',
-  },
-  {
-    path: '/support',
-    title: 'Support',
-    permission: need('support', 'read'),
-    phase: 'Phase 3',
-    summary: 'Answer chats and contact inquiries.',
-  },
+  { path: '/orders', title: 'Orders', permission: need('orders', 'read') },
+  { path: '/orders/:number', title: 'Order details', section: 'Orders', permission: need('orders', 'read') },
+  { path: '/customers', title: 'Customers', permission: need('customers', 'read') },
+  { path: '/customers/:id', title: 'Customer details', section: 'Customers', permission: need('customers', 'read') },
+  { path: '/support', title: 'Support', permission: need('support', 'read') },
+  { path: '/support/chats/:id', title: 'Chat', section: 'Support', permission: need('support', 'read') },
+  { path: '/support/inquiries/:id', title: 'Inquiry', section: 'Support', permission: need('support', 'read') },
   {
     path: '/content/services',
     title: 'Services',
@@ -126,8 +114,12 @@ export const ADMIN_PAGES: AdminPage[] = [
   },
 ];
 
+/** The page a location shows: an exact path first, then a detail page whose pattern matches. */
 export function pageFor(path: string): AdminPage | undefined {
-  return ADMIN_PAGES.find((page) => page.path === path);
+  return (
+    ADMIN_PAGES.find((page) => page.path === path) ??
+    ADMIN_PAGES.find((page) => page.path.includes(':') && matchPath(page.path, path))
+  );
 }
 
 export function requirePage(path: string): AdminPage {

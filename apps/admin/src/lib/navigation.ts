@@ -1,3 +1,4 @@
+import type { ShellBadges } from '@atelier/domain/shell';
 import {
   ChartColumn,
   FileText,
@@ -13,7 +14,6 @@ import { type AdminPage, requirePage } from './admin-pages';
 
 export interface NavLeaf {
   page: AdminPage;
-  badge?: number;
 }
 
 export interface NavEntry {
@@ -21,7 +21,8 @@ export interface NavEntry {
   icon: LucideIcon;
   /** A single page, or a group of pages shown as a collapsible branch. */
   page?: AdminPage;
-  badge?: number;
+  /** The count shown beside the entry, from the server's shell badges. */
+  badge?: { count: keyof ShellBadges; label: string };
   children?: NavLeaf[];
 }
 
@@ -37,7 +38,12 @@ export const NAVIGATION: NavEntry[] = [
       leaf,
     ),
   },
-  { label: 'Orders', icon: ShoppingCart, page: requirePage('/orders'), badge: 12 },
+  {
+    label: 'Orders',
+    icon: ShoppingCart,
+    page: requirePage('/orders'),
+    badge: { count: 'ordersAwaitingAction', label: 'awaiting action' },
+  },
   { label: 'Customers', icon: Users, page: requirePage('/customers') },
   { label: 'Support', icon: MessagesSquare, page: requirePage('/support') },
   {

@@ -2,15 +2,25 @@ import type { DashboardFigures } from '@atelier/domain/dashboard';
 import { formatMoney } from '@atelier/domain/money';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { PermissionGate } from '../components/permission-gate';
 import { requirePage } from '../lib/admin-pages';
 import { ApiRequestError, apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
 
-function Stat({ label, value }: { label: string; value: string }) {
+/** A figure; with `to`, the figure links to the list behind it. */
+function Stat({ label, value, to }: { label: string; value: string; to?: string }) {
   return (
-    <div className="rounded-lg border border-border bg-card p-5">
-      <dt className="text-sm text-muted-fg">{label}</dt>
+    <div className="relative rounded-lg border border-border bg-card p-5 focus-within:outline-2 focus-within:outline-primary hover:bg-muted">
+      <dt className="text-sm text-muted-fg">
+        {to ? (
+          <Link to={to} className="outline-none after:absolute after:inset-0">
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </dt>
       <dd className="mt-1 text-2xl font-bold">{value}</dd>
     </div>
   );
@@ -26,14 +36,18 @@ function Figures({ figures }: { figures: DashboardFigures }) {
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {figures.designs ? (
             <>
-              <Stat label="Designs" value={String(figures.designs.total)} />
+              <Stat label="Designs" value={String(figures.designs.total)} to="/marketplace/designs" />
               <Stat label="Featured designs" value={String(figures.designs.featured)} />
               <Stat label="Average price" value={formatMoney(figures.designs.averagePriceCents)} />
             </>
           ) : null}
-          {figures.orders ? <Stat label="Orders" value={String(figures.orders.total)} /> : null}
-          {figures.orders ? <Stat label="Revenue" value={formatMoney(figures.orders.revenueCents)} /> : null}
-          {figures.customers ? <Stat label="Customers" value={String(figures.customers.total)} /> : null}
+          {figures.orders ? <Stat label="Orders" value={String(figures.orders.total)} to="/orders" /> : null}
+          {figures.orders ? (
+            <Stat label="Revenue" value={formatMoney(figures.orders.revenueCents)} to="/orders?status=paid" />
+          ) : null}
+          {figures.customers ? (
+            <Stat label="Customers" value={String(figures.customers.total)} to="/customers" />
+          ) : null}
         </dl>
       </section>
       {figures.mostPopular ? <MostPopular designs={figures.mostPopular} /> : null}

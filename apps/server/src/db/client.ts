@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { createPgListener, type NoticeHandler } from './pg-listener.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers expose the same query builder; code is written against this common type. */
@@ -18,6 +19,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `handler` with the payload of every NOTIFY on `channel` (from any process on this database);
+   * resolves to the unsubscribe function. On PostgreSQL one dedicated connection per process listens.
+   */
+  listen(channel: string, handler: NoticeHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,7 +73,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // next query opens a new one; without a listener the event would crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const listener = createPgListener(options.databaseUrl, timeouts.connectMs);
+    const close = async () => {
+      await listener.close();
+      await pool.end();
+    };
+    return { db: db as unknown as Database, kind: 'postgres', listen: listener.listen, close };
   }
   if (!options.dataDir) return openPglite(new PGlite(), () => {});
   const folder = path.resolve(options.dataDir, 'pglite');
@@ -88,7 +99,13 @@ async function openPglite(client: PGlite, afterClose: () => void): Promise<Datab
     await client.close();
     afterClose();
   };
-  return { db: db as unknown as Database, kind: 'pglite', close };
+  const listen = async (channel: string, handler: NoticeHandler) => {
+    const unlisten = await client.listen(channel, handler);
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
+  };
+  return { db: db as unknown as Database, kind: 'pglite', listen, close };
 }
 
 /**

@@ -123,13 +123,14 @@ describe('text PostgreSQL cannot store', () => {
       await app.server.inject({ url: '/api/designs/%00', headers: { host: PUBLIC_HOST } }),
       await app.server.inject({ url: '/api/designs?q=%00', headers: { host: PUBLIC_HOST } }),
       await app.server.inject({ url: '/order/%00', headers: { host: PUBLIC_HOST } }),
-      await app.server.inject({ url: '/api/admin/orders?customer=%00', headers: admin.headers }),
+      await app.server.inject({ url: '/api/admin/orders?q=%00', headers: admin.headers }),
       await app.server.inject({
-        method: 'PUT',
-        url: '/api/admin/orders/AP-0000-0000/refund-note',
+        method: 'POST',
+        url: '/api/admin/orders/AP-0000-0000/refunds',
         headers: admin.headers,
-        payload: { note: 'refund\u0000' },
+        payload: { amountCents: 100, note: 'refund\u0000', actionId: '00000000-0000-4000-8000-000000000000' },
       }),
+      await json('/api/orders/find', { email: 'ada@example.com', orderNumber: 'AP-\u0000' }),
     ];
     for (const response of refused) {
       expect(response.statusCode, response.body).toBe(400);

@@ -67,3 +67,33 @@ export function pdfText(pdf: Uint8Array): string {
 export async function pageCount(pdf: Uint8Array): Promise<number> {
   return (await PDFDocument.load(pdf)).getPageCount();
 }
+
+/** Places an order through the checkout API; answers its number and confirmation link. */
+export async function placeTestOrder(
+  app: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ orderNumber: string; confirmationUrl: string }> {
+  const response = await postCheckout(app, checkoutBody(overrides));
+  if (response.statusCode !== 201) throw new Error(`checkout failed with ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+/** The buyer's view of an order (GET /api/orders/:number with the link's token). */
+export async function buyerOrderView(app: TestApp, confirmationUrl: string) {
+  const response = await app.server.inject({
+    url: confirmationUrl.replace('/order/', '/api/orders/'),
+    headers: { host: PUBLIC_HOST },
+  });
+  return response.json().order;
+}
+
+/** A staff request with the session's cookie and CSRF header. */
+export function staffInject(
+  app: TestApp,
+  session: { headers: Record<string, string> },
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.server.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
+}

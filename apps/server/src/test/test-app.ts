@@ -10,6 +10,8 @@ import { type Env, loadEnv } from '../env.ts';
 
 export interface TestApp extends App {
   database: DatabaseHandle;
+  /** The PostgreSQL database it uses (undefined on PGlite); a second app can share it (`reuseDatabaseUrl`). */
+  databaseUrl: string | undefined;
   env: Env;
   close(): Promise<void>;
 }
@@ -20,6 +22,8 @@ export interface TestDatabaseOptions {
   timeouts?: Partial<DatabaseTimeouts>;
   /** Receives the server's JSON log lines (set LOG_LEVEL in the overrides too). */
   logStream?: { write(line: string): void };
+  /** Another server process on an existing (already seeded) database: nothing is created, seeded or dropped. */
+  reuseDatabaseUrl?: string;
 }
 
 /**
@@ -37,16 +41,18 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...overrides,
   });
-  const { databaseUrl, dropDatabase } = await freshPostgresDatabase(
-    databaseOptions.serverUrl ?? process.env.TEST_DATABASE_URL,
-  );
+  const reused = databaseOptions.reuseDatabaseUrl;
+  const { databaseUrl, dropDatabase } = reused
+    ? { databaseUrl: reused, dropDatabase: async () => {} }
+    : await freshPostgresDatabase(databaseOptions.serverUrl ?? process.env.TEST_DATABASE_URL);
   const database = await openDatabase({ databaseUrl, timeouts: databaseOptions.timeouts });
-  await seedCatalog(database.db);
+  if (!reused) await seedCatalog(database.db);
   const app = await buildApp({ env, database, serveFrontEnds: false, logStream: databaseOptions.logStream });
   await app.server.ready();
   return {
     ...app,
     database,
+    databaseUrl,
     env,
     async close() {
       await app.server.close();

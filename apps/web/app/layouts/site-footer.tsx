@@ -96,6 +96,9 @@ export function SiteFooter() {
               <span>studio@example.com</span>
             </p>
           </address>
+          <Link to="/find-order" className={`mt-3 inline-block ${linkClass}`}>
+            Find my order
+          </Link>
         </div>
       </div>
       <div className="border-t border-border">

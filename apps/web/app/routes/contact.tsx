@@ -32,10 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data({ values, fields: {}, formError: 'The form could not be read. Please try again.' }, { status: 400 });
   }
-  const result = await context.services.support.submitContact(values, {
-    ip: context.requestContext.clientIp,
-    log: context.requestContext.log,
-  });
+  const result = await context.services.support.submitContact(values, context.requestContext);
   // Post/redirect/get: a reload of the success page never sends the message twice.
   if (result.ok) return redirect('/contact?sent=1');
   if (result.reason === 'rate_limited') {

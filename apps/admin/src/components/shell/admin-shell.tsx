@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { pageFor } from '../../lib/admin-pages';
 import { useAuth } from '../../lib/auth';
+import { useLiveEvents } from '../../lib/live-events';
 import { Breadcrumbs, PageHeader } from './page-header';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
@@ -10,6 +11,7 @@ export function AdminShell() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const page = pageFor(pathname);
+  useLiveEvents(user !== null);
 
   // Page changes start at the top, with the page title in the tab.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { Dialog, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
-import { menuContentClass, menuItemClass } from './menus';
+import { menuContentClass, menuItemClass } from './menu-styles';
 
 const initials = (name: string) =>
   name
@@ -60,17 +60,16 @@ export function ProfileMenu({ user }: { user: StaffUser }) {
     <>
       {/* Not modal, so the profile dialog can take focus right after the menu closes. */}
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label={`Account menu for ${user.name}`}
-          className="flex items-center gap-2 rounded-md p-1 pr-2 hover:bg-muted"
-        >
+        {/* Named by its content, so the visible name is part of the accessible one on every screen size. */}
+        <DropdownMenu.Trigger className="flex items-center gap-2 rounded-md p-1 pr-2 hover:bg-muted">
+          <span className="sr-only">Account menu for </span>
           <span
             aria-hidden
             className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-fg"
           >
             {initials(user.name)}
           </span>
-          <span className="hidden text-sm font-medium sm:inline">{user.name}</span>
+          <span className="sr-only text-sm font-medium sm:not-sr-only">{user.name}</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>

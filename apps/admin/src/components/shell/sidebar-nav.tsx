@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { AdminPage } from '../../lib/admin-pages';
 import { NAVIGATION, type NavEntry } from '../../lib/navigation';
+import { useShellBadges } from './use-shell-badges';
 
 const allowed = (user: PermissionHolder, page: AdminPage) =>
   can(user, page.permission.resource, page.permission.action);
@@ -13,7 +14,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-muted'
   }`;
 
-function Badge({ count, label }: { count: number; label: string }) {
+function Badge({ badge }: { badge: NonNullable<NavEntry['badge']> }) {
+  const badges = useShellBadges();
+  const count = badges.data?.[badge.count];
+  if (!count) return null;
+  const label = badge.label;
   return (
     <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white dark:text-bg">
       {count}
@@ -72,7 +77,7 @@ export function SidebarNav({ user, onNavigate }: { user: PermissionHolder; onNav
               <NavLink to={entry.page.path} className={linkClass} onClick={onNavigate}>
                 <Icon aria-hidden className="size-4" />
                 {entry.label}
-                {entry.badge ? <Badge count={entry.badge} label="new" /> : null}
+                {entry.badge ? <Badge badge={entry.badge} /> : null}
               </NavLink>
             </li>
           );

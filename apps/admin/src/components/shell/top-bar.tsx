@@ -1,10 +1,13 @@
 import type { StaffUser } from '@atelier/domain/auth';
-import { Menu, Search, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { iconButtonClass, NotificationsMenu, ThemeMenu } from './menus';
+import { NotificationsMenu } from '../../features/notifications/notifications-menu';
+import { AdminSearch } from '../../features/search/admin-search';
+import { iconButtonClass } from './menu-styles';
 import { ProfileMenu } from './profile-menu';
 import { SidebarNav } from './sidebar-nav';
+import { ThemeMenu } from './theme-menu';
 
 /** On phone-sized screens the sidebar lives in a dialog opened from the top bar. */
 function PhoneMenu({ user }: { user: StaffUser }) {
@@ -35,24 +38,7 @@ export function TopBar({ user }: { user: StaffUser }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-bg/95 px-4 backdrop-blur">
       <PhoneMenu user={user} />
-      {/* Search is not wired to anything yet; it only keeps its place in the layout. */}
-      <search className="relative min-w-0 max-w-md flex-1">
-        <form onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="admin-search" className="sr-only">
-            Search the admin
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-fg"
-          />
-          <input
-            id="admin-search"
-            type="search"
-            placeholder="Search..."
-            className="h-10 w-full rounded-md border border-border bg-bg pr-3 pl-9 text-sm"
-          />
-        </form>
-      </search>
+      <AdminSearch />
       <NotificationsMenu />
       <ThemeMenu />
       <ProfileMenu user={user} />

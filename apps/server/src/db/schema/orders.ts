@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { designs } from './catalog.ts';
 
@@ -170,5 +171,9 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('email_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    // An order's timeline lists the mails sent about it.
+    index('email_outbox_order_idx').on(sql`(${table.params}->>'orderId')`),
+  ],
 );

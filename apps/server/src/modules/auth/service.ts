@@ -181,8 +181,12 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
       };
     },
 
-    /** The session behind a cookie token, or null when it is unknown, expired or its account is inactive. */
-    async authenticate(token: string): Promise<AuthenticatedStaff | null> {
+    /**
+     * The session behind a cookie token, or null when it is unknown, expired or its account is inactive.
+     * A request the user made counts as activity and extends the idle expiry; a background re-check
+     * (an open event stream) passes `touch: false`, so an idle tab does not keep the session alive.
+     */
+    async authenticate(token: string, { touch = true } = {}): Promise<AuthenticatedStaff | null> {
       const tokenHash = hashToken(token);
       const [found] = await db
         .select({ session: staffSessions, user: staffUsers })
@@ -197,7 +201,7 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
         return null;
       }
       if (!user.isActive) return null;
-      if (at.getTime() - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs) {
+      if (touch && at.getTime() - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs) {
         const idleMs = session.remember ? SESSION_POLICY.rememberIdleMs : SESSION_POLICY.idleMs;
         const idle = Math.min(at.getTime() + idleMs, session.absoluteExpiresAt.getTime());
         await db

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, orders } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
+import { notifyStaff } from '../notifications/notify.ts';
 import { type OutboxRow, type RenderedEmail, redactLinks } from './outbox.ts';
 
 /** After this many attempts a message is left 'failed' for staff to look at. */
@@ -70,13 +71,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   /** Records the outcome, unless the lease ran out and another process has claimed the row since. */
-  const finish = (row: OutboxRow, values: PgUpdateSetSource<typeof emailOutbox>) =>
-    db
+  const finish = (row: OutboxRow, values: PgUpdateSetSource<typeof emailOutbox>, tx: Database = db) =>
+    tx
       .update(emailOutbox)
       .set(values)
       .where(
         and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, row.attempts)),
       );
+
+  /** The last attempt failed: staff hear of it, in the same transaction that records it. */
+  async function giveUp(row: OutboxRow, outcome: PgUpdateSetSource<typeof emailOutbox>) {
+    await db.transaction(async (tx) => {
+      const recorded = await finish(row, outcome, tx).returning({ id: emailOutbox.id });
+      if (recorded.length === 0) return;
+      const [order] = row.params.orderId
+        ? await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, row.params.orderId))
+        : [];
+      await notifyStaff(tx, {
+        kind: 'email_failed',
+        title: 'E-mail could not be delivered',
+        detail: `To ${row.to} after ${row.attempts} attempts${order ? ` (order ${order.number})` : ''}.`,
+        link: order ? `/orders/${order.number}` : '/dashboard',
+      });
+    });
+  }
 
   async function deliver(row: OutboxRow): Promise<void> {
     const about = { id: row.id, kind: row.kind, to: row.to, attempt: row.attempts };
@@ -100,11 +118,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       const failed = row.attempts >= MAX_ATTEMPTS;
       const delay = retryDelayMs(row.attempts);
       const message = error instanceof Error ? error.message : String(error);
-      await finish(row, {
+      const outcome = {
         status: failed ? 'failed' : 'pending',
         error: message.slice(0, 1000),
         nextAttemptAt: sql`now() + ${delay} * interval '1 millisecond'`,
-      });
+      };
+      if (failed) await giveUp(row, outcome);
+      else await finish(row, outcome);
       if (failed) ctx.log.error({ ...about, err: error }, 'email could not be sent; giving up');
       else ctx.log.warn({ ...about, err: error, retryInMs: delay }, 'email could not be sent; will retry');
     }

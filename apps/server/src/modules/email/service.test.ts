@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, notifications } from '../../db/schema/index.ts';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { mailBody, startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { createTestApp, serviceContext, type TestApp } from '../../test/test-app.ts';
@@ -162,6 +162,8 @@ describe('the outbox', () => {
       expect(waits.slice(0, MAX_ATTEMPTS - 1)).toEqual([1, 2, 4, 8, 16, 32, 60]);
       await email.deliverDue();
       expect(await outboxRows(address)).toMatchObject([{ status: 'failed', attempts: MAX_ATTEMPTS }]);
+      const told = await app.database.db.select().from(notifications).where(eq(notifications.kind, 'email_failed'));
+      expect(told).toMatchObject([{ resource: 'orders', detail: `To ${address} after ${MAX_ATTEMPTS} attempts.` }]);
     } finally {
       await email.stop();
     }

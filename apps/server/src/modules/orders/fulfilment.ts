@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { DownloadLink } from '@atelier/domain';
+import { type DownloadLink, formatMoney } from '@atelier/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { ServiceContext } from '../../plugins/request-context.ts';
+import type { RequestContext, ServiceContext } from '../../plugins/request-context.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
+import { notifyStaff } from '../notifications/notify.ts';
 import type { PlanFileService } from '../plans/service.ts';
 import { stampPlanSet } from '../plans/stamp.ts';
 import { orderEmail, PAYMENT_RECEIVED } from './emails.ts';
+import { type Actor, auditOrderAction, PAYMENT_PROVIDER_ACTOR, recordOrderEvent } from './order-events.ts';
 import { loadOrder, type OrderRecord } from './order-records.ts';
 import { downloadToken, orderAccessToken, verifyDownloadToken } from './tokens.ts';
 
@@ -45,9 +47,15 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
 
   /**
    * Marks an order paid once (repeated webhooks and clicks change nothing), opens one download grant per
-   * design and queues the mail with the links, all in one transaction.
+   * design, queues the mail with the links, records the timeline event, tells staff and adds the amount
+   * to the customer's paid total, all in one transaction. `staff` is set when a staff member marked it paid.
    */
-  async function markPaid(orderId: string, reference: string | null, ctx: ServiceContext): Promise<OrderRecord> {
+  async function markPaid(
+    orderId: string,
+    reference: string | null,
+    ctx: ServiceContext,
+    staff: Actor | null = null,
+  ): Promise<OrderRecord> {
     const changed = await db.transaction(async (tx) => {
       const updated = await tx
         .update(orders)
@@ -58,7 +66,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
           ...(reference ? { paymentReference: reference } : {}),
         })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
-        .returning({ customerId: orders.customerId });
+        .returning({ customerId: orders.customerId, number: orders.number, totalCents: orders.totalCents });
       if (!updated[0]) return false;
       const designIds = await tx
         .selectDistinct({ designId: orderLines.designId })
@@ -77,12 +85,25 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
           })),
         )
         .onConflictDoNothing();
+      const { number, totalCents } = updated[0];
       const [customer] = await tx
-        .select({ email: customers.email })
-        .from(customers)
-        .where(eq(customers.id, updated[0].customerId));
+        .update(customers)
+        .set({ paidTotalCents: sql`${customers.paidTotalCents} + ${totalCents}` })
+        .where(eq(customers.id, updated[0].customerId))
+        .returning({ email: customers.email, name: customers.name });
       if (!customer) throw new Error('paid order has no customer');
       await enqueueEmail(tx, orderEmail(PAYMENT_RECEIVED, { id: orderId, email: customer.email }));
+      await recordOrderEvent(tx, orderId, 'paid', {
+        actor: staff ?? PAYMENT_PROVIDER_ACTOR,
+        detail: { reference: reference ?? null },
+      });
+      if (staff) await auditOrderAction(tx, staff, 'order.mark_paid', number);
+      await notifyStaff(tx, {
+        kind: 'payment_received',
+        title: `Payment received for ${number}`,
+        detail: `${customer.name} · ${formatMoney(totalCents)}`,
+        link: `/orders/${number}`,
+      });
       return true;
     });
     if (changed) email.deliverSoon();
@@ -100,7 +121,10 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
   }
 
   /** Checks a download link and counts one use; the PDF comes back stamped for the buyer. */
-  async function openDownload(token: string): Promise<{ filename: string; pdf: Uint8Array }> {
+  async function openDownload(
+    token: string,
+    ctx: Pick<RequestContext, 'clientIp'>,
+  ): Promise<{ filename: string; pdf: Uint8Array }> {
     const grantId = verifyDownloadToken(secret, token);
     if (!grantId) throw new HttpError(403, 'invalid_link', 'This download link is not valid.');
     const [grant] = await db.select().from(downloadGrants).where(eq(downloadGrants.id, grantId));
@@ -111,19 +135,37 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
     }
     const plan = await plans.getPlanSet(grant.designId);
     if (!plan) throw new HttpError(410, 'gone', 'This plan set is no longer available.');
-    // One atomic statement, so concurrent clicks can never exceed the limit.
-    const [used] = await db
-      .update(downloadGrants)
-      .set({ uses: sql`${downloadGrants.uses} + 1` })
-      .where(
-        and(
-          eq(downloadGrants.id, grantId),
-          lt(downloadGrants.uses, downloadGrants.maxUses),
-          gt(downloadGrants.expiresAt, sql`now()`),
-          sql`exists (select 1 from ${orders} where ${orders.id} = ${downloadGrants.orderId} and ${orders.status} = 'paid')`,
-        ),
-      )
-      .returning({ uses: downloadGrants.uses });
+    // The count is one atomic statement, so concurrent clicks can never exceed the limit.
+    const used = await db.transaction(async (tx) => {
+      // A shared lock on the paid order: a staff cancel or refund (which lock it for update) waits for
+      // this download, or this download waits for them and then sees the new status.
+      const [stillPaid] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, grant.orderId), eq(orders.status, 'paid')))
+        .for('share');
+      if (!stillPaid) throw new HttpError(403, 'order_not_paid', 'This order has no downloads available.');
+      const [counted] = await tx
+        .update(downloadGrants)
+        .set({ uses: sql`${downloadGrants.uses} + 1`, lastUsedAt: sql`now()` })
+        .where(
+          and(
+            eq(downloadGrants.id, grantId),
+            lt(downloadGrants.uses, downloadGrants.maxUses),
+            gt(downloadGrants.expiresAt, sql`now()`),
+            sql`exists (select 1 from ${orders} where ${orders.id} = ${downloadGrants.orderId} and ${orders.status} = 'paid')`,
+          ),
+        )
+        .returning({ uses: downloadGrants.uses, maxUses: downloadGrants.maxUses });
+      if (counted) {
+        const title = order.lines.find((line) => line.designId === grant.designId)?.title ?? grant.designId;
+        await recordOrderEvent(tx, grant.orderId, 'download', {
+          ip: ctx.clientIp,
+          detail: { designId: grant.designId, title, uses: counted.uses, maxUses: counted.maxUses },
+        });
+      }
+      return counted;
+    });
     if (!used) {
       if (grant.expiresAt.getTime() <= Date.now()) {
         throw new HttpError(410, 'link_expired', 'This download link has expired.');

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type CheckoutRequest, type PricedLine, priceOrder } from '@atelier/domain';
+import { type CheckoutRequest, formatMoney, type PricedLine, priceOrder } from '@atelier/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, designs, orderLines, orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { enqueueEmail } from '../email/outbox.ts';
+import { notifyStaff } from '../notifications/notify.ts';
 import { ORDER_CONFIRMATION, orderEmail } from './emails.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { taxRateBasisPoints } from './settings.ts';
 import { newOrderNumber, orderAccessToken, sha256 } from './tokens.ts';
 
@@ -129,6 +131,19 @@ export async function placeOrder(
           await tx.insert(orderLines).values(lines.map((line) => ({ id: randomUUID(), orderId, ...line })));
           // Same transaction: the confirmation exists exactly when the order does (see email/outbox.ts).
           await enqueueEmail(tx, orderEmail(ORDER_CONFIRMATION, { id: orderId, email: request.email }));
+          await tx
+            .update(customers)
+            .set({ orderCount: sql`${customers.orderCount} + 1`, lastOrderAt: sql`now()` })
+            .where(eq(customers.id, customer.id));
+          await recordOrderEvent(tx, orderId, 'placed', {
+            detail: { itemCount: lines.reduce((sum, line) => sum + line.quantity, 0), totalCents: totals.totalCents },
+          });
+          await notifyStaff(tx, {
+            kind: 'new_order',
+            title: `New order ${inserted[0].number}`,
+            detail: `${request.fullName} · ${formatMoney(totals.totalCents)}`,
+            link: `/orders/${inserted[0].number}`,
+          });
           return inserted[0].number;
         }
         const [twin] = await tx

@@ -1,4 +1,4 @@
-import { checkoutRequestSchema } from '@atelier/domain';
+import { checkoutRequestSchema, findOrderLimitMessage, findOrderRequestSchema } from '@atelier/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,12 +26,23 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
     return { order };
   });
 
+  // "Find my order": the same answer whether or not the pair matched.
+  api.post('/api/orders/find', { schema: { body: findOrderRequestSchema } }, async (request) => {
+    const outcome = await services.orders.findOrder(request.body, request.ctx);
+    if (!outcome.ok) {
+      throw new HttpError(429, 'rate_limited', findOrderLimitMessage(outcome.retryAfterSeconds), undefined, {
+        'Retry-After': String(outcome.retryAfterSeconds),
+      });
+    }
+    return { message: outcome.message };
+  });
+
   // Plan files leave the server only through here: a signed, counted link, never a static path.
   app.get<{ Params: { token: string } }>('/download/:token', async (request, reply) => {
     if (request.ctx.site !== 'public')
       return sendPage(reply, 404, 'Not found', 'The page you are looking for does not exist.');
     try {
-      const { filename, pdf } = await services.orders.openDownload(request.params.token);
+      const { filename, pdf } = await services.orders.openDownload(request.params.token, request.ctx);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${filename}"`)

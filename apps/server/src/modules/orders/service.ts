@@ -2,12 +2,13 @@ import {
   type BuyerOrder,
   type CheckoutRequest,
   type CheckoutResult,
+  type CustomerListQuery,
   formatTaxRate,
-  type StaffOrderQuery,
+  type StaffOrderListQuery,
 } from '@atelier/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { downloadGrants, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext, ServiceContext } from '../../plugins/request-context.ts';
@@ -16,12 +17,16 @@ import { manualPayments, type PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripe.ts';
 import { createPlanFileService } from '../plans/service.ts';
 import { createCheckoutLimits } from './checkout-limits.ts';
+import { customerDetail, listCustomers } from './customer-queries.ts';
 import { orderEmailTemplates } from './emails.ts';
+import { createFindOrder } from './find-order.ts';
 import { confirmationPath, createFulfilment } from './fulfilment.ts';
+import { countAwaitingAction, exportOrderRows, listOrders } from './order-list.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
 import { placeOrder } from './place-order.ts';
 import { bankTransferInstructions, taxRateBasisPoints } from './settings.ts';
-import { createStaffQueries } from './staff-queries.ts';
+import { createOrderActions } from './staff-actions.ts';
+import { staffOrderDetail } from './staff-order-detail.ts';
 import { isOrderAccessToken } from './tokens.ts';
 
 /** Checkout, orders, customers, payments and plan file delivery. */
@@ -37,7 +42,6 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
       downloadLinks: fulfilment.downloadLinks,
     }),
   );
-  const staff = createStaffQueries(db);
   const checkoutLimits = createCheckoutLimits();
 
   const paymentOrder = (order: OrderRecord) => ({
@@ -50,12 +54,6 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
     totalCents: order.totalCents,
     reference: order.paymentReference,
   });
-
-  async function requireOrder(number: string): Promise<OrderRecord> {
-    const order = await loadOrder(db, { number });
-    if (!order) throw new HttpError(404, 'not_found', 'Order not found.');
-    return order;
-  }
 
   /** Opens (or reopens) the hosted payment page of an unpaid order; returns its address. */
   async function resumePayment(order: OrderRecord, base: string): Promise<string | null> {
@@ -175,48 +173,18 @@ export function createOrderService(db: Database, env: Env, email: EmailService =
 
     openDownload: fulfilment.openDownload,
 
-    // Staff side
-    listOrders: (query: StaffOrderQuery) => staff.listOrders(query),
-    listCustomers: staff.listCustomers,
+    /** "Find my order" on the storefront and POST /api/orders/find. */
+    findOrder: createFindOrder(db, email),
 
-    async staffOrder(number: string) {
-      const order = await requireOrder(number);
-      const { accessTokenHash: _, idempotencyKey: __, ...visible } = order;
-      return { ...visible, downloads: await staff.grants(order.id) };
-    },
-
-    async markPaid(number: string, ctx: ServiceContext) {
-      const order = await requireOrder(number);
-      await fulfilment.markPaid(order.id, order.paymentReference, ctx);
-    },
-
-    async cancel(number: string) {
-      const order = await requireOrder(number);
-      if (order.status === 'cancelled') return;
-      // One statement, so a download racing the cancellation cannot slip in between check and update.
-      const cancelled = await db
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(orders.id, order.id),
-            sql`not exists (select 1 from ${downloadGrants} where ${downloadGrants.orderId} = ${order.id} and ${downloadGrants.uses} > 0)`,
-          ),
-        )
-        .returning({ id: orders.id });
-      if (cancelled.length === 0) {
-        throw new HttpError(
-          409,
-          'already_downloaded',
-          `Order ${number} cannot be cancelled: its plans were already downloaded.`,
-        );
-      }
-    },
-
-    async setRefundNote(number: string, note: string) {
-      const order = await requireOrder(number);
-      await db.update(orders).set({ refundNote: note, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-    },
+    // Staff side (routes check the permissions)
+    listOrders: (query: StaffOrderListQuery) => listOrders(db, query),
+    exportOrderRows: (query: StaffOrderListQuery) => exportOrderRows(db, query),
+    staffOrder: (number: string) => staffOrderDetail(db, number),
+    /** Orders awaiting staff action: bank transfers still to be confirmed. */
+    countAwaitingAction: () => countAwaitingAction(db),
+    ...createOrderActions(db, email, fulfilment),
+    listCustomers: (query: CustomerListQuery) => listCustomers(db, query),
+    customerDetail: (customerId: string) => customerDetail(db, customerId),
   };
 }
 

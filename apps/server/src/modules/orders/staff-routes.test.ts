@@ -1,109 +1,164 @@
+import { STAFF_ORDERS_PAGE_SIZE } from '@atelier/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutBody, postCheckout } from '../../test/orders.ts';
-import { createStaffSession } from '../../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { orders } from '../../db/schema/index.ts';
+import { placeTestOrder, staffInject } from '../../test/orders.ts';
+import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
+import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
+let sales: StaffSession;
 beforeAll(async () => {
   app = await createTestApp();
+  sales = await createStaffSession(app, 'sales');
 });
 afterAll(async () => {
   await app?.close();
 });
 
+const get = (url: string) => staffInject(app, sales, 'GET', url);
+const numbers = (body: { orders: { number: string }[] }) => body.orders.map((order) => order.number);
+
 describe('staff order API', () => {
-  it('needs a session and the orders and customers permissions', async () => {
-    const { orderNumber } = (await postCheckout(app, checkoutBody())).json();
+  it('needs a session and the orders permission, and only on the admin host', async () => {
+    const { orderNumber } = await placeTestOrder(app);
     expect((await app.server.inject({ url: '/api/admin/orders', headers: { host: ADMIN_HOST } })).statusCode).toBe(401);
     const editor = await createStaffSession(app, 'content_editor');
-    for (const url of ['/api/admin/orders', `/api/admin/orders/${orderNumber}`, '/api/admin/customers']) {
-      expect((await app.server.inject({ url, headers: editor.headers })).statusCode).toBe(403);
+    for (const url of ['/api/admin/orders', `/api/admin/orders/${orderNumber}`, '/api/admin/orders/export.csv']) {
+      expect((await staffInject(app, editor, 'GET', url)).statusCode).toBe(403);
     }
-    const paid = await app.server.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderNumber}/mark-paid`,
-      headers: editor.headers,
-    });
-    expect(paid.statusCode).toBe(403);
-    // The staff API is not reachable from the public host.
-    expect((await app.server.inject({ url: '/api/admin/orders', headers: { host: 'localhost' } })).statusCode).toBe(
+    expect((await staffInject(app, editor, 'POST', `/api/admin/orders/${orderNumber}/mark-paid`)).statusCode).toBe(403);
+    expect((await app.server.inject({ url: '/api/admin/orders', headers: { host: PUBLIC_HOST } })).statusCode).toBe(
       404,
     );
   });
 
-  it('lists orders with status, date and customer filters, shows one, and stores a refund note', async () => {
-    const sales = await createStaffSession(app, 'sales');
-    const a = (
-      await postCheckout(app, checkoutBody({ email: 'filter-a@example.com', fullName: 'Filter Alpha' }))
-    ).json();
-    const b = (await postCheckout(app, checkoutBody({ email: 'filter-b@example.com' }))).json();
-    await app.server.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${b.orderNumber}/mark-paid`,
-      headers: sales.headers,
-    });
+  it('filters by search text, status, delivery and dates, with clear errors for bad filters', async () => {
+    const a = await placeTestOrder(app, { email: 'filter-a@example.com', fullName: 'Filter Alpha' });
+    const b = await placeTestOrder(app, { email: 'filter-b@example.com', fullName: 'Filter Beta' });
+    await staffInject(app, sales, 'POST', `/api/admin/orders/${b.orderNumber}/mark-paid`);
 
-    const list = async (query: string) =>
-      (await app.server.inject({ url: `/api/admin/orders${query}`, headers: sales.headers })).json();
-    const numbers = (body: { orders: { number: string }[] }) => body.orders.map((order) => order.number);
-
-    expect(numbers(await list('?customer=filter-a@'))).toEqual([a.orderNumber]);
-    expect(numbers(await list('?customer=Filter%20Alpha'))).toEqual([a.orderNumber]);
-    expect(numbers(await list('?status=paid'))).toEqual([b.orderNumber]);
+    expect(numbers((await get('/api/admin/orders?q=FILTER-A@')).json())).toEqual([a.orderNumber]);
+    expect(numbers((await get('/api/admin/orders?q=filter%20alpha')).json())).toEqual([a.orderNumber]);
+    expect(numbers((await get(`/api/admin/orders?q=${a.orderNumber.toLowerCase()}`)).json())).toEqual([a.orderNumber]);
+    expect(numbers((await get('/api/admin/orders?q=filter-&status=paid')).json())).toEqual([b.orderNumber]);
+    expect(numbers((await get('/api/admin/orders?q=filter-&delivery=ready')).json())).toEqual([b.orderNumber]);
+    expect(numbers((await get('/api/admin/orders?q=filter-&delivery=not_available')).json())).toEqual([a.orderNumber]);
     const today = new Date().toISOString().slice(0, 10);
-    expect(numbers(await list(`?from=${today}&to=${today}`))).toEqual(
-      expect.arrayContaining([a.orderNumber, b.orderNumber]),
+    expect(numbers((await get(`/api/admin/orders?q=filter-&from=${today}&to=${today}`)).json()).sort()).toEqual(
+      [a.orderNumber, b.orderNumber].sort(),
     );
-    expect(numbers(await list('?to=2000-01-01'))).toEqual([]);
-    expect((await app.server.inject({ url: '/api/admin/orders?status=lost', headers: sales.headers })).statusCode).toBe(
-      400,
-    );
-    const page = await list('?customer=filter-a@');
-    expect(page.orders[0]).toMatchObject({
-      status: 'awaiting_payment',
-      totalCents: 1010000,
+    expect(numbers((await get('/api/admin/orders?to=2000-01-01')).json())).toEqual([]);
+
+    const row = (await get('/api/admin/orders?q=filter-a@')).json().orders[0];
+    expect(row).toEqual({
+      number: a.orderNumber,
+      createdAt: expect.any(String),
+      buyer: { id: expect.any(String), name: 'Filter Alpha', email: 'filter-a@example.com' },
       itemCount: 3,
-      customer: { email: 'filter-a@example.com' },
+      totalCents: 1010000,
+      refundedCents: 0,
+      status: 'awaiting_payment',
+      delivery: 'not_available',
+      paymentProvider: 'manual',
     });
 
-    const detail = (
-      await app.server.inject({ url: `/api/admin/orders/${b.orderNumber}`, headers: sales.headers })
-    ).json().order;
-    expect(detail).toMatchObject({ status: 'paid', billing: { country: 'GB' }, notes: 'Please invoice the company.' });
-    expect(detail.lines).toHaveLength(2);
-    expect(detail.downloads).toHaveLength(2);
-    expect(detail).not.toHaveProperty('accessTokenHash');
-
-    const note = await app.server.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${b.orderNumber}/refund-note`,
-      headers: sales.headers,
-      payload: { note: 'Refunded $100 goodwill on 2 May.' },
-    });
-    expect(note.json().order.refundNote).toBe('Refunded $100 goodwill on 2 May.');
-    const empty = await app.server.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${b.orderNumber}/refund-note`,
-      headers: sales.headers,
-      payload: { note: '' },
-    });
-    expect(empty.json().error.fields.note).toBe('A refund note is required.');
-    expect(
-      (await app.server.inject({ url: '/api/admin/orders/AP-NONE-0000', headers: sales.headers })).statusCode,
-    ).toBe(404);
+    for (const [query, field] of [
+      ['status=lost', 'status'],
+      ['delivery=soon', 'delivery'],
+      ['to=2026-02-30', 'to'],
+      ['from=2026-02-02&to=2026-02-01', 'to'],
+      ['sort=price', 'sort'],
+      ['dir=up', 'dir'],
+      ['page=0', 'page'],
+    ] as const) {
+      const refused = await get(`/api/admin/orders?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().error.fields[field], query).toEqual(expect.any(String));
+    }
   });
 
-  it('lists customers with their orders', async () => {
-    const sales = await createStaffSession(app, 'sales');
-    await postCheckout(app, checkoutBody({ email: 'loyal@example.com' }));
-    await postCheckout(app, checkoutBody({ email: 'loyal@example.com' }));
-    const body = (await app.server.inject({ url: '/api/admin/customers?q=loyal', headers: sales.headers })).json();
-    expect(body.customers).toHaveLength(1);
-    expect(body.customers[0]).toMatchObject({ email: 'loyal@example.com', orderCount: 2, paidTotalCents: 0 });
-    const one = await app.server.inject({
-      url: `/api/admin/customers/${body.customers[0].id}`,
-      headers: sales.headers,
+  it('sorts and pages on the server', async () => {
+    const placed = [];
+    for (let index = 0; index < STAFF_ORDERS_PAGE_SIZE + 2; index++) {
+      placed.push((await placeTestOrder(app, { email: `pager-${index}@example.com` })).orderNumber);
+    }
+    // Spread the creation times so the date sort has something to do.
+    for (const [index, number] of placed.entries()) {
+      await app.database.db
+        .update(orders)
+        .set({ createdAt: new Date(Date.UTC(2024, 0, 1 + index)) })
+        .where(eq(orders.number, number));
+    }
+    const first = (await get('/api/admin/orders?q=pager-&sort=created&dir=asc')).json();
+    expect(first).toMatchObject({ total: placed.length, page: 1, pageCount: 2, pageSize: STAFF_ORDERS_PAGE_SIZE });
+    expect(numbers(first)).toEqual(placed.slice(0, STAFF_ORDERS_PAGE_SIZE));
+    const second = (await get('/api/admin/orders?q=pager-&sort=created&dir=asc&page=2')).json();
+    expect(numbers(second)).toEqual(placed.slice(STAFF_ORDERS_PAGE_SIZE));
+    // A page past the end answers the last page.
+    expect((await get('/api/admin/orders?q=pager-&page=99')).json().page).toBe(2);
+    const byNumber = numbers((await get('/api/admin/orders?q=pager-&sort=number&dir=desc&page=1')).json());
+    expect(byNumber).toEqual([...placed].sort().reverse().slice(0, STAFF_ORDERS_PAGE_SIZE));
+    const byBuyer = (await get('/api/admin/orders?q=pager-&sort=buyer&dir=asc')).json().orders;
+    const names = byBuyer.map((row: { buyer: { name: string } }) => row.buyer.name);
+    expect(names).toEqual([...names].sort());
+    await app.database.db.delete(orders).where(inArray(orders.number, placed));
+  });
+
+  it('shows one order with lines, totals, buyer, payment, timeline and grants', async () => {
+    const { orderNumber } = await placeTestOrder(app, { fullName: 'Detail Buyer' });
+    await staffInject(app, sales, 'POST', `/api/admin/orders/${orderNumber}/mark-paid`);
+    const response = await get(`/api/admin/orders/${orderNumber}`);
+    expect(response.statusCode).toBe(200);
+    const order = response.json().order;
+    expect(order).toMatchObject({
+      number: orderNumber,
+      status: 'paid',
+      delivery: 'ready',
+      totals: { subtotalCents: expect.any(Number), taxCents: expect.any(Number), totalCents: 1010000 },
+      refundedCents: 0,
+      refundableCents: 1010000,
+      buyer: { name: 'Detail Buyer', country: 'GB', company: 'Analytical Engines Ltd' },
+      billing: { country: 'GB' },
+      notes: 'Please invoice the company.',
+      payment: { provider: 'manual', reference: null },
+      actions: { markPaid: false, cancel: true, refund: true, resendDownloads: true },
     });
-    expect(one.json().customer.orders).toHaveLength(2);
+    expect(order.lines).toHaveLength(2);
+    expect(order.grants).toHaveLength(2);
+    expect(order.grants[0]).toMatchObject({ uses: 0, maxUses: 5, usesLeft: 5, lastUsedAt: null, open: true });
+    expect(order.grants[0].title).toEqual(expect.any(String));
+    const kinds = order.timeline.map((event: { kind: string }) => event.kind);
+    expect(kinds.filter((kind: string) => kind !== 'email')).toEqual(['placed', 'paid']);
+    const times = order.timeline.map((event: { at: string }) => event.at);
+    expect(times).toEqual([...times].sort());
+    expect(kinds.filter((kind: string) => kind === 'email')).toHaveLength(2);
+    expect(order.timeline.find((event: { kind: string }) => event.kind === 'paid').staffName).toBe(sales.user.name);
+    expect(order).not.toHaveProperty('accessTokenHash');
+    expect((await get('/api/admin/orders/AP-NONE-0000')).statusCode).toBe(404);
+  });
+
+  it('exports the filtered orders as CSV, with formula injection neutralised', async () => {
+    const evil = "=cmd|' /C calc'!A0";
+    const { orderNumber } = await placeTestOrder(app, { fullName: evil, email: 'csv-evil@example.com' });
+    await placeTestOrder(app, { fullName: 'Plain, "Quoted" Buyer', email: 'csv-plain@example.com' });
+    const response = await get('/api/admin/orders/export.csv?q=csv-&sort=buyer&dir=asc');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Order number,Created (UTC),Buyer name,Buyer email,Items,Total (USD),Refunded (USD),Payment status,Delivery,Payment method',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`${orderNumber},`);
+    expect(lines[1]).toContain(
+      `,'=cmd|' /C calc'!A0,csv-evil@example.com,3,10100.00,0.00,Awaiting payment,Not available,Bank transfer`,
+    );
+    expect(lines[2]).toContain(',"Plain, ""Quoted"" Buyer",csv-plain@example.com,');
+    expect((await get('/api/admin/orders/export.csv?status=lost')).statusCode).toBe(400);
   });
 });

@@ -1,38 +1,65 @@
-import { refundNoteSchema, staffOrderQuerySchema } from '@atelier/domain';
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import {
+  grantExtendBodySchema,
+  grantResetBodySchema,
+  orderNoteBodySchema,
+  orderRefundBodySchema,
+  orderResendEmailBodySchema,
+  staffOrderListQuerySchema,
+} from '@atelier/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors.ts';
-import { access } from '../../plugins/staff-auth.ts';
+import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
+import { registerCustomerStaffRoutes } from './customer-routes.ts';
+import { orderCsv } from './order-csv.ts';
+import type { Actor } from './order-events.ts';
 
 const orderParams = z.object({ number: z.string().trim().min(1).max(40) });
-const customerParams = z.object({ id: z.string().trim().min(1).max(64) });
-const customerQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
 
-/** Staff API for orders and customers (the admin screens read these). */
+const actorOf = (request: FastifyRequest): Actor => {
+  const { user } = staffOf(request);
+  return { id: user.id, name: user.name };
+};
+
+/** Staff API for orders (the admin screens read these); every action answers `{ order: StaffOrderDetail }`. */
 export function registerOrderStaffRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const orders = services.orders;
+  const detail = async (number: string) => ({ order: await orders.staffOrder(number) });
 
   api.get(
     '/api/admin/orders',
-    { ...access('orders', 'read'), schema: { querystring: staffOrderQuerySchema } },
+    { ...access('orders', 'read'), schema: { querystring: staffOrderListQuerySchema } },
     async (request) => orders.listOrders(request.query),
+  );
+
+  api.get(
+    '/api/admin/orders/export.csv',
+    { ...access('orders', 'read'), schema: { querystring: staffOrderListQuerySchema } },
+    async (request, reply) => {
+      const filename = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Readable.from(orderCsv(orders.exportOrderRows(request.query))));
+    },
   );
 
   api.get(
     '/api/admin/orders/:number',
     { ...access('orders', 'read'), schema: { params: orderParams } },
-    async (request) => ({ order: await orders.staffOrder(request.params.number) }),
+    async (request) => detail(request.params.number),
   );
 
   api.post(
     '/api/admin/orders/:number/mark-paid',
     { ...access('orders', 'update'), schema: { params: orderParams } },
     async (request) => {
-      await orders.markPaid(request.params.number, request.ctx);
-      return { order: await orders.staffOrder(request.params.number) };
+      await orders.markPaid(request.params.number, request.ctx, actorOf(request));
+      return detail(request.params.number);
     },
   );
 
@@ -40,33 +67,55 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
     '/api/admin/orders/:number/cancel',
     { ...access('orders', 'update'), schema: { params: orderParams } },
     async (request) => {
-      await orders.cancel(request.params.number);
-      return { order: await orders.staffOrder(request.params.number) };
+      await orders.cancel(request.params.number, actorOf(request));
+      return detail(request.params.number);
     },
   );
 
-  api.put(
-    '/api/admin/orders/:number/refund-note',
-    { ...access('orders', 'update'), schema: { params: orderParams, body: refundNoteSchema } },
+  api.post(
+    '/api/admin/orders/:number/notes',
+    { ...access('orders', 'update'), schema: { params: orderParams, body: orderNoteBodySchema } },
     async (request) => {
-      await orders.setRefundNote(request.params.number, request.body.note);
-      return { order: await orders.staffOrder(request.params.number) };
+      await orders.addNote(request.params.number, request.body, actorOf(request));
+      return detail(request.params.number);
     },
   );
 
-  api.get(
-    '/api/admin/customers',
-    { ...access('customers', 'read'), schema: { querystring: customerQuerySchema } },
-    async (request) => ({ customers: await orders.listCustomers(request.query.q) }),
-  );
-
-  api.get(
-    '/api/admin/customers/:id',
-    { ...access('customers', 'read'), schema: { params: customerParams } },
+  api.post(
+    '/api/admin/orders/:number/refunds',
+    { ...access('orders', 'update'), schema: { params: orderParams, body: orderRefundBodySchema } },
     async (request) => {
-      const [customer] = await orders.listCustomers(undefined, request.params.id);
-      if (!customer) throw new HttpError(404, 'not_found', 'Customer not found.');
-      return { customer };
+      await orders.refund(request.params.number, request.body, actorOf(request));
+      return detail(request.params.number);
     },
   );
+
+  api.post(
+    '/api/admin/orders/:number/resend-email',
+    { ...access('orders', 'update'), schema: { params: orderParams, body: orderResendEmailBodySchema } },
+    async (request) => {
+      await orders.resendEmail(request.params.number, request.body, actorOf(request));
+      return detail(request.params.number);
+    },
+  );
+
+  api.post(
+    '/api/admin/orders/:number/grants/extend',
+    { ...access('orders', 'update'), schema: { params: orderParams, body: grantExtendBodySchema } },
+    async (request) => {
+      await orders.extendGrant(request.params.number, request.body, actorOf(request));
+      return detail(request.params.number);
+    },
+  );
+
+  api.post(
+    '/api/admin/orders/:number/grants/reset',
+    { ...access('orders', 'update'), schema: { params: orderParams, body: grantResetBodySchema } },
+    async (request) => {
+      await orders.resetGrant(request.params.number, request.body, actorOf(request));
+      return detail(request.params.number);
+    },
+  );
+
+  registerCustomerStaffRoutes(app, services);
 }

@@ -1,9 +1,17 @@
 import { dashboardFiguresSchema } from '@atelier/domain/dashboard';
+import { can } from '@atelier/domain/permissions';
+import { ADMIN_SEARCH_MAX_LENGTH, type ShellBadges } from '@atelier/domain/shell';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import { loadDashboardFigures } from './dashboard.ts';
+import { searchAdmin } from './search.ts';
+
+const searchQuery = z.object({
+  q: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH).default(''),
+});
 
 /** Staff endpoints that are not auth, orders or support: dashboard figures and the like. */
 export function registerStaffRoutes(app: FastifyInstance, services: Services) {
@@ -13,6 +21,21 @@ export function registerStaffRoutes(app: FastifyInstance, services: Services) {
       '/api/admin/dashboard',
       { ...access('dashboard', 'read'), schema: { response: { 200: dashboardFiguresSchema } } },
       async (request) => loadDashboardFigures(services.db, staffOf(request)),
+    );
+
+  app.get('/api/admin/badges', { config: { access: 'signed-in' } }, async (request): Promise<ShellBadges> => {
+    const viewer = staffOf(request);
+    return {
+      ordersAwaitingAction: can(viewer, 'orders', 'read') ? await services.orders.countAwaitingAction() : null,
+    };
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/admin/search',
+      { config: { access: 'signed-in' }, schema: { querystring: searchQuery } },
+      async (request) => searchAdmin(services.db, staffOf(request), request.query.q),
     );
 }
 

@@ -154,11 +154,7 @@ describe('staff support listings', () => {
     app.server.inject({ method: 'GET', url, headers: { host: ADMIN_HOST, ...headers } });
 
   it('need a staff session', async () => {
-    for (const url of [
-      '/api/admin/support/conversations',
-      '/api/admin/support/inquiries',
-      '/api/admin/support/conversations/x/messages',
-    ]) {
+    for (const url of ['/api/admin/support/chats', '/api/admin/support/inquiries', '/api/admin/support/chats/x']) {
       expect((await adminGet(url)).statusCode).toBe(401);
     }
   });
@@ -176,12 +172,12 @@ describe('staff support listings', () => {
       context.skip();
       return;
     }
-    const conversations = (await adminGet('/api/admin/support/conversations', session.headers)).json().conversations;
-    const mine = conversations.find((item: { visitorId: string }) => item.visitorId === visitorId);
-    expect(mine.messageCount).toBe(4);
-    const messages = (await adminGet(`/api/admin/support/conversations/${mine.id}/messages`, session.headers)).json();
+    const conversations = (await adminGet('/api/admin/support/chats', session.headers)).json().chats;
+    const mine = conversations.find((item: { visitorId: string }) => item.visitorId === visitorId.slice(-8));
+    expect(mine.unread).toBe(2);
+    const messages = (await adminGet(`/api/admin/support/chats/${mine.id}`, session.headers)).json();
     expect(messages.messages).toHaveLength(4);
-    expect((await adminGet('/api/admin/support/conversations/nope/messages', session.headers)).statusCode).toBe(404);
+    expect((await adminGet('/api/admin/support/chats/nope', session.headers)).statusCode).toBe(404);
     const inquiries = (await adminGet('/api/admin/support/inquiries', session.headers)).json().inquiries;
     expect(inquiries.length).toBeGreaterThan(0);
     const editor = await createStaffSession(app, 'content_editor');

@@ -6,8 +6,10 @@ import {
   isSendableChatText,
 } from '@atelier/domain/support';
 import { ChevronUp, Minus, Send, X } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { loadConversation, sendChatMessage, storedVisitorId, visitorId } from './chat-client';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { loadShownConversation, mergeMessages, sendChatMessage, storedVisitorId, visitorId } from './chat-client';
+import { useLiveMessages } from './chat-live';
+import { EmailForm, StatusLine, useChatStatus } from './chat-status';
 import type { ChatState } from './chat-widget';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,16 +44,22 @@ export default function ChatCard({
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState('');
+  /** The visitor id once this browser has one (no stream is needed before the first message or address). */
+  const [id, setId] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const status = useChatStatus(state !== 'closed');
+  const add = useCallback((incoming: ChatMessage[]) => setMessages((current) => mergeMessages(current, incoming)), []);
+  useLiveMessages(id, state !== 'closed', add);
 
   useEffect(() => {
-    const id = storedVisitorId();
-    if (!id) return;
+    const stored = storedVisitorId();
+    if (!stored) return;
+    setId(stored);
     let active = true;
-    loadConversation(id).then((history) => {
+    loadShownConversation(stored).then((history) => {
       // Messages sent while the history loaded stay after it.
-      if (active) setMessages((current) => [...history, ...current.filter((m) => m.id.startsWith('local-'))]);
+      if (active) setMessages((current) => mergeMessages(history, current));
     });
     return () => {
       active = false;
@@ -74,13 +82,26 @@ export default function ChatCard({
     setText('');
     setError(null);
     const sentAt = Date.now();
+    const localId = `local-${sentAt}-${messages.length}`;
     setMessages((current) => [
       ...current,
-      { id: `local-${sentAt}-${current.length}`, content, sender: 'user', timestamp: new Date(sentAt).toISOString() },
+      { id: localId, content, sender: 'user', timestamp: new Date(sentAt).toISOString() },
     ]);
+    const visitor = visitorId();
+    setId(visitor);
+    const sending = sendChatMessage(visitor, content).then((result) => {
+      // The shown copy takes the stored message's id, so a later history read does not show it twice.
+      if (!result.ok) return result;
+      setMessages((current) =>
+        current.some((m) => m.id === result.message.id)
+          ? current.filter((m) => m.id !== localId)
+          : current.map((m) => (m.id === localId ? result.message : m)),
+      );
+      return result;
+    });
     // The agent's reply shows one delay after sending (SPEC §9), even when the server answers sooner.
-    const [result] = await Promise.all([sendChatMessage(visitorId(), content), wait(CHAT_REPLY_DELAY_MS)]);
-    if (result.ok) setMessages((current) => [...current, result.reply]);
+    const [result] = await Promise.all([sending, wait(CHAT_REPLY_DELAY_MS)]);
+    if (result.ok) add([result.reply]);
     else setError(result.message);
   }
 
@@ -101,10 +122,7 @@ export default function ChatCard({
         </span>
         <div className="flex-1">
           <h2 className="text-sm font-semibold">{CHAT_AGENT.name}</h2>
-          <p className="flex items-center gap-1.5 text-xs">
-            <span aria-hidden className="size-2 rounded-full bg-green-400" />
-            Online
-          </p>
+          <StatusLine status={status} />
         </div>
         <button
           type="button"
@@ -120,6 +138,7 @@ export default function ChatCard({
         </button>
       </header>
       <div hidden={minimised}>
+        {status && !status.online && <EmailForm visitorId={visitorId} onSaved={setId} />}
         <div ref={listRef} role="log" aria-label="Messages" className="h-80 overflow-y-auto p-4">
           {messages.length === 0 ? (
             <p className="py-10 text-center text-sm text-muted-fg">{CHAT_EMPTY_TEXT}</p>

@@ -9,8 +9,9 @@ function StatusBadge({ status }: { status: BuyerOrder['status'] }) {
     paid: 'bg-success/15 text-success',
     awaiting_payment: 'bg-accent/20 text-fg',
     cancelled: 'bg-danger/15 text-danger',
+    refunded: 'bg-danger/15 text-danger',
   } as const;
-  const Icon = status === 'paid' ? CheckCircle2 : status === 'cancelled' ? XCircle : Clock;
+  const Icon = status === 'paid' ? CheckCircle2 : status === 'cancelled' || status === 'refunded' ? XCircle : Clock;
   return (
     <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${styles[status]}`}>
       <Icon aria-hidden className="size-4" />
@@ -22,6 +23,9 @@ function StatusBadge({ status }: { status: BuyerOrder['status'] }) {
 function NextSteps({ order }: { order: BuyerOrder }) {
   if (order.status === 'cancelled') {
     return <p>This order was cancelled. If you have questions about it, please contact us with your order number.</p>;
+  }
+  if (order.status === 'refunded') {
+    return <p>This order was refunded. If you have questions about it, please contact us with your order number.</p>;
   }
   if (order.status === 'paid') {
     return (

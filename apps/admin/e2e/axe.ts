@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * axe-core (a pinned dev dependency) is injected as a script. Its script tag is inline, so specs that call this need
+ * `test.use({ bypassCSP: true })`; the path is from the repository root, where Playwright runs.
+ */
+const AXE_PATH = 'node_modules/axe-core/axe.min.js';
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const found = await page.evaluate(async () => {
+    type Axe = { run(): Promise<{ violations: AxeViolation[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    return (await axe.run()).violations;
+  });
+  return found.map((item) => `${item.id}: ${item.help} (${item.nodes.map((node) => node.html).join(', ')})`);
+}
+
+const setDark = (page: Page, dark: boolean) =>
+  page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+
+/** Runs axe on the page as it is, in the light and in the dark theme, and leaves it light. */
+export async function expectNoAxeViolations(page: Page) {
+  for (const dark of [false, true]) {
+    await setDark(page, dark);
+    expect(await violations(page), `axe in the ${dark ? 'dark' : 'light'} theme`).toEqual([]);
+  }
+  await setDark(page, false);
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './helpers';
+
+// Runs before every other browser test (its own Playwright project), while the demo database is as
+// fresh as `npm start` makes it: the spec's badge figures must be true of the data.
+
+test('the demo data holds 12 orders awaiting action and 3 unread notifications', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: /^Orders/ })).toContainText('12');
+  await expect(nav.getByRole('link', { name: /^Orders/ })).toContainText('awaiting action');
+
+  await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
+  const menu = page.getByRole('menu', { name: 'Notifications' });
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    /New order received/,
+    /New customer inquiry/,
+    /Payment received/,
+    'Mark all read',
+  ]);
+  await page.keyboard.press('Escape');
+});
+
+test('the top-bar search finds a demo order and opens it with the keyboard', async ({ page }) => {
+  await signInAs(page, 'sales');
+  const search = page.getByRole('combobox', { name: 'Search orders, customers and designs' });
+  await search.fill('AP-DEMO-1001');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: /AP-DEMO-1001/ })).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/orders\/AP-DEMO-1001$/);
+});

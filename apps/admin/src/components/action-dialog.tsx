@@ -1,0 +1,122 @@
+import { LoaderCircle, X } from 'lucide-react';
+import { AlertDialog, Dialog } from 'radix-ui';
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './form-styles';
+
+/** Names one attempt at an action: the server ignores a repeat of the same id (a double submit or a retry). */
+export function newActionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Open state of an action dialog, with a fresh action id each time it opens. */
+export function useActionDialog(onOpen?: () => void) {
+  const [open, setOpen] = useState(false);
+  const [actionId, setActionId] = useState(newActionId);
+  const onOpenChange = useCallback(
+    (next: boolean) => {
+      if (next) {
+        setActionId(newActionId());
+        onOpen?.();
+      }
+      setOpen(next);
+    },
+    [onOpen],
+  );
+  return { open, actionId, onOpenChange, close: () => setOpen(false) };
+}
+
+interface ActionDialogProps {
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  triggerClassName?: string;
+  /** A fuller name for the trigger when its text alone is ambiguous (it must start with that text). */
+  triggerAriaLabel?: string;
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  /** The button that closes the dialog without acting; 'Cancel' unless that reads wrong. */
+  dismissLabel?: string;
+  destructive?: boolean;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  pending: boolean;
+  /** The server's message when the last attempt failed. */
+  error: string | null;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** Form fields; a dialog without fields is a confirmation (an alert dialog). */
+  children?: ReactNode;
+}
+
+const overlayClass = 'fixed inset-0 z-50 bg-black/50';
+const contentClass =
+  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl';
+
+/** A confirmation or a small form for one action; it stays open, showing the error, until the server agrees. */
+export function ActionDialog(props: ActionDialogProps) {
+  const { children, destructive = false, pending, error } = props;
+  const Parts = children
+    ? {
+        Root: Dialog.Root,
+        Trigger: Dialog.Trigger,
+        Portal: Dialog.Portal,
+        Overlay: Dialog.Overlay,
+        Content: Dialog.Content,
+        Title: Dialog.Title,
+        Description: Dialog.Description,
+        Cancel: Dialog.Close,
+      }
+    : {
+        Root: AlertDialog.Root,
+        Trigger: AlertDialog.Trigger,
+        Portal: AlertDialog.Portal,
+        Overlay: AlertDialog.Overlay,
+        Content: AlertDialog.Content,
+        Title: AlertDialog.Title,
+        Description: AlertDialog.Description,
+        Cancel: AlertDialog.Cancel,
+      };
+  return (
+    <Parts.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Parts.Trigger
+        className={props.triggerClassName ?? secondaryButtonClass}
+        {...(props.triggerAriaLabel ? { 'aria-label': props.triggerAriaLabel } : {})}
+      >
+        {props.trigger}
+      </Parts.Trigger>
+      <Parts.Portal>
+        <Parts.Overlay className={overlayClass} />
+        <Parts.Content className={contentClass}>
+          <Parts.Title className="pr-8 text-lg font-semibold">{props.title}</Parts.Title>
+          <Parts.Description className="mt-1 text-sm text-muted-fg">{props.description}</Parts.Description>
+          <form noValidate onSubmit={props.onSubmit} className="mt-4 space-y-4">
+            {children}
+            {error ? (
+              <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
+                {error}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Parts.Cancel type="button" className={secondaryButtonClass}>
+                {props.dismissLabel ?? 'Cancel'}
+              </Parts.Cancel>
+              <button type="submit" disabled={pending} className={destructive ? dangerButtonClass : primaryButtonClass}>
+                {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+                {props.submitLabel}
+              </button>
+            </div>
+          </form>
+          {children ? (
+            <Dialog.Close className="absolute top-3 right-3 rounded-md p-2 hover:bg-muted" aria-label="Close">
+              <X aria-hidden className="size-4" />
+            </Dialog.Close>
+          ) : null}
+        </Parts.Content>
+      </Parts.Portal>
+    </Parts.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import type { OrderStatus } from '@atelier/domain/orders';
+import { DELIVERY_STATUS_LABELS, type DeliveryStatus, PAYMENT_STATUS_LABELS } from '@atelier/domain/staff-orders';
+import type { ReactNode } from 'react';
+
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
+
+const TONES: Record<BadgeTone, string> = {
+  neutral: 'border-border text-muted-fg',
+  success: 'border-success text-success',
+  warning: 'border-accent text-accent',
+  danger: 'border-danger text-danger',
+  info: 'border-primary text-primary',
+};
+
+/** A short status word in a pill; the colour only repeats what the text says. */
+export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+const PAYMENT_TONES: Record<OrderStatus, BadgeTone> = {
+  awaiting_payment: 'warning',
+  paid: 'success',
+  cancelled: 'neutral',
+  refunded: 'danger',
+};
+
+const DELIVERY_TONES: Record<DeliveryStatus, BadgeTone> = {
+  not_available: 'neutral',
+  ready: 'info',
+  downloaded: 'success',
+  expired: 'warning',
+};
+
+export function PaymentStatusBadge({ status }: { status: OrderStatus }) {
+  return <StatusBadge tone={PAYMENT_TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</StatusBadge>;
+}
+
+export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
+  return <StatusBadge tone={DELIVERY_TONES[status]}>{DELIVERY_STATUS_LABELS[status]}</StatusBadge>;
+}

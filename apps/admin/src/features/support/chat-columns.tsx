@@ -1,0 +1,57 @@
+import type { SupportChatSummary } from '@atelier/domain/support-inbox';
+import { Link } from 'react-router';
+import { useListLinkState } from '../../components/data-table/back-to-list';
+import { dataColumns } from '../../components/data-table/data-table';
+import { DateTime } from '../../components/date-time';
+import { linkClass } from '../../components/form-styles';
+import { StatusBadge } from '../../components/status-badge';
+
+/** Who the visitor is: the e-mail they left, else the end of their anonymous id. */
+export const visitorLabel = (chat: { visitorEmail: string | null; visitorId: string }) =>
+  chat.visitorEmail ?? `Visitor ${chat.visitorId.slice(-8)}`;
+
+function ChatLink({ chat }: { chat: SupportChatSummary }) {
+  return (
+    <Link to={`/support/chats/${encodeURIComponent(chat.id)}`} state={useListLinkState()} className={linkClass}>
+      {visitorLabel(chat)}
+    </Link>
+  );
+}
+
+const column = dataColumns<SupportChatSummary>();
+
+/** The server orders chats (unread first, then newest activity); no column sorts. */
+export const chatColumns = column.columns([
+  column.display({
+    id: 'visitor',
+    header: 'Visitor',
+    meta: { rowHeader: true },
+    cell: (info) => <ChatLink chat={info.row.original} />,
+  }),
+  column.accessor('lastMessage', {
+    header: 'Last message',
+    cell: (info) => {
+      const last = info.getValue();
+      if (!last) return <span className="text-muted-fg">No messages yet</span>;
+      return (
+        <span className="line-clamp-2 max-w-prose break-words">
+          <span className="font-medium">{last.sender === 'agent' ? 'Agent: ' : 'Visitor: '}</span>
+          {last.content}
+        </span>
+      );
+    },
+  }),
+  column.accessor('lastMessageAt', {
+    header: 'Last activity',
+    cell: (info) => <DateTime value={info.getValue()} />,
+  }),
+  column.accessor('unread', {
+    header: 'Unread',
+    cell: (info) =>
+      info.getValue() > 0 ? (
+        <StatusBadge tone="info">{info.getValue()} unread</StatusBadge>
+      ) : (
+        <span className="text-muted-fg">None</span>
+      ),
+  }),
+]);

@@ -1,0 +1,59 @@
+import { can } from '@atelier/domain/permissions';
+import { type ReactNode, useState } from 'react';
+import { ErrorState, LoadingState } from '../../components/query-states';
+import { ApiRequestError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { useInquiry } from './api';
+import { BackToInbox } from './back-to-inbox';
+import { InquiryHeading, InquiryMessage, InquiryReplies } from './inquiry-details';
+import { InquiryReplyForm } from './inquiry-reply-form';
+import { InquiryStatusActions } from './inquiry-status-actions';
+
+/** /support/inquiries/:id: one contact inquiry, the replies so far, and the reply form. */
+export function InquiryPage({ id }: { id: string }) {
+  const { user } = useAuth();
+  const canUpdate = can(user, 'support', 'update');
+  const query = useInquiry(id);
+  const [announcement, setAnnouncement] = useState('');
+  const detail = query.data;
+
+  let body: ReactNode;
+  if (query.isError && !detail) {
+    const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
+    body = notFound ? (
+      <p className="rounded-lg border border-border bg-card px-6 py-10 text-center">This inquiry does not exist.</p>
+    ) : (
+      <ErrorState title="The inquiry could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
+    );
+  } else if (!detail) {
+    body = <LoadingState>Loading inquiry...</LoadingState>;
+  } else {
+    const { inquiry } = detail;
+    body = (
+      <div className="space-y-6">
+        <InquiryHeading inquiry={inquiry} />
+        {canUpdate ? (
+          <InquiryStatusActions inquiryId={inquiry.id} status={inquiry.status} announce={setAnnouncement} />
+        ) : null}
+        <InquiryMessage inquiry={inquiry} />
+        <InquiryReplies replies={detail.replies} />
+        {canUpdate ? (
+          <InquiryReplyForm inquiryId={inquiry.id} email={inquiry.email} announce={setAnnouncement} />
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="max-w-5xl space-y-4">
+      <BackToInbox tab="inquiries" />
+      <p
+        role="status"
+        className={announcement ? 'rounded-md border border-success px-3 py-2 text-sm text-success' : ''}
+      >
+        {announcement}
+      </p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { INQUIRY_STATUSES, type InquiryStatus } from '@atelier/domain/support-inbox';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const INBOX_TABS = ['chats', 'inquiries'] as const;
+export type InboxTab = (typeof INBOX_TABS)[number];
+
+const isTab = (value: string | null): value is InboxTab => INBOX_TABS.includes(value as InboxTab);
+const isStatus = (value: string | null): value is InquiryStatus => INQUIRY_STATUSES.includes(value as InquiryStatus);
+
+/**
+ * The inbox's tab, inquiry status filter and page, kept in the URL (?tab=&status=&page=) so a reload,
+ * a shared link and the back button keep them. Changing the tab or the filter starts at page 1.
+ */
+export function useInboxParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const statusParam = searchParams.get('status');
+  const pageParam = Number(searchParams.get('page'));
+  const tab: InboxTab = isTab(tabParam) ? tabParam : 'chats';
+  const status: InquiryStatus | '' = isStatus(statusParam) ? statusParam : '';
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+
+  const update = useCallback(
+    (patch: Record<string, string | null>) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      }),
+    [setSearchParams],
+  );
+
+  return {
+    tab,
+    status,
+    page,
+    setTab: useCallback((next: InboxTab) => update({ tab: next, status: null, page: null }), [update]),
+    setStatus: useCallback((next: string) => update({ status: next || null, page: null }), [update]),
+    setPage: useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]),
+  };
+}
+
+/** Pages in a server list; at least one, so an empty list still reads 'Page 1 of 1'. */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_order_idx" ON "email_outbox" USING btree (("params"->>'orderId'));

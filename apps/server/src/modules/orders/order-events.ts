@@ -1,0 +1,65 @@
+import type { OrderEventKind } from '@atelier/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderEvents, orders, staffAuditLog } from '../../db/schema/index.ts';
+
+/** Who did something to an order: a staff member, or a system actor such as the payment provider. */
+export interface Actor {
+  id: string | null;
+  name: string;
+}
+
+export const PAYMENT_PROVIDER_ACTOR: Actor = { id: null, name: 'payment provider' };
+
+type Detail = Record<string, string | number | null>;
+
+/** One timeline row; pass the transaction of the change it records. */
+export async function recordOrderEvent(
+  tx: Database,
+  orderId: string,
+  kind: Exclude<OrderEventKind, 'email'>,
+  options: { actor?: Actor | null; ip?: string | null; detail?: Detail } = {},
+): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId,
+    kind,
+    staffUserId: options.actor?.id ?? null,
+    staffName: options.actor?.name ?? null,
+    ip: options.ip ?? null,
+    detail: options.detail ?? {},
+  });
+}
+
+/** The staff audit log row of an order action. */
+export async function auditOrderAction(
+  tx: Database,
+  staff: Actor,
+  action: string,
+  orderNumber: string,
+  detail: Detail = {},
+): Promise<void> {
+  await tx.insert(staffAuditLog).values({
+    staffUserId: staff.id,
+    staffName: staff.name,
+    action,
+    targetType: 'order',
+    targetId: orderNumber,
+    detail,
+  });
+}
+
+/** Locks the order row for the rest of the transaction, so two clicks of one action run one after the other. */
+export async function lockOrder(tx: Database, number: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
+  return order ?? null;
+}
+
+/** True when an action with this id was already applied to the order (a repeated click or retry). */
+export async function actionAlreadyApplied(tx: Database, orderId: string, actionId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), sql`${orderEvents.detail} ->> 'actionId' = ${actionId}`))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,113 @@
+import {
+  type OrderStatus,
+  type PaymentProviderName,
+  STAFF_ORDERS_EXPORT_LIMIT,
+  STAFF_ORDERS_PAGE_SIZE,
+  type StaffOrderList,
+  type StaffOrderListQuery,
+  type StaffOrderRow,
+} from '@atelier/domain';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers, orders } from '../../db/schema/index.ts';
+import { deliveryCondition, deliveryOf, orderFacts } from './order-delivery.ts';
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+type Filters = Omit<StaffOrderListQuery, 'page'>;
+
+function whereOf(query: Filters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.delivery) conditions.push(deliveryCondition(query.delivery));
+  if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  // 'to' is inclusive: everything before the next day.
+  if (query.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(or(ilike(orders.number, pattern), ilike(customers.name, pattern), ilike(customers.email, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** Every sort ends on the unique order number, so pages never overlap or skip a row. */
+function orderByOf(query: Filters): SQL[] {
+  const direction = query.dir === 'asc' ? asc : desc;
+  const columns = {
+    created: [orders.createdAt, orders.number],
+    number: [orders.number],
+    total: [orders.totalCents, orders.number],
+    buyer: [customers.name, orders.number],
+  }[query.sort];
+  return columns.map((column) => direction(column));
+}
+
+const rowColumns = {
+  id: orders.id,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  totalCents: orders.totalCents,
+  refundedCents: orders.refundedCents,
+  paymentProvider: orders.paymentProvider,
+  buyer: { id: customers.id, name: customers.name, email: customers.email },
+};
+
+/** Reads one slice of the filtered, sorted orders; item counts and delivery only for that slice. */
+async function readRows(db: Database, query: Filters, limit: number, offset: number): Promise<StaffOrderRow[]> {
+  const rows = await db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(whereOf(query))
+    .orderBy(...orderByOf(query))
+    .limit(limit)
+    .offset(offset);
+  const facts = await orderFacts(
+    db,
+    rows.map((row) => row.id),
+  );
+  const now = Date.now();
+  return rows.map(({ id, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    status: row.status as OrderStatus,
+    paymentProvider: row.paymentProvider as PaymentProviderName,
+    itemCount: facts.itemCount(id),
+    delivery: deliveryOf(row.status as OrderStatus, facts.grantsOf(id), now),
+  }));
+}
+
+export async function listOrders(db: Database, query: StaffOrderListQuery): Promise<StaffOrderList> {
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(whereOf(query));
+  const total = totalRow?.total ?? 0;
+  const pageSize = STAFF_ORDERS_PAGE_SIZE;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(query.page, pageCount);
+  const rows = total === 0 ? [] : await readRows(db, query, pageSize, (page - 1) * pageSize);
+  return { orders: rows, total, page, pageCount, pageSize };
+}
+
+const EXPORT_CHUNK = 1000;
+
+/** The export's rows in chunks, so 50,000 orders never sit in memory at once. */
+export async function* exportOrderRows(db: Database, query: Filters): AsyncGenerator<StaffOrderRow[]> {
+  for (let offset = 0; offset < STAFF_ORDERS_EXPORT_LIMIT; offset += EXPORT_CHUNK) {
+    const rows = await readRows(db, query, Math.min(EXPORT_CHUNK, STAFF_ORDERS_EXPORT_LIMIT - offset), offset);
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_CHUNK) return;
+  }
+}
+
+/** Bank transfers waiting for staff to confirm the money arrived (the admin shell's badge). */
+export async function countAwaitingAction(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting_payment'), eq(orders.paymentProvider, 'manual')));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,218 @@
+import {
+  formatMoney,
+  type GrantExtendBody,
+  type GrantResetBody,
+  type OrderNoteBody,
+  type OrderRefundBody,
+  type OrderResendEmailBody,
+} from '@atelier/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers, downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { ServiceContext } from '../../plugins/request-context.ts';
+import { enqueueEmail } from '../email/outbox.ts';
+import type { EmailService } from '../email/service.ts';
+import { ORDER_CONFIRMATION, orderEmail, PAYMENT_RECEIVED } from './emails.ts';
+import type { Fulfilment } from './fulfilment.ts';
+import { type Actor, actionAlreadyApplied, auditOrderAction, lockOrder, recordOrderEvent } from './order-events.ts';
+import type { OrderRow } from './order-records.ts';
+
+type Tx = Database;
+
+const notFound = (number: string) => new HttpError(404, 'not_found', `Order ${number} not found.`);
+
+/**
+ * What staff do to an order. Each action locks the order row, writes one timeline event and one audit
+ * row in the same transaction, and is applied once per `actionId`: a repeated click changes nothing.
+ */
+export function createOrderActions(db: Database, email: EmailService, fulfilment: Fulfilment) {
+  /** Runs `apply` once per actionId; answers whether it ran (false for a repeat). */
+  async function once(
+    number: string,
+    actionId: string,
+    apply: (tx: Tx, order: OrderRow) => Promise<void>,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, number);
+      if (!order) throw notFound(number);
+      if (await actionAlreadyApplied(tx, order.id, actionId)) return false;
+      await apply(tx, order);
+      return true;
+    });
+  }
+
+  async function grantOf(tx: Tx, order: OrderRow, designId: string) {
+    if (order.status !== 'paid') {
+      throw new HttpError(
+        409,
+        'not_paid',
+        `Downloads of order ${order.number} can only be changed while it is paid (it is ${order.status.replace('_', ' ')}).`,
+      );
+    }
+    const [grant] = await tx
+      .select({ id: downloadGrants.id, uses: downloadGrants.uses, title: orderLines.title })
+      .from(downloadGrants)
+      .leftJoin(
+        orderLines,
+        and(eq(orderLines.orderId, downloadGrants.orderId), eq(orderLines.designId, downloadGrants.designId)),
+      )
+      .where(and(eq(downloadGrants.orderId, order.id), eq(downloadGrants.designId, designId)))
+      .limit(1);
+    if (!grant) {
+      throw new HttpError(422, 'unknown_design', `Order ${order.number} has no download for this design.`, {
+        designId: `Order ${order.number} has no download for design ${designId}.`,
+      });
+    }
+    return { ...grant, title: grant.title ?? designId };
+  }
+
+  return {
+    async markPaid(number: string, ctx: ServiceContext, staff: Actor | null = null) {
+      const [order] = await db
+        .select({ id: orders.id, reference: orders.paymentReference })
+        .from(orders)
+        .where(eq(orders.number, number));
+      if (!order) throw notFound(number);
+      await fulfilment.markPaid(order.id, order.reference, ctx, staff);
+    },
+
+    /** Allowed while awaiting payment, or once paid as long as no plan set was downloaded. */
+    async cancel(number: string, staff: Actor) {
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, number);
+        if (!order) throw notFound(number);
+        if (order.status === 'cancelled') return;
+        if (order.status === 'refunded') {
+          throw new HttpError(409, 'not_cancellable', `Order ${number} was refunded and cannot be cancelled.`);
+        }
+        // Downloads lock the order row too (see openDownload), so none can slip in after this check.
+        const [used] = await tx
+          .select({ id: downloadGrants.id })
+          .from(downloadGrants)
+          .where(and(eq(downloadGrants.orderId, order.id), gt(downloadGrants.uses, 0)))
+          .limit(1);
+        if (used) {
+          throw new HttpError(
+            409,
+            'already_downloaded',
+            `Order ${number} cannot be cancelled: its plans were already downloaded. Record a refund instead.`,
+          );
+        }
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(orders.id, order.id));
+        await recordOrderEvent(tx, order.id, 'cancelled', { actor: staff, detail: { previousStatus: order.status } });
+        await auditOrderAction(tx, staff, 'order.cancel', number, { previousStatus: order.status });
+      });
+    },
+
+    async addNote(number: string, body: OrderNoteBody, staff: Actor) {
+      await once(number, body.actionId, async (tx, order) => {
+        await recordOrderEvent(tx, order.id, 'note', {
+          actor: staff,
+          detail: { actionId: body.actionId, note: body.note },
+        });
+        await auditOrderAction(tx, staff, 'order.note', number, { actionId: body.actionId, note: body.note });
+      });
+    },
+
+    /** Up to what was paid minus earlier refunds; refunding all of a paid order closes its downloads. */
+    async refund(number: string, body: OrderRefundBody, staff: Actor) {
+      await once(number, body.actionId, async (tx, order) => {
+        const refundable = order.paidAt && order.status !== 'refunded' ? order.totalCents - order.refundedCents : 0;
+        if (refundable <= 0) {
+          throw new HttpError(409, 'not_refundable', `Order ${number} has no payment left to refund.`);
+        }
+        if (body.amountCents > refundable) {
+          const message = `At most ${formatMoney(refundable)} can be refunded on order ${number}.`;
+          throw new HttpError(422, 'refund_too_large', message, { amountCents: message });
+        }
+        const full = body.amountCents === refundable;
+        const status = full && order.status === 'paid' ? 'refunded' : order.status;
+        await tx
+          .update(orders)
+          .set({
+            status,
+            refundedCents: sql`${orders.refundedCents} + ${body.amountCents}`,
+            refundedAt: sql`now()`,
+            refundNote: body.note,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(orders.id, order.id));
+        if (status === 'refunded') {
+          await tx
+            .update(downloadGrants)
+            .set({ expiresAt: sql`least(${downloadGrants.expiresAt}, now())` })
+            .where(eq(downloadGrants.orderId, order.id));
+        }
+        await tx
+          .update(customers)
+          .set({ paidTotalCents: sql`greatest(${customers.paidTotalCents} - ${body.amountCents}, 0)` })
+          .where(eq(customers.id, order.customerId));
+        const detail = { actionId: body.actionId, amountCents: body.amountCents, note: body.note };
+        await recordOrderEvent(tx, order.id, 'refund', { actor: staff, detail });
+        await auditOrderAction(tx, staff, 'order.refund', number, detail);
+      });
+    },
+
+    /** 'downloads' (the payment mail with the links) only for a paid order. */
+    async resendEmail(number: string, body: OrderResendEmailBody, staff: Actor) {
+      const queued = await once(number, body.actionId, async (tx, order) => {
+        if (body.kind === 'downloads' && order.status !== 'paid') {
+          throw new HttpError(409, 'not_paid', `Order ${number} is not paid, so it has no download links to send.`);
+        }
+        const [customer] = await tx
+          .select({ email: customers.email })
+          .from(customers)
+          .where(eq(customers.id, order.customerId));
+        if (!customer) throw new Error('order has no customer');
+        const kind = body.kind === 'downloads' ? PAYMENT_RECEIVED : ORDER_CONFIRMATION;
+        await enqueueEmail(tx, orderEmail(kind, { id: order.id, email: customer.email }));
+        const detail = { actionId: body.actionId, email: body.kind, to: customer.email };
+        await recordOrderEvent(tx, order.id, 'email_resent', { actor: staff, detail });
+        await auditOrderAction(tx, staff, 'order.resend_email', number, detail);
+      });
+      if (queued) email.deliverSoon();
+    },
+
+    /** Moves the expiry `days` past the later of now and the current expiry. */
+    async extendGrant(number: string, body: GrantExtendBody, staff: Actor) {
+      await once(number, body.actionId, async (tx, order) => {
+        const grant = await grantOf(tx, order, body.designId);
+        const [updated] = await tx
+          .update(downloadGrants)
+          .set({
+            expiresAt: sql`greatest(${downloadGrants.expiresAt}, now()) + make_interval(days => ${body.days}::int)`,
+          })
+          .where(eq(downloadGrants.id, grant.id))
+          .returning({ expiresAt: downloadGrants.expiresAt });
+        const detail = {
+          actionId: body.actionId,
+          designId: body.designId,
+          title: grant.title,
+          days: body.days,
+          expiresAt: updated?.expiresAt.toISOString() ?? null,
+        };
+        await recordOrderEvent(tx, order.id, 'grant_extended', { actor: staff, detail });
+        await auditOrderAction(tx, staff, 'order.grant_extend', number, detail);
+      });
+    },
+
+    async resetGrant(number: string, body: GrantResetBody, staff: Actor) {
+      await once(number, body.actionId, async (tx, order) => {
+        const grant = await grantOf(tx, order, body.designId);
+        await tx.update(downloadGrants).set({ uses: 0 }).where(eq(downloadGrants.id, grant.id));
+        const detail = {
+          actionId: body.actionId,
+          designId: body.designId,
+          title: grant.title,
+          previousUses: grant.uses,
+        };
+        await recordOrderEvent(tx, order.id, 'grant_reset', { actor: staff, detail });
+        await auditOrderAction(tx, staff, 'order.grant_reset', number, detail);
+      });
+    },
+  };
+}

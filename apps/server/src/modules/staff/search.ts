@@ -1,0 +1,47 @@
+import { can, type PermissionHolder } from '@atelier/domain/permissions';
+import { ADMIN_SEARCH_LIMIT, type AdminSearchResults } from '@atelier/domain/shell';
+import { asc, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories, customers, designs, orders } from '../../db/schema/index.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Nothing for an empty query; otherwise orders by number or buyer e-mail, customers by name or e-mail, designs by title or id. */
+export async function searchAdmin(db: Database, viewer: PermissionHolder, query: string): Promise<AdminSearchResults> {
+  if (query === '') return { orders: null, customers: null, designs: null };
+  const contains = `%${escapeLike(query)}%`;
+  const [orderRows, customerRows, designRows] = await Promise.all([
+    can(viewer, 'orders', 'read')
+      ? db
+          .select({
+            number: orders.number,
+            buyerName: customers.name,
+            buyerEmail: customers.email,
+            status: orders.status,
+          })
+          .from(orders)
+          .innerJoin(customers, eq(customers.id, orders.customerId))
+          .where(or(ilike(orders.number, contains), ilike(customers.email, contains)))
+          .orderBy(desc(orders.createdAt))
+          .limit(ADMIN_SEARCH_LIMIT)
+      : null,
+    can(viewer, 'customers', 'read')
+      ? db
+          .select({ id: customers.id, name: customers.name, email: customers.email })
+          .from(customers)
+          .where(or(ilike(customers.name, contains), ilike(customers.email, contains)))
+          .orderBy(asc(customers.name))
+          .limit(ADMIN_SEARCH_LIMIT)
+      : null,
+    can(viewer, 'designs', 'read')
+      ? db
+          .select({ id: designs.id, title: designs.title, category: categories.label })
+          .from(designs)
+          .innerJoin(categories, eq(categories.id, designs.categoryId))
+          .where(or(ilike(designs.title, contains), ilike(designs.id, contains)))
+          .orderBy(asc(designs.title))
+          .limit(ADMIN_SEARCH_LIMIT)
+      : null,
+  ]);
+  return { orders: orderRows, customers: customerRows, designs: designRows };
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type StaffChatReply,
+  type StaffChatReplyResult,
+  SUPPORT_PAGE_SIZE,
+  type SupportChatList,
+  type SupportChatThread,
+} from '@atelier/domain';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { chatConversations, chatMessages } from '../../db/schema/index.ts';
+import { type EmailRenderer, enqueueEmail } from '../email/outbox.ts';
+import { LIVE_CHANNELS, publish } from '../live/publish.ts';
+import { preview, toSupportChatMessage } from './chat-message.ts';
+import type { InboxResult, StaffAuthor } from './inbox-types.ts';
+
+export const CHAT_REPLY_EMAIL = 'chat-reply';
+/** A visitor silent this long is taken to have left; a staff reply then also goes out by e-mail. */
+export const VISITOR_AWAY_MS = 2 * 60_000;
+
+export function chatReplyTemplate(db: Database): EmailRenderer {
+  return async ({ messageId }, ctx) => {
+    if (!messageId) return null;
+    const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+    if (!message) return null;
+    return {
+      subject: 'A reply to your chat with Atelier Plans',
+      text: [
+        'Hello,',
+        '',
+        `${message.agentName ?? 'Our team'} replied to your chat on our website:`,
+        '',
+        message.content,
+        '',
+        `To continue the conversation, open the chat on ${ctx.publicOrigin} from the same browser, or reply to this e-mail.`,
+        '',
+        'Atelier Plans, 350 Fifth Avenue, New York, NY 10118',
+      ].join('\n'),
+    };
+  };
+}
+
+// Plain names on purpose: inside a subquery drizzle would render the outer columns unqualified.
+const unreadCount = sql<number>`(
+  select count(*)::int from chat_messages m
+  where m.conversation_id = chat_conversations.id and m.sender = 'user'
+    and (chat_conversations.staff_read_at is null or m.created_at > chat_conversations.staff_read_at)
+)`;
+
+/** Staff: the chat half of the support inbox. */
+export function createChatInbox(db: Database) {
+  return {
+    /** Unread first, then newest activity first. */
+    async listChats(page: number): Promise<SupportChatList> {
+      const rows = await db
+        .select({ conversation: chatConversations, unread: unreadCount })
+        .from(chatConversations)
+        .orderBy(desc(sql`${unreadCount} > 0`), desc(chatConversations.lastMessageAt), desc(chatConversations.id))
+        .limit(SUPPORT_PAGE_SIZE)
+        .offset((page - 1) * SUPPORT_PAGE_SIZE);
+      const [total] = await db.select({ total: count() }).from(chatConversations);
+      const ids = rows.map((row) => row.conversation.id);
+      const latest = ids.length
+        ? await db
+            .selectDistinctOn([chatMessages.conversationId])
+            .from(chatMessages)
+            .where(inArray(chatMessages.conversationId, ids))
+            .orderBy(chatMessages.conversationId, desc(chatMessages.createdAt), desc(chatMessages.id))
+        : [];
+      const latestBy = new Map(latest.map((row) => [row.conversationId, row]));
+      return {
+        chats: rows.map(({ conversation, unread }) => {
+          const last = latestBy.get(conversation.id);
+          return {
+            id: conversation.id,
+            visitorId: conversation.visitorId.slice(-8),
+            visitorEmail: conversation.visitorEmail,
+            lastMessage: last
+              ? {
+                  content: preview(last.content),
+                  sender: last.sender === 'agent' ? 'agent' : 'user',
+                  timestamp: last.createdAt.toISOString(),
+                }
+              : null,
+            lastMessageAt: conversation.lastMessageAt.toISOString(),
+            unread: Number(unread),
+          };
+        }),
+        page,
+        pageSize: SUPPORT_PAGE_SIZE,
+        total: total?.total ?? 0,
+      };
+    },
+
+    /** The whole thread, oldest first; opening it marks it read. Null when it does not exist. */
+    async openChat(conversationId: string): Promise<SupportChatThread | null> {
+      const [conversation] = await db
+        .update(chatConversations)
+        .set({ staffReadAt: sql`now()` })
+        .where(eq(chatConversations.id, conversationId))
+        .returning();
+      if (!conversation) return null;
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, conversationId))
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+      return {
+        chat: {
+          id: conversation.id,
+          visitorId: conversation.visitorId,
+          visitorEmail: conversation.visitorEmail,
+          createdAt: conversation.createdAt.toISOString(),
+          lastMessageAt: conversation.lastMessageAt.toISOString(),
+          staffReadAt: conversation.staffReadAt?.toISOString() ?? null,
+        },
+        messages: rows.map(toSupportChatMessage),
+      };
+    },
+
+    /**
+     * A staff reply: stored under the staff member's name, announced to the visitor's open widget and,
+     * when the visitor seems to have left an address and gone, queued as an e-mail too. A retry with the
+     * same actionId (used as the message id) stores and sends nothing new.
+     */
+    async replyToChat(
+      conversationId: string,
+      author: StaffAuthor,
+      input: StaffChatReply,
+    ): Promise<InboxResult<StaffChatReplyResult>> {
+      return db.transaction(async (tx) => {
+        const [conversation] = await tx
+          .select()
+          .from(chatConversations)
+          .where(eq(chatConversations.id, conversationId))
+          .for('update');
+        if (!conversation) return { ok: false, reason: 'not_found' };
+        if (input.actionId) {
+          const [done] = await tx.select().from(chatMessages).where(eq(chatMessages.id, input.actionId));
+          if (done && done.conversationId !== conversationId) return { ok: false, reason: 'action_conflict' };
+          if (done) return { ok: true, value: { message: toSupportChatMessage(done), emailed: false } };
+        }
+        const now = new Date();
+        const [row] = await tx
+          .insert(chatMessages)
+          .values({
+            id: input.actionId ?? randomUUID(),
+            conversationId,
+            sender: 'agent',
+            content: input.content,
+            agentName: author.name,
+            staffUserId: author.id,
+            createdAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('chat reply insert returned no row');
+        await tx
+          .update(chatConversations)
+          .set({ lastMessageAt: now, staffReadAt: now, updatedAt: now })
+          .where(eq(chatConversations.id, conversationId));
+        const lastSeen = conversation.lastVisitorMessageAt?.getTime() ?? 0;
+        const emailed = conversation.visitorEmail !== null && now.getTime() - lastSeen > VISITOR_AWAY_MS;
+        if (emailed && conversation.visitorEmail) {
+          await enqueueEmail(tx, {
+            kind: CHAT_REPLY_EMAIL,
+            to: conversation.visitorEmail,
+            params: { messageId: row.id },
+          });
+        }
+        await publish(tx, LIVE_CHANNELS.chat, { conversationId, visitorId: conversation.visitorId, messageId: row.id });
+        return { ok: true, value: { message: toSupportChatMessage(row), emailed } };
+      });
+    },
+  };
+}

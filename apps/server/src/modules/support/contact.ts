@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { contactSubjectLabel } from '@atelier/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contactInquiries } from '../../db/schema/index.ts';
+import { type EmailRenderer, enqueueEmail } from '../email/outbox.ts';
+import { notifyStaff } from '../notifications/notify.ts';
+import { preview } from './chat-message.ts';
+
+export const CONTACT_ACK = 'contact-ack';
+
+/** The acknowledgement, rendered from the stored inquiry when it is delivered. */
+export function contactAckTemplate(db: Database): EmailRenderer {
+  return async ({ inquiryId }) => {
+    if (!inquiryId) return null;
+    const [inquiry] = await db.select().from(contactInquiries).where(eq(contactInquiries.id, inquiryId));
+    if (!inquiry) return null;
+    return {
+      subject: 'We received your message',
+      text: [
+        `Dear ${inquiry.name},`,
+        '',
+        `Thank you for contacting Atelier Plans about "${contactSubjectLabel(inquiry.subject)}".`,
+        'A member of our architectural team will reply within one business day.',
+        '',
+        'Your message:',
+        inquiry.message,
+        '',
+        'Atelier Plans, 350 Fifth Avenue, New York, NY 10118',
+      ].join('\n'),
+    };
+  };
+}
+
+export interface NewInquiry {
+  name: string;
+  email: string;
+  phone?: string | undefined;
+  subject: string;
+  message: string;
+  visitorId?: string | undefined;
+  ip: string;
+}
+
+/** One transaction: the inquiry, its acknowledgement and the staff notification exist together or not at all. */
+export async function storeInquiry(db: Database, input: NewInquiry): Promise<string> {
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(contactInquiries).values({
+      id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      subject: input.subject,
+      message: input.message,
+      visitorId: input.visitorId ?? null,
+      ip: input.ip,
+    });
+    await enqueueEmail(tx, { kind: CONTACT_ACK, to: input.email, params: { inquiryId: id } });
+    await notifyStaff(tx, {
+      kind: 'new_inquiry',
+      title: `New inquiry from ${input.name}`,
+      detail: `${contactSubjectLabel(input.subject)}: ${preview(input.message, 80)}`,
+      link: `/support/inquiries/${id}`,
+    });
+  });
+  return id;
+}

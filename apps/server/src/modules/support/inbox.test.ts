@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatConversations, contactInquiries, notifications } from '../../db/schema/index.ts';
+import { outboxMail } from '../../test/outbox.ts';
+import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
+import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+
+let app: TestApp;
+let sales: StaffSession;
+beforeAll(async () => {
+  app = await createTestApp();
+  sales = await createStaffSession(app, 'sales');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const staff = (method: 'GET' | 'POST', url: string, payload?: object, session = sales) =>
+  app.server.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
+const publicPost = (url: string, payload: object) =>
+  app.server.inject({ method: 'POST', url, headers: { host: PUBLIC_HOST }, payload, remoteAddress: '203.0.113.9' });
+
+async function startChat(visitorId: string, content = 'Do you draw barns?') {
+  await publicPost('/api/chat/messages', { visitorId, content });
+  const [row] = await app.database.db
+    .select()
+    .from(chatConversations)
+    .where(eq(chatConversations.visitorId, visitorId));
+  if (!row) throw new Error('no conversation');
+  return row.id;
+}
+
+describe('support chats', () => {
+  it('lists unread chats first with a preview, opens a thread and marks it read', async () => {
+    const first = await startChat('visitor_inbox_00000001', 'First question');
+    const second = await startChat('visitor_inbox_00000002', 'Second question');
+    await staff('GET', `/api/admin/support/chats/${first}`);
+    const list = (await staff('GET', '/api/admin/support/chats')).json();
+    expect(list).toMatchObject({ page: 1, pageSize: 25, total: 2 });
+    expect(list.chats.map((chat: { id: string }) => chat.id)).toEqual([second, first]);
+    expect(list.chats[0]).toMatchObject({ visitorId: '00000002', unread: 1, visitorEmail: null });
+    expect(list.chats[1].unread).toBe(0);
+    const thread = (await staff('GET', `/api/admin/support/chats/${second}`)).json();
+    expect(thread.chat.staffReadAt).toEqual(expect.any(String));
+    expect(thread.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'agent']);
+    expect((await staff('GET', '/api/admin/support/chats')).json().chats[0].unread).toBe(0);
+  });
+
+  it('announces a new chat once, as a notification linking to it', async () => {
+    const id = await startChat('visitor_inbox_00000003');
+    await publicPost('/api/chat/messages', { visitorId: 'visitor_inbox_00000003', content: 'Again' });
+    const rows = await app.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.link, `/support/chats/${id}`));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'new_chat', resource: 'support' });
+  });
+
+  it('stores a staff reply under the staff name; a retry with the same actionId adds nothing', async () => {
+    const id = await startChat('visitor_inbox_00000004');
+    const actionId = randomUUID();
+    const reply = await staff('POST', `/api/admin/support/chats/${id}/messages`, { content: ' Yes! ', actionId });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toMatchObject({
+      message: { id: actionId, sender: 'agent', content: 'Yes!', name: 'Test sales', staffUserId: sales.user.id },
+      emailed: false,
+    });
+    await staff('POST', `/api/admin/support/chats/${id}/messages`, { content: 'Yes!', actionId });
+    expect((await staff('GET', `/api/admin/support/chats/${id}`)).json().messages).toHaveLength(3);
+    const elsewhere = await startChat('visitor_inbox_00000005');
+    const clash = await staff('POST', `/api/admin/support/chats/${elsewhere}/messages`, { content: 'x', actionId });
+    expect(clash.statusCode).toBe(409);
+  });
+
+  it('e-mails the reply when the visitor left an address and has been quiet for two minutes', async () => {
+    const visitorId = 'visitor_inbox_00000006';
+    const id = await startChat(visitorId);
+    const saved = await publicPost(`/api/chat/${visitorId}/email`, { email: 'ann@example.com' });
+    expect(saved.statusCode).toBe(200);
+    expect((await staff('POST', `/api/admin/support/chats/${id}/messages`, { content: 'Quick' })).json().emailed).toBe(
+      false,
+    );
+    await app.database.db
+      .update(chatConversations)
+      .set({ lastVisitorMessageAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(chatConversations.id, id));
+    const later = await staff('POST', `/api/admin/support/chats/${id}/messages`, { content: 'Here is the plan.' });
+    expect(later.json().emailed).toBe(true);
+    const mails = await outboxMail(app, 'ann@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.message?.text).toContain('Test sales replied to your chat');
+    expect(mails[0]?.message?.text).toContain('Here is the plan.');
+  });
+
+  it('answers bad input with 4xx and changes nothing', async () => {
+    const id = await startChat('visitor_inbox_00000007');
+    expect((await staff('POST', `/api/admin/support/chats/${id}/messages`, { content: '  ' })).statusCode).toBe(400);
+    expect(
+      (await staff('POST', `/api/admin/support/chats/${id}/messages`, { content: 'x', actionId: 'nope' })).statusCode,
+    ).toBe(400);
+    expect((await staff('POST', '/api/admin/support/chats/nope/messages', { content: 'Hi' })).statusCode).toBe(404);
+    expect((await staff('GET', `/api/admin/support/chats/${id}`)).json().messages).toHaveLength(2);
+    expect((await publicPost('/api/chat/visitor_inbox_00000007/email', { email: 'nope' })).statusCode).toBe(400);
+    expect((await publicPost('/api/chat/bad/email', { email: 'a@example.com' })).statusCode).toBe(400);
+  });
+
+  it('lets content editors neither read nor reply', async () => {
+    const editor = await createStaffSession(app, 'content_editor');
+    expect((await staff('GET', '/api/admin/support/chats', undefined, editor)).statusCode).toBe(403);
+    expect((await staff('POST', '/api/admin/support/chats/x/messages', { content: 'Hi' }, editor)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('support inquiries', () => {
+  const contact = {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    subject: 'sustainable-design',
+    message: 'We are planning a passive house.',
+  };
+
+  it('lists, filters, answers once per actionId by e-mail, archives and reopens', async () => {
+    const { id } = (await publicPost('/api/contact', contact)).json();
+    const [note] = await app.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.link, `/support/inquiries/${id}`));
+    expect(note).toMatchObject({ kind: 'new_inquiry', resource: 'support' });
+    const list = (await staff('GET', '/api/admin/support/inquiries?status=new')).json();
+    expect(list.inquiries[0]).toMatchObject({ id, status: 'new', subjectLabel: 'Sustainable Design', replyCount: 0 });
+
+    const actionId = randomUUID();
+    const reply = await staff('POST', `/api/admin/support/inquiries/${id}/reply`, { message: 'Gladly.', actionId });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      inquiry: { status: 'answered' },
+      replies: [{ staffName: 'Test sales', body: 'Gladly.' }],
+    });
+    const again = await staff('POST', `/api/admin/support/inquiries/${id}/reply`, { message: 'Gladly.', actionId });
+    expect(again.json().replies).toHaveLength(1);
+    const mails = (await outboxMail(app, 'grace@example.com')).filter((mail) => mail.kind === 'inquiry-reply');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.message).toMatchObject({ subject: 'Re: Sustainable Design' });
+    expect(mails[0]?.message?.text).toContain('Gladly.');
+    expect((await staff('GET', '/api/admin/support/inquiries?status=new')).json().total).toBe(0);
+
+    const archived = await staff('POST', `/api/admin/support/inquiries/${id}/status`, { action: 'archive' });
+    expect(archived.json().inquiry.status).toBe('archived');
+    expect((await staff('GET', '/api/admin/support/inquiries?status=archived')).json().inquiries[0].id).toBe(id);
+    const reopened = await staff('POST', `/api/admin/support/inquiries/${id}/status`, { action: 'reopen' });
+    expect(reopened.json().inquiry.status).toBe('answered');
+    const detail = (await staff('GET', `/api/admin/support/inquiries/${id}`)).json();
+    expect(detail.inquiry).toMatchObject({ message: contact.message, email: contact.email, phone: null });
+  });
+
+  it('answers bad input with 4xx and changes nothing', async () => {
+    const { id } = (await publicPost('/api/contact', contact)).json();
+    const bad = [
+      await staff('POST', `/api/admin/support/inquiries/${id}/reply`, { message: 'Hi' }),
+      await staff('POST', `/api/admin/support/inquiries/${id}/reply`, { message: ' ', actionId: randomUUID() }),
+      await staff('POST', `/api/admin/support/inquiries/${id}/status`, { action: 'delete' }),
+      await staff('GET', '/api/admin/support/inquiries?status=spam'),
+    ];
+    expect(bad.map((response) => response.statusCode)).toEqual([400, 400, 400, 400]);
+    const missing = await staff('POST', '/api/admin/support/inquiries/nope/reply', {
+      message: 'Hi',
+      actionId: randomUUID(),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await staff('GET', '/api/admin/support/inquiries/nope')).statusCode).toBe(404);
+    const [row] = await app.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
+    expect(row?.status).toBe('new');
+  });
+});

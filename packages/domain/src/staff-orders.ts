@@ -1,0 +1,281 @@
+import './zod-config.ts';
+import { z } from 'zod';
+import {
+  dateQueryParam,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderTotals,
+  type PaymentProviderName,
+  type PricedLine,
+} from './orders.ts';
+
+/** How the plan files of an order stand, derived from its download grants. */
+export const DELIVERY_STATUSES = ['not_available', 'ready', 'downloaded', 'expired'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  not_available: 'Not available',
+  ready: 'Ready',
+  downloaded: 'Downloaded',
+  expired: 'Expired',
+};
+
+/** The payment status of an order is its status. */
+export const PAYMENT_STATUS_LABELS: Record<OrderStatus, string> = ORDER_STATUS_LABELS;
+
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
+  manual: 'Bank transfer',
+  stripe: 'Card (Stripe)',
+};
+
+export const STAFF_ORDER_SORTS = ['created', 'number', 'total', 'buyer'] as const;
+export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** GET /api/admin/orders and /api/admin/orders/export.csv (the export ignores `page`). */
+export const staffOrderListQuerySchema = z
+  .object({
+    /** Order number, buyer name or e-mail (case-insensitive, part of it is enough). */
+    q: z.string().trim().max(200, 'Please search with at most 200 characters.').optional(),
+    status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }).optional(),
+    delivery: z.enum(DELIVERY_STATUSES, { error: 'Unknown delivery status.' }).optional(),
+    from: dateQueryParam,
+    to: dateQueryParam,
+    sort: z.enum(STAFF_ORDER_SORTS, { error: 'Sort by created, number, total or buyer.' }).default('created'),
+    dir: z.enum(SORT_DIRECTIONS, { error: 'Sort direction is asc or desc.' }).default('desc'),
+    page: z.coerce
+      .number({ error: 'The page must be a number.' })
+      .int('The page must be a whole number.')
+      .min(1, 'The page starts at 1.')
+      .max(10_000, 'The page must be at most 10000.')
+      .default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The end date must not be before the start date.',
+  });
+export type StaffOrderListQuery = z.infer<typeof staffOrderListQuerySchema>;
+export type StaffOrderListQueryInput = z.input<typeof staffOrderListQuerySchema>;
+
+/** At most this many rows go into one CSV export. */
+export const STAFF_ORDERS_EXPORT_LIMIT = 50_000;
+
+export interface StaffOrderBuyer {
+  /** Customer id, for /customers/<id>. */
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface StaffOrderRow {
+  number: string;
+  /** ISO date-time */
+  createdAt: string;
+  buyer: StaffOrderBuyer;
+  /** Sum of the line quantities. */
+  itemCount: number;
+  totalCents: number;
+  refundedCents: number;
+  /** The payment status (see PAYMENT_STATUS_LABELS). */
+  status: OrderStatus;
+  delivery: DeliveryStatus;
+  paymentProvider: PaymentProviderName;
+}
+
+export interface StaffOrderList {
+  orders: StaffOrderRow[];
+  /** Rows matching the filters, over all pages. */
+  total: number;
+  /** The page answered (clamped to the last page). */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+/** What the timeline records; 'email' entries come from the e-mail outbox. */
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'paid',
+  'cancelled',
+  'note',
+  'refund',
+  'email_resent',
+  'grant_extended',
+  'grant_reset',
+  'download',
+  'email',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
+  placed: 'Order placed',
+  paid: 'Payment received',
+  cancelled: 'Order cancelled',
+  note: 'Internal note',
+  refund: 'Refund recorded',
+  email_resent: 'E-mail resent',
+  grant_extended: 'Download extended',
+  grant_reset: 'Download uses reset',
+  download: 'Plan set downloaded',
+  email: 'E-mail',
+};
+
+/** E-mail delivery states as the outbox keeps them. */
+export type OrderEmailStatus = 'pending' | 'sending' | 'sent' | 'stored' | 'failed';
+
+export interface StaffOrderEvent {
+  /** Stable key: 'event-<n>' or 'email-<id>'. */
+  id: string;
+  kind: OrderEventKind;
+  /** ISO date-time */
+  at: string;
+  /** Who did it: a staff member's name, 'payment provider', or null for the buyer / the system. */
+  staffName: string | null;
+  /** Client address, for downloads. */
+  ip: string | null;
+  /** One line for people, e.g. 'Refunded $100.00: goodwill' or 'Floor plan A (use 2 of 5)'. */
+  detail: string;
+  /** Refunds only. */
+  amountCents: number | null;
+  /** 'email' entries only. */
+  email: { kind: string; to: string; subject: string | null; status: OrderEmailStatus; sentAt: string | null } | null;
+}
+
+export interface StaffGrant {
+  designId: string;
+  title: string;
+  uses: number;
+  maxUses: number;
+  usesLeft: number;
+  /** ISO date-time */
+  expiresAt: string;
+  lastUsedAt: string | null;
+  /** Downloadable right now (order paid, uses left, not expired). */
+  open: boolean;
+}
+
+export interface StaffOrderDetail {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  delivery: DeliveryStatus;
+  currency: string;
+  createdAt: string;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  refundedAt: string | null;
+  lines: PricedLine[];
+  totals: OrderTotals;
+  refundedCents: number;
+  /** What a refund may still return: the total minus earlier refunds once paid, else 0. */
+  refundableCents: number;
+  buyer: StaffOrderBuyer & { phone: string | null; company: string | null; country: string | null };
+  /** As entered at checkout: name, email, phone, company, country, address. */
+  billing: Record<string, string | null>;
+  projectLocation: string | null;
+  notes: string | null;
+  payment: { provider: PaymentProviderName; reference: string | null };
+  /** Sorted oldest first. */
+  timeline: StaffOrderEvent[];
+  grants: StaffGrant[];
+  /** Which actions the server would accept now (the UI still needs the orders:update permission). */
+  actions: {
+    markPaid: boolean;
+    cancel: boolean;
+    refund: boolean;
+    resendConfirmation: boolean;
+    resendDownloads: boolean;
+    manageGrants: boolean;
+  };
+}
+
+/** Answer of every order action and of GET /api/admin/orders/:number. */
+export interface StaffOrderResponse {
+  order: StaffOrderDetail;
+}
+
+/** Made by the admin when a dialog opens; a repeat with the same id changes nothing. */
+export const actionIdSchema = z.uuid({ error: 'The action id must be a UUID.' });
+
+const noteText = (what: string, required: boolean) => {
+  const text = z
+    .string({ error: `${what} must be text.` })
+    .trim()
+    .max(2000, `${what} must be at most 2000 characters.`);
+  return required ? text.min(1, `${what} is required.`) : text;
+};
+
+/** POST /api/admin/orders/:number/notes */
+export const orderNoteBodySchema = z.object({
+  note: noteText('The note', true),
+  actionId: actionIdSchema,
+});
+export type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
+
+/** POST /api/admin/orders/:number/refunds */
+export const orderRefundBodySchema = z.object({
+  amountCents: z
+    .number({ error: 'Enter the refunded amount in cents.' })
+    .int('The amount must be whole cents.')
+    .min(1, 'The amount must be more than zero.')
+    .max(100_000_000, 'The amount is too large.'),
+  note: noteText('The refund note', true),
+  actionId: actionIdSchema,
+});
+export type OrderRefundBody = z.infer<typeof orderRefundBodySchema>;
+
+export const RESEND_EMAIL_KINDS = ['confirmation', 'downloads'] as const;
+export type ResendEmailKind = (typeof RESEND_EMAIL_KINDS)[number];
+export const RESEND_EMAIL_LABELS: Record<ResendEmailKind, string> = {
+  confirmation: 'Order confirmation',
+  downloads: 'Download links',
+};
+
+/** POST /api/admin/orders/:number/resend-email */
+export const orderResendEmailBodySchema = z.object({
+  kind: z.enum(RESEND_EMAIL_KINDS, { error: 'Choose the confirmation or the download links.' }),
+  actionId: actionIdSchema,
+});
+export type OrderResendEmailBody = z.infer<typeof orderResendEmailBodySchema>;
+
+const designIdField = z
+  .string({ error: 'Choose a design.' })
+  .trim()
+  .min(1, 'Choose a design.')
+  .max(100, 'The design id is too long.');
+
+export const GRANT_EXTEND_MAX_DAYS = 365;
+
+/** POST /api/admin/orders/:number/grants/extend: pushes the expiry `days` beyond the later of now and today's expiry. */
+export const grantExtendBodySchema = z.object({
+  designId: designIdField,
+  days: z
+    .number({ error: 'Enter a number of days.' })
+    .int('Enter whole days.')
+    .min(1, 'Extend by at least 1 day.')
+    .max(GRANT_EXTEND_MAX_DAYS, `Extend by at most ${GRANT_EXTEND_MAX_DAYS} days.`),
+  actionId: actionIdSchema,
+});
+export type GrantExtendBody = z.infer<typeof grantExtendBodySchema>;
+
+/** POST /api/admin/orders/:number/grants/reset: sets the used count back to 0. */
+export const grantResetBodySchema = z.object({
+  designId: designIdField,
+  actionId: actionIdSchema,
+});
+export type GrantResetBody = z.infer<typeof grantResetBodySchema>;
+
+/**
+ * One CSV cell: quoted when needed, and a text that a spreadsheet would run as a formula (starting with
+ * = + - @, tab or carriage return) gets a leading apostrophe.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const csvRow = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
