@@ -23,7 +23,7 @@ test('the demo data holds 12 orders awaiting action and 3 unread notifications',
 
 test('the top-bar search finds a demo order and opens it with the keyboard', async ({ page }) => {
   await signInAs(page, 'sales');
-  const search = page.getByRole('combobox', { name: 'Search orders, customers and designs' });
+  const search = page.getByRole('combobox', { name: 'Search the admin' });
   await search.fill('AP-DEMO-1001');
   const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option', { name: /AP-DEMO-1001/ })).toBeVisible();

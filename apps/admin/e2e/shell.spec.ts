@@ -62,7 +62,7 @@ test('top bar: search box, notifications, theme and profile menus', async ({ pag
   await signInAs(page, 'admin');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-  await expect(page.getByRole('combobox', { name: 'Search orders, customers and designs' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search the admin' })).toBeVisible();
 
   // The counts themselves are checked on the fresh demo data (fresh-demo.spec.ts); other tests add orders.
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();

@@ -115,7 +115,6 @@ export function AdminSearch() {
           onBlur={() => setOpen(false)}
           maxLength={ADMIN_SEARCH_MAX_LENGTH}
           placeholder="Search..."
-          aria-label="Search orders, customers and designs"
           className="h-10 w-full rounded-md border border-border bg-bg pr-3 pl-9 text-sm"
         />
         <Command.List
