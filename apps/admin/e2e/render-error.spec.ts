@@ -5,10 +5,7 @@ test('a page module that fails to load shows the render-error screen; Try Again 
   await signInAs(page, 'admin');
   // A deploy replaced the scripts while the tab was open: the placeholder page module is gone.
   await page.route('**/assets/coming-soon-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Analytics' })
-    .click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Analytics' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(
     page.getByText("We apologize for the inconvenience. The error has been logged and we're working on fixing it."),

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../query-states';
@@ -12,18 +13,15 @@ export interface ServerPage<TData> {
   pageCount: number;
 }
 
-interface ServerTableProps<TData extends RowData> {
+interface ServerTableProps<TData extends RowData, TResult> {
   /** The table's accessible name; the paging is named after it. */
   label: string;
   columns: DataColumn<TData>[];
   rowId(row: TData): string;
-  /** The query's state, as TanStack Query reports it. */
-  data: ServerPage<TData> | undefined;
-  isError: boolean;
-  error: unknown;
-  /** True while a newer page is loading behind the rows shown. */
-  isFetching: boolean;
-  refetch(): void;
+  /** The list query; while a newer page loads (placeholder data), the rows shown are marked busy. */
+  query: UseQueryResult<TResult>;
+  /** One page of rows from the query's answer. */
+  pageOf(result: TResult): ServerPage<TData>;
   sort: ListSort;
   onSortChange(sort: ListSort | null): void;
   onPageChange(page: number): void;
@@ -33,10 +31,11 @@ interface ServerTableProps<TData extends RowData> {
 }
 
 /** A server-paginated, server-sorted list with its loading, empty and error states. */
-export function ServerTable<TData extends RowData>(props: ServerTableProps<TData>) {
-  const { data, label } = props;
-  if (props.isError && !data) {
-    return <ErrorState title={props.errorTitle} error={props.error} onRetry={props.refetch} />;
+export function ServerTable<TData extends RowData, TResult>(props: ServerTableProps<TData, TResult>) {
+  const { query, label } = props;
+  const data = query.data === undefined ? undefined : props.pageOf(query.data);
+  if (query.isError && !data) {
+    return <ErrorState title={props.errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (!data) return <LoadingState>{props.loadingText}</LoadingState>;
   if (data.rows.length === 0) return <EmptyState>{props.emptyText}</EmptyState>;
@@ -49,7 +48,7 @@ export function ServerTable<TData extends RowData>(props: ServerTableProps<TData
         rowId={props.rowId}
         sort={props.sort}
         onSortChange={props.onSortChange}
-        busy={props.isFetching}
+        busy={query.isPlaceholderData}
       />
       <Pagination
         label={`${label} pages`}

@@ -1,4 +1,4 @@
-import type { CustomerRow } from '@atelier/domain/customers';
+import type { CustomerList, CustomerRow } from '@atelier/domain/customers';
 import { ListFilters, SearchBox } from '../../components/data-table/list-filters';
 import { ServerTable } from '../../components/data-table/server-table';
 import { useListParams } from '../../components/data-table/use-list-params';
@@ -6,12 +6,12 @@ import { CUSTOMER_LIST_FILTERS, DEFAULT_CUSTOMER_SORT, useCustomerList } from '.
 import { customerColumns } from './customer-columns';
 
 const rowId = (row: CustomerRow) => row.id;
+const pageOfCustomers = (list: CustomerList) => ({ ...list, rows: list.customers });
 
 /** /customers: everyone who has ordered, searched, sorted and paged by the server, with the state in the URL. */
 export function CustomerList() {
   const list = useListParams(CUSTOMER_LIST_FILTERS, DEFAULT_CUSTOMER_SORT);
   const query = useCustomerList(list.apiQuery);
-  const data = query.data && { ...query.data, rows: query.data.customers };
   return (
     <div className="space-y-4">
       <ListFilters label="Filter customers">
@@ -26,11 +26,8 @@ export function CustomerList() {
         label="Customers"
         columns={customerColumns}
         rowId={rowId}
-        data={data}
-        isError={query.isError}
-        error={query.error}
-        isFetching={query.isPlaceholderData}
-        refetch={() => void query.refetch()}
+        query={query}
+        pageOf={pageOfCustomers}
         sort={list.sort}
         onSortChange={list.setSort}
         onPageChange={list.setPage}

@@ -3,6 +3,7 @@ import {
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUSES,
   PAYMENT_STATUS_LABELS,
+  type StaffOrderList,
   type StaffOrderRow,
 } from '@atelier/domain/staff-orders';
 import { Download } from 'lucide-react';
@@ -16,13 +17,13 @@ import { orderColumns } from './order-columns';
 const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }));
 const DELIVERY_OPTIONS = DELIVERY_STATUSES.map((value) => ({ value, label: DELIVERY_STATUS_LABELS[value] }));
 const rowId = (row: StaffOrderRow) => row.number;
+const pageOfOrders = (list: StaffOrderList) => ({ ...list, rows: list.orders });
 
 /** /orders: every order, filtered, sorted and paged by the server, with the state in the URL. */
 export function OrderList() {
   const list = useListParams(ORDER_LIST_FILTERS, DEFAULT_ORDER_SORT);
   const { filters, setFilters } = list;
   const query = useOrderList(list.apiQuery);
-  const data = query.data && { ...query.data, rows: query.data.orders };
 
   return (
     <div className="space-y-4">
@@ -59,11 +60,8 @@ export function OrderList() {
         label="Orders"
         columns={orderColumns}
         rowId={rowId}
-        data={data}
-        isError={query.isError}
-        error={query.error}
-        isFetching={query.isPlaceholderData}
-        refetch={() => void query.refetch()}
+        query={query}
+        pageOf={pageOfOrders}
         sort={list.sort}
         onSortChange={list.setSort}
         onPageChange={list.setPage}

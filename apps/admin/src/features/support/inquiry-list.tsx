@@ -1,4 +1,9 @@
-import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type SupportInquirySummary } from '@atelier/domain/support-inbox';
+import {
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  type SupportInquiryList,
+  type SupportInquirySummary,
+} from '@atelier/domain/support-inbox';
 import { FilterSelect, ListFilters } from '../../components/data-table/list-filters';
 import { ServerTable } from '../../components/data-table/server-table';
 import { useInquiryList } from './api';
@@ -7,6 +12,12 @@ import { pageCount, useInboxParams } from './use-inbox-params';
 
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }));
 const rowId = (row: SupportInquirySummary) => row.id;
+const pageOfInquiries = (list: SupportInquiryList) => ({
+  rows: list.inquiries,
+  total: list.total,
+  page: list.page,
+  pageCount: pageCount(list.total, list.pageSize),
+});
 const SERVER_ORDER = { id: 'created', desc: true };
 const noSort = () => undefined;
 
@@ -14,12 +25,6 @@ const noSort = () => undefined;
 export function InquiryList() {
   const { status, page, setStatus, setPage } = useInboxParams();
   const query = useInquiryList(status, page);
-  const data = query.data && {
-    rows: query.data.inquiries,
-    total: query.data.total,
-    page: query.data.page,
-    pageCount: pageCount(query.data.total, query.data.pageSize),
-  };
   return (
     <div className="space-y-4">
       <ListFilters label="Filter inquiries">
@@ -35,11 +40,8 @@ export function InquiryList() {
         label="Contact inquiries, newest first"
         columns={inquiryColumns}
         rowId={rowId}
-        data={data}
-        isError={query.isError}
-        error={query.error}
-        isFetching={query.isPlaceholderData}
-        refetch={() => void query.refetch()}
+        query={query}
+        pageOf={pageOfInquiries}
         sort={SERVER_ORDER}
         onSortChange={noSort}
         onPageChange={setPage}
