@@ -1,4 +1,4 @@
-import type { CustomerList, CustomerRow } from '@atelier/domain/customers';
+import type { CustomerList as CustomerListAnswer, CustomerRow } from '@atelier/domain/customers';
 import { ListFilters, SearchBox } from '../../components/data-table/list-filters';
 import { ServerTable } from '../../components/data-table/server-table';
 import { useListParams } from '../../components/data-table/use-list-params';
@@ -6,7 +6,7 @@ import { CUSTOMER_LIST_FILTERS, DEFAULT_CUSTOMER_SORT, useCustomerList } from '.
 import { customerColumns } from './customer-columns';
 
 const rowId = (row: CustomerRow) => row.id;
-const pageOfCustomers = (list: CustomerList) => ({ ...list, rows: list.customers });
+const pageOfCustomers = (list: CustomerListAnswer) => ({ ...list, rows: list.customers });
 
 /** /customers: everyone who has ordered, searched, sorted and paged by the server, with the state in the URL. */
 export function CustomerList() {
