@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from '../../../e2e/axe';
 import { signInAs } from './helpers';
 
 // No animation mid-check; axe's script tag is inline (see axe.ts).

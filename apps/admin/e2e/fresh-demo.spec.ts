@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../../e2e/axe';
 import { signInAs } from './helpers';
+
+// No animation mid-check; axe's script tag is inline (see e2e/axe.ts).
+test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
 // Runs before every other browser test (its own Playwright project), while the demo database is as
 // fresh as `npm start` makes it: the spec's badge figures must be true of the data.
@@ -18,6 +22,7 @@ test('the demo data holds 12 orders awaiting action and 3 unread notifications',
     /Payment received/,
     'Mark all read',
   ]);
+  await expectNoAxeViolations(page, { within: '[role="menu"]' });
   await page.keyboard.press('Escape');
 });
 
@@ -27,6 +32,7 @@ test('the top-bar search finds a demo order and opens it with the keyboard', asy
   await search.fill('AP-DEMO-1001');
   const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option', { name: /AP-DEMO-1001/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await search.press('ArrowDown');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/orders\/AP-DEMO-1001$/);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from '../../../e2e/axe';
 import { signInAs } from './helpers';
 
 // The axe helper adds an inline script tag. Reduced motion ends colour transitions at once, so axe never

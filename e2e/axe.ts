@@ -1,0 +1,43 @@
+// Browser-test helpers shared by the storefront's and the admin's Playwright specs.
+
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * axe-core (a pinned dev dependency) is injected as a script. Its script tag is inline, so specs that call this need
+ * `test.use({ bypassCSP: true })`; the path is from the repository root, where Playwright runs.
+ */
+const AXE_PATH = 'node_modules/axe-core/axe.min.js';
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+async function violations(page: Page, within: string | undefined): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const found = await page.evaluate(async (selector) => {
+    type Axe = { run(context?: { include: string[][] }): Promise<{ violations: AxeViolation[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    return (await (selector ? axe.run({ include: [[selector]] }) : axe.run())).violations;
+  }, within);
+  return found.map((item) => `${item.id}: ${item.help} (${item.nodes.map((node) => node.html).join(', ')})`);
+}
+
+const setDark = (page: Page, dark: boolean) =>
+  page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+
+/**
+ * Runs axe on the page as it is, in the light and in the dark theme, and leaves it light. `within` limits
+ * the check to one part: an open modal menu hides the rest of the page from assistive technology on
+ * purpose, which axe would report about the page behind it.
+ */
+export async function expectNoAxeViolations(page: Page, { within }: { within?: string } = {}) {
+  // Colours must be judged as they end, not halfway through a theme transition.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  for (const dark of [false, true]) {
+    await setDark(page, dark);
+    expect(await violations(page, within), `axe in the ${dark ? 'dark' : 'light'} theme`).toEqual([]);
+  }
+  await setDark(page, false);
+}
