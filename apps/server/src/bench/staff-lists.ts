@@ -35,7 +35,7 @@ await db.execute(sql`
 await db.execute(sql`
   insert into orders (id, number, access_token_hash, idempotency_key, customer_id, status, subtotal_cents,
     tax_rate_bp, tax_cents, total_cents, payment_provider, billing, licence_accepted_at, paid_at, created_at)
-  select 'bench-o' || g, 'AP-B' || lpad(g::text, 3, '0') || '-' || lpad((g % 10000)::text, 4, '0'), md5(g::text),
+  select 'bench-o' || g, 'AP-B' || lpad((g / 10000)::text, 3, '0') || '-' || lpad((g % 10000)::text, 4, '0'), md5(g::text),
     'bench-' || g, 'bench-c' || (1 + g % ${CUSTOMERS}),
     case when g % 10 = 0 then 'awaiting_payment' when g % 37 = 0 then 'cancelled' else 'paid' end,
     175000 + (g * 7919) % 475000, 0, 0, 175000 + (g * 7919) % 475000,
@@ -70,9 +70,9 @@ const cases: [string, string][] = [
   ['orders, sorted by buyer', '/api/admin/orders?sort=buyer&dir=asc'],
   ['orders, awaiting payment', '/api/admin/orders?status=awaiting_payment'],
   ['orders, search e-mail', '/api/admin/orders?q=buyer1234%40'],
-  ['orders, search number', '/api/admin/orders?q=AP-B12345'],
+  ['orders, search number', '/api/admin/orders?q=AP-B005-05'],
   ['orders, one month', '/api/admin/orders?from=2026-01-01&to=2026-01-31'],
-  ['order page', '/api/admin/orders/AP-B500-0500'],
+  ['order page', '/api/admin/orders/AP-B005-0500'],
   ['customers, by total spent', '/api/admin/customers?sort=spent&dir=desc'],
   ['customers, search', '/api/admin/customers?q=buyer77'],
   ['customer page', '/api/admin/customers/bench-c77'],

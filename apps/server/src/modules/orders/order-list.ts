@@ -7,7 +7,7 @@ import {
   type StaffOrderListQuery,
   type StaffOrderRow,
 } from '@atelier/domain';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { deliveryCondition, deliveryOf, orderFacts } from './order-delivery.ts';
@@ -16,7 +16,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\
 
 type Filters = Omit<StaffOrderListQuery, 'page'>;
 
-function whereOf(query: Filters): SQL | undefined {
+/** Conditions on the orders table alone; buyers are matched through a subquery. */
+function whereOf(db: Database, query: Filters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.delivery) conditions.push(deliveryCondition(query.delivery));
@@ -25,7 +26,12 @@ function whereOf(query: Filters): SQL | undefined {
   if (query.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(or(ilike(orders.number, pattern), ilike(customers.name, pattern), ilike(customers.email, pattern)));
+    // The buyers are matched once in their own (smaller) table, not once per order row.
+    const buyers = db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(or(ilike(customers.name, pattern), ilike(customers.email, pattern)));
+    conditions.push(or(ilike(orders.number, pattern), inArray(orders.customerId, buyers)));
   }
   return and(...conditions);
 }
@@ -53,16 +59,13 @@ const rowColumns = {
   buyer: { id: customers.id, name: customers.name, email: customers.email },
 };
 
-/** Reads one slice of the filtered, sorted orders; item counts and delivery only for that slice. */
-async function readRows(db: Database, query: Filters, limit: number, offset: number): Promise<StaffOrderRow[]> {
-  const rows = await db
-    .select(rowColumns)
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(whereOf(query))
-    .orderBy(...orderByOf(query))
-    .limit(limit)
-    .offset(offset);
+const selectRows = (db: Database) =>
+  db.select(rowColumns).from(orders).innerJoin(customers, eq(customers.id, orders.customerId));
+
+type RawRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** Item counts and delivery, read for the given rows only. */
+async function withFacts(db: Database, rows: RawRow[]): Promise<StaffOrderRow[]> {
   const facts = await orderFacts(
     db,
     rows.map((row) => row.id),
@@ -79,27 +82,48 @@ async function readRows(db: Database, query: Filters, limit: number, offset: num
 }
 
 export async function listOrders(db: Database, query: StaffOrderListQuery): Promise<StaffOrderList> {
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(whereOf(query));
+  // The filters read the orders table only (buyers through a subquery), so the count needs no join.
+  const [totalRow] = await db.select({ total: count() }).from(orders).where(whereOf(db, query));
   const total = totalRow?.total ?? 0;
   const pageSize = STAFF_ORDERS_PAGE_SIZE;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
-  const rows = total === 0 ? [] : await readRows(db, query, pageSize, (page - 1) * pageSize);
+  const rows =
+    total === 0
+      ? []
+      : await withFacts(
+          db,
+          await selectRows(db)
+            .where(whereOf(db, query))
+            .orderBy(...orderByOf(query))
+            .limit(pageSize)
+            .offset((page - 1) * pageSize),
+        );
   return { orders: rows, total, page, pageCount, pageSize };
 }
 
 const EXPORT_CHUNK = 1000;
 
-/** The export's rows in chunks, so 50,000 orders never sit in memory at once. */
+/**
+ * The export's rows in chunks, so 50,000 orders never sit in memory at once. The order is settled by
+ * one query for the ids; each chunk is then read by id (an offset per chunk would rescan every row
+ * before it, so the export would slow down with each chunk).
+ */
 export async function* exportOrderRows(db: Database, query: Filters): AsyncGenerator<StaffOrderRow[]> {
-  for (let offset = 0; offset < STAFF_ORDERS_EXPORT_LIMIT; offset += EXPORT_CHUNK) {
-    const rows = await readRows(db, query, Math.min(EXPORT_CHUNK, STAFF_ORDERS_EXPORT_LIMIT - offset), offset);
-    if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_CHUNK) return;
+  const ids = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(whereOf(db, query))
+    .orderBy(...orderByOf(query))
+    .limit(STAFF_ORDERS_EXPORT_LIMIT);
+  for (let start = 0; start < ids.length; start += EXPORT_CHUNK) {
+    const chunk = ids.slice(start, start + EXPORT_CHUNK).map((row) => row.id);
+    const byId = new Map((await selectRows(db).where(inArray(orders.id, chunk))).map((row) => [row.id, row]));
+    yield withFacts(
+      db,
+      chunk.flatMap((id) => byId.get(id) ?? []),
+    );
   }
 }
 
