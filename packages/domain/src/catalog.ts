@@ -206,9 +206,6 @@ export function parseMarketplaceQuery(input: unknown): MarketplaceQuery {
   return query;
 }
 
-/** Kept in the shape of a schema for callers that build a query in code; it never throws. */
-export const marketplaceQuerySchema = { parse: parseMarketplaceQuery };
-
 function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
   return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
 }

@@ -19,7 +19,7 @@ const SECURE_COOKIE = '__Host-staff_session';
 const PLAIN_COOKIE = 'staff_session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const isStateChanging = (request: FastifyRequest) => !SAFE_METHODS.has(request.method);
+const isStateChanging = (request: FastifyRequest) => !SAFE_METHODS.has(request.method);
 
 /** Secure everywhere except plain-http development on localhost. */
 export function isSecureContext(request: FastifyRequest, env: Env): boolean {
@@ -58,7 +58,7 @@ export function clearStaffCookie(reply: FastifyReply, request: FastifyRequest, e
  * A browser names the page that sent a request in Origin (or at least Referer); a cross-site page
  * cannot forge them. Requests without either come from non-browser clients, which carry no ambient cookie.
  */
-export function hasTrustedOrigin(request: FastifyRequest): boolean {
+function hasTrustedOrigin(request: FastifyRequest): boolean {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return true;
   try {
@@ -119,15 +119,23 @@ export const access = (resource: Resource, action: Action): { config: { access: 
 });
 
 /**
- * Checks session, CSRF and permission before a staff route's body is even parsed: 401 without a
+ * Checks origin, session, CSRF token and permission before a staff route's body is even parsed: 401 without a
  * valid session, 403 without the permission. A staff route that declares no access is refused
  * (fails closed), and the generated endpoint × role test names it.
  */
 export function registerStaffAccess(app: FastifyInstance, services: Services) {
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request, reply) => {
+    if (routeArea(request) !== 'staff-api') return;
+    // Every staff API answer is private; every state-changing one must come from the admin site itself.
+    if (request.ctx.site === 'admin') {
+      reply.header('cache-control', 'no-store');
+      if (isStateChanging(request) && !hasTrustedOrigin(request)) {
+        return sendError(reply, 403, 'csrf_failed', CSRF_MESSAGE);
+      }
+    }
     // The catch-all page route answers unknown /api paths with 404 itself.
-    if (routeArea(request) !== 'staff-api' || request.routeOptions.url === '/*') return;
+    if (request.routeOptions.url === '/*') return;
     const declared = request.routeOptions.config.access;
     if (declared === 'public') return;
     const staff = await authenticateStaff(services, request, reply);

@@ -1,4 +1,4 @@
-import { marketplaceQuerySchema } from '@atelier/domain';
+import { parseMarketplaceQuery } from '@atelier/domain';
 import { Link } from 'react-router';
 import { PageIntro } from '../components/page-intro';
 import { canonicalUrl } from '../layouts/canonical';
@@ -18,7 +18,7 @@ const PORTFOLIO_SIZE = 60;
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const [page, categories] = await Promise.all([
-    catalog.listDesigns(marketplaceQuerySchema.parse({ sort: 'newest' }), PORTFOLIO_SIZE),
+    catalog.listDesigns(parseMarketplaceQuery({ sort: 'newest' }), PORTFOLIO_SIZE),
     catalog.categoriesWithCounts(),
   ]);
   return {

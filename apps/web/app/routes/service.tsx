@@ -1,4 +1,4 @@
-import { marketplaceQuerySchema } from '@atelier/domain';
+import { parseMarketplaceQuery } from '@atelier/domain';
 import { Check } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { DesignCard } from '../components/design-card';
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories.length === 0
       ? { designs: [], total: 0 }
       : await catalog.listDesigns(
-          marketplaceQuerySchema.parse({ category: categories.map((category) => category.id) }),
+          parseMarketplaceQuery({ category: categories.map((category) => category.id) }),
           RELATED_LIMIT,
         );
   return {

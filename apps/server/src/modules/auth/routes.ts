@@ -8,12 +8,9 @@ import { signInSchema } from '@atelier/domain/auth-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendError } from '../../plugins/errors.ts';
-import { routeArea } from '../../plugins/request-context.ts';
 import {
   CSRF_MESSAGE,
   clearStaffCookie,
-  hasTrustedOrigin,
-  isStateChanging,
   passesCsrfCheck,
   readStaffToken,
   setStaffCookie,
@@ -26,15 +23,6 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   const { env } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const open = { config: { access: 'public' as const } };
-
-  // Every staff API answer is private; every state-changing one must come from the admin site itself.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.ctx.site !== 'admin' || routeArea(request) !== 'staff-api') return;
-    reply.header('cache-control', 'no-store');
-    if (isStateChanging(request) && !hasTrustedOrigin(request)) {
-      return sendError(reply, 403, 'csrf_failed', CSRF_MESSAGE);
-    }
-  });
 
   api.get('/api/admin/auth/config', open, async (): Promise<StaffAuthConfig> => {
     const demo = DEMO_ACCOUNTS[0];

@@ -1,28 +1,29 @@
-import { marketplaceQuerySchema } from '@atelier/domain';
+import { marketplaceQueryParamsSchema } from '@atelier/domain/catalog-query';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
 
+const designParams = z.object({ id: z.string().max(100) });
+
 export function registerCatalogRoutes(app: FastifyInstance, services: Services) {
-  app.get('/api/designs', async (request) => {
-    const query = marketplaceQuerySchema.parse(request.query ?? {});
-    return services.catalog.listDesigns(query);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const marketplace = { schema: { querystring: marketplaceQueryParamsSchema } };
+
+  api.get('/api/designs', marketplace, async (request) => services.catalog.listDesigns(request.query));
 
   // Option counts for the marketplace filters under the given query (same parameters as /api/designs).
-  app.get('/api/designs/facets', async (request) => {
-    const query = marketplaceQuerySchema.parse(request.query ?? {});
-    return services.catalog.facets(query);
-  });
+  api.get('/api/designs/facets', marketplace, async (request) => services.catalog.facets(request.query));
 
-  app.get<{ Params: { id: string } }>('/api/designs/:id', async (request, reply) => {
+  api.get('/api/designs/:id', { schema: { params: designParams } }, async (request, reply) => {
     const design = await services.catalog.getDesign(request.params.id);
     if (!design) return sendError(reply, 404, 'not_found', 'Design not found.');
     return { design };
   });
 
-  app.get('/api/categories', async () => ({ categories: await services.catalog.categoriesWithCounts() }));
-  app.get('/api/filters', async () => services.catalog.filterOptions());
-  app.get('/api/services', async () => ({ services: await services.content.listServices() }));
-  app.get('/api/testimonials', async () => ({ testimonials: await services.content.listTestimonials() }));
+  api.get('/api/categories', async () => ({ categories: await services.catalog.categoriesWithCounts() }));
+  api.get('/api/filters', async () => services.catalog.filterOptions());
+  api.get('/api/services', async () => ({ services: await services.content.listServices() }));
+  api.get('/api/testimonials', async () => ({ testimonials: await services.content.listTestimonials() }));
 }

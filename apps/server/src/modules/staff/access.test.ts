@@ -111,6 +111,9 @@ describe('the OpenAPI document', () => {
     expect(
       document.paths['/api/admin/orders'].get.parameters.map((parameter: { name: string }) => parameter.name),
     ).toContain('status');
+    expect(document.paths['/api/designs'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['q', 'category', 'minPrice', 'sort', 'page']),
+    );
     expect(document.paths['/api/admin/dashboard'].get.responses['200']).toBeDefined();
     expect(document.paths['/*']).toBeUndefined();
   });
