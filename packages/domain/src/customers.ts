@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import type { OrderStatus, PaymentProviderName } from './orders.ts';
-import { type DeliveryStatus, SORT_DIRECTIONS } from './staff-orders.ts';
+import { centsSchema } from './orders.ts';
+import { SORT_DIRECTIONS, staffOrderRowSchema } from './staff-orders.ts';
 
 export const STAFF_CUSTOMERS_PAGE_SIZE = 25;
 
@@ -24,58 +24,64 @@ export const customerListQuerySchema = z.object({
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>;
 
-export interface CustomerRow {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  country: string | null;
-  orderCount: number;
+const count = z.number().int().nonnegative();
+/** ISO date-time, as the services write it (`Date#toISOString`). */
+const isoDateTime = z.iso.datetime();
+
+export const customerRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  country: z.string().nullable(),
+  orderCount: count,
   /** Paid orders minus refunds. */
-  paidTotalCents: number;
-  /** ISO date-time */
-  lastOrderAt: string | null;
-  createdAt: string;
-}
+  paidTotalCents: centsSchema,
+  lastOrderAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type CustomerRow = z.infer<typeof customerRowSchema>;
 
-export interface CustomerList {
-  customers: CustomerRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-}
+/** Answer of GET /api/admin/customers */
+export const customerListSchema = z.object({
+  customers: z.array(customerRowSchema),
+  total: count,
+  page: count,
+  pageCount: count,
+  pageSize: count,
+});
+export type CustomerList = z.infer<typeof customerListSchema>;
 
-export interface CustomerOrderSummary {
-  number: string;
-  createdAt: string;
-  status: OrderStatus;
-  delivery: DeliveryStatus;
-  itemCount: number;
-  totalCents: number;
-  refundedCents: number;
-  paymentProvider: PaymentProviderName;
-}
+/** One of a customer's orders: an order list row without the buyer. */
+export const customerOrderSummarySchema = staffOrderRowSchema.omit({ buyer: true });
+export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
 
-export interface CustomerInquirySummary {
-  id: string;
-  subject: string;
-  status: string;
-  createdAt: string;
-}
+export const customerInquirySummarySchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  createdAt: isoDateTime,
+});
+export type CustomerInquirySummary = z.infer<typeof customerInquirySummarySchema>;
 
-export interface CustomerChatSummary {
-  id: string;
-  lastMessageAt: string;
-}
+export const customerChatSummarySchema = z.object({
+  id: z.string(),
+  lastMessageAt: isoDateTime,
+});
+export type CustomerChatSummary = z.infer<typeof customerChatSummarySchema>;
 
 /** Answer of GET /api/admin/customers/:id */
-export interface CustomerDetail {
-  customer: CustomerRow & { phone: string | null; address: string | null; updatedAt: string };
+export const customerDetailSchema = z.object({
+  customer: customerRowSchema.extend({
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    updatedAt: isoDateTime,
+  }),
   /** Newest first. */
-  orders: CustomerOrderSummary[];
+  orders: z.array(customerOrderSummarySchema),
   /** Contact inquiries sent from the same e-mail address, newest first. */
-  inquiries: CustomerInquirySummary[];
+  inquiries: z.array(customerInquirySummarySchema),
   /** Chats whose visitor left the same e-mail address, most recent first. */
-  chats: CustomerChatSummary[];
-}
+  chats: z.array(customerChatSummarySchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;

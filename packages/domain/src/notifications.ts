@@ -1,3 +1,5 @@
+import './zod-config.ts';
+import { z } from 'zod';
 import type { Resource } from './permissions.ts';
 
 /** The events staff are told about, and the permission needed to see each. */
@@ -10,22 +12,27 @@ export const NOTIFICATION_RESOURCES = {
 } as const satisfies Record<string, Resource>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_RESOURCES;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_RESOURCES) as [NotificationKind, ...NotificationKind[]];
 
-export interface StaffNotification {
-  id: number;
-  kind: NotificationKind;
-  title: string;
-  detail: string;
+export const staffNotificationSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  detail: z.string(),
   /** The admin path the notification opens. */
-  link: string;
-  createdAt: string;
-  read: boolean;
-}
+  link: z.string(),
+  /** ISO date-time */
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type StaffNotification = z.infer<typeof staffNotificationSchema>;
 
-export interface NotificationFeed {
-  unread: number;
-  notifications: StaffNotification[];
-}
+/** Answer of GET /api/admin/notifications and of marking notifications read. */
+export const notificationFeedSchema = z.object({
+  unread: z.number().int().nonnegative(),
+  notifications: z.array(staffNotificationSchema),
+});
+export type NotificationFeed = z.infer<typeof notificationFeedSchema>;
 
 /** How many notifications the bell menu lists. */
 export const NOTIFICATION_FEED_SIZE = 10;

@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { z } from 'zod';
 import { type Cents, taxFor } from './money.ts';
 
@@ -14,20 +15,28 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-export interface PricedLine {
-  designId: string;
-  title: string;
-  unitPriceCents: Cents;
-  quantity: number;
-  lineTotalCents: Cents;
-}
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 
-export interface OrderTotals {
-  subtotalCents: Cents;
-  taxRateBasisPoints: number;
-  taxCents: Cents;
-  totalCents: Cents;
-}
+/** Integer cents, never negative. */
+export const centsSchema = z.number().int().nonnegative();
+
+export const pricedLineSchema = z.object({
+  designId: z.string(),
+  title: z.string(),
+  unitPriceCents: centsSchema,
+  quantity: z.number().int().nonnegative(),
+  lineTotalCents: centsSchema,
+});
+export type PricedLine = z.infer<typeof pricedLineSchema>;
+
+export const orderTotalsSchema = z.object({
+  subtotalCents: centsSchema,
+  taxRateBasisPoints: z.number().int().nonnegative(),
+  taxCents: centsSchema,
+  totalCents: centsSchema,
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
 /** Line totals, tax and total, all in integer cents, from unit prices read from the database. */
 export function priceOrder(

@@ -1,13 +1,16 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import {
+  centsSchema,
   dateQueryParam,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
-  type OrderTotals,
+  orderStatusSchema,
+  orderTotalsSchema,
   type PaymentProviderName,
-  type PricedLine,
+  paymentProviderSchema,
+  pricedLineSchema,
 } from './orders.ts';
 
 /** How the plan files of an order stand, derived from its download grants. */
@@ -62,37 +65,44 @@ export type StaffOrderListQueryInput = z.input<typeof staffOrderListQuerySchema>
 /** At most this many rows go into one CSV export. */
 export const STAFF_ORDERS_EXPORT_LIMIT = 50_000;
 
-export interface StaffOrderBuyer {
+const count = z.number().int().nonnegative();
+/** ISO date-time, as the services write it (`Date#toISOString`). */
+const isoDateTime = z.iso.datetime();
+
+export const staffOrderBuyerSchema = z.object({
   /** Customer id, for /customers/<id>. */
-  id: string;
-  name: string;
-  email: string;
-}
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type StaffOrderBuyer = z.infer<typeof staffOrderBuyerSchema>;
 
-export interface StaffOrderRow {
-  number: string;
-  /** ISO date-time */
-  createdAt: string;
-  buyer: StaffOrderBuyer;
+export const staffOrderRowSchema = z.object({
+  number: z.string(),
+  createdAt: isoDateTime,
+  buyer: staffOrderBuyerSchema,
   /** Sum of the line quantities. */
-  itemCount: number;
-  totalCents: number;
-  refundedCents: number;
+  itemCount: count,
+  totalCents: centsSchema,
+  refundedCents: centsSchema,
   /** The payment status (see PAYMENT_STATUS_LABELS). */
-  status: OrderStatus;
-  delivery: DeliveryStatus;
-  paymentProvider: PaymentProviderName;
-}
+  status: orderStatusSchema,
+  delivery: z.enum(DELIVERY_STATUSES),
+  paymentProvider: paymentProviderSchema,
+});
+export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 
-export interface StaffOrderList {
-  orders: StaffOrderRow[];
+/** Answer of GET /api/admin/orders. */
+export const staffOrderListSchema = z.object({
+  orders: z.array(staffOrderRowSchema),
   /** Rows matching the filters, over all pages. */
-  total: number;
+  total: count,
   /** The page answered (clamped to the last page). */
-  page: number;
-  pageCount: number;
-  pageSize: number;
-}
+  page: count,
+  pageCount: count,
+  pageSize: count,
+});
+export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
 
 /** What the timeline records; 'email' entries come from the e-mail outbox. */
 export const ORDER_EVENT_KINDS = [
@@ -123,78 +133,91 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
 };
 
 /** E-mail delivery states as the outbox keeps them. */
-export type OrderEmailStatus = 'pending' | 'sending' | 'sent' | 'stored' | 'failed';
+export const ORDER_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'stored', 'failed'] as const;
+export type OrderEmailStatus = (typeof ORDER_EMAIL_STATUSES)[number];
 
-export interface StaffOrderEvent {
+export const staffOrderEventSchema = z.object({
   /** Stable key: 'event-<n>' or 'email-<id>'. */
-  id: string;
-  kind: OrderEventKind;
-  /** ISO date-time */
-  at: string;
+  id: z.string(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  at: isoDateTime,
   /** Who did it: a staff member's name, 'payment provider', or null for the buyer / the system. */
-  staffName: string | null;
+  staffName: z.string().nullable(),
   /** Client address, for downloads. */
-  ip: string | null;
+  ip: z.string().nullable(),
   /** One line for people, e.g. 'Refunded $100.00: goodwill' or 'Floor plan A (use 2 of 5)'. */
-  detail: string;
+  detail: z.string(),
   /** Refunds only. */
-  amountCents: number | null;
+  amountCents: centsSchema.nullable(),
   /** 'email' entries only. */
-  email: { kind: string; to: string; subject: string | null; status: OrderEmailStatus; sentAt: string | null } | null;
-}
+  email: z
+    .object({
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string().nullable(),
+      status: z.enum(ORDER_EMAIL_STATUSES),
+      sentAt: isoDateTime.nullable(),
+    })
+    .nullable(),
+});
+export type StaffOrderEvent = z.infer<typeof staffOrderEventSchema>;
 
-export interface StaffGrant {
-  designId: string;
-  title: string;
-  uses: number;
-  maxUses: number;
-  usesLeft: number;
-  /** ISO date-time */
-  expiresAt: string;
-  lastUsedAt: string | null;
+export const staffGrantSchema = z.object({
+  designId: z.string(),
+  title: z.string(),
+  uses: count,
+  maxUses: count,
+  usesLeft: count,
+  expiresAt: isoDateTime,
+  lastUsedAt: isoDateTime.nullable(),
   /** Downloadable right now (order paid, uses left, not expired). */
-  open: boolean;
-}
+  open: z.boolean(),
+});
+export type StaffGrant = z.infer<typeof staffGrantSchema>;
 
-export interface StaffOrderDetail {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  delivery: DeliveryStatus;
-  currency: string;
-  createdAt: string;
-  paidAt: string | null;
-  cancelledAt: string | null;
-  refundedAt: string | null;
-  lines: PricedLine[];
-  totals: OrderTotals;
-  refundedCents: number;
+export const staffOrderDetailSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: orderStatusSchema,
+  delivery: z.enum(DELIVERY_STATUSES),
+  currency: z.string(),
+  createdAt: isoDateTime,
+  paidAt: isoDateTime.nullable(),
+  cancelledAt: isoDateTime.nullable(),
+  refundedAt: isoDateTime.nullable(),
+  lines: z.array(pricedLineSchema),
+  totals: orderTotalsSchema,
+  refundedCents: centsSchema,
   /** What a refund may still return: the total minus earlier refunds once paid, else 0. */
-  refundableCents: number;
-  buyer: StaffOrderBuyer & { phone: string | null; company: string | null; country: string | null };
+  refundableCents: centsSchema,
+  buyer: staffOrderBuyerSchema.extend({
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
   /** As entered at checkout: name, email, phone, company, country, address. */
-  billing: Record<string, string | null>;
-  projectLocation: string | null;
-  notes: string | null;
-  payment: { provider: PaymentProviderName; reference: string | null };
+  billing: z.record(z.string(), z.string().nullable()),
+  projectLocation: z.string().nullable(),
+  notes: z.string().nullable(),
+  payment: z.object({ provider: paymentProviderSchema, reference: z.string().nullable() }),
   /** Sorted oldest first. */
-  timeline: StaffOrderEvent[];
-  grants: StaffGrant[];
+  timeline: z.array(staffOrderEventSchema),
+  grants: z.array(staffGrantSchema),
   /** Which actions the server would accept now (the UI still needs the orders:update permission). */
-  actions: {
-    markPaid: boolean;
-    cancel: boolean;
-    refund: boolean;
-    resendConfirmation: boolean;
-    resendDownloads: boolean;
-    manageGrants: boolean;
-  };
-}
+  actions: z.object({
+    markPaid: z.boolean(),
+    cancel: z.boolean(),
+    refund: z.boolean(),
+    resendConfirmation: z.boolean(),
+    resendDownloads: z.boolean(),
+    manageGrants: z.boolean(),
+  }),
+});
+export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
 
 /** Answer of every order action and of GET /api/admin/orders/:number. */
-export interface StaffOrderResponse {
-  order: StaffOrderDetail;
-}
+export const staffOrderResponseSchema = z.object({ order: staffOrderDetailSchema });
+export type StaffOrderResponse = z.infer<typeof staffOrderResponseSchema>;
 
 /** Made by the admin when a dialog opens; a repeat with the same id changes nothing. */
 export const actionIdSchema = z.uuid({ error: 'The action id must be a UUID.' });

@@ -1,3 +1,4 @@
+import { notificationFeedSchema } from '@atelier/domain/notifications';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,16 +15,20 @@ function viewerOf(request: FastifyRequest): NotificationViewer {
 
 /** Every signed-in staff member has a bell; the service shows each only what they may access. */
 const signedIn = { config: { access: 'signed-in' as const } };
+/** Every notification route answers with the viewer's feed. */
+const feedResponse = { response: { 200: notificationFeedSchema } };
 
 export function registerNotificationRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const notifications = services.notifications;
 
-  api.get('/api/admin/notifications', signedIn, async (request) => notifications.feed(viewerOf(request)));
+  api.get('/api/admin/notifications', { ...signedIn, schema: feedResponse }, async (request) =>
+    notifications.feed(viewerOf(request)),
+  );
 
   api.post(
     '/api/admin/notifications/:id/read',
-    { ...signedIn, schema: { params: notificationParams } },
+    { ...signedIn, schema: { params: notificationParams, ...feedResponse } },
     async (request) => {
       const viewer = viewerOf(request);
       if (!(await notifications.markRead(viewer, request.params.id))) {
@@ -33,7 +38,7 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Servi
     },
   );
 
-  api.post('/api/admin/notifications/read-all', signedIn, async (request) => {
+  api.post('/api/admin/notifications/read-all', { ...signedIn, schema: feedResponse }, async (request) => {
     const viewer = viewerOf(request);
     await notifications.markAllRead(viewer);
     return notifications.feed(viewer);

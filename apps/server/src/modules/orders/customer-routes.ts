@@ -1,4 +1,4 @@
-import { customerListQuerySchema } from '@atelier/domain';
+import { customerDetailSchema, customerListQuerySchema, customerListSchema } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,13 +13,16 @@ export function registerCustomerStaffRoutes(app: FastifyInstance, services: Serv
 
   api.get(
     '/api/admin/customers',
-    { ...access('customers', 'read'), schema: { querystring: customerListQuerySchema } },
+    {
+      ...access('customers', 'read'),
+      schema: { querystring: customerListQuerySchema, response: { 200: customerListSchema } },
+    },
     async (request) => services.orders.listCustomers(request.query),
   );
 
   api.get(
     '/api/admin/customers/:id',
-    { ...access('customers', 'read'), schema: { params: customerParams } },
+    { ...access('customers', 'read'), schema: { params: customerParams, response: { 200: customerDetailSchema } } },
     async (request) => services.orders.customerDetail(request.params.id),
   );
 }

@@ -6,6 +6,8 @@ import {
   orderRefundBodySchema,
   orderResendEmailBodySchema,
   staffOrderListQuerySchema,
+  staffOrderListSchema,
+  staffOrderResponseSchema,
 } from '@atelier/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +33,10 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
 
   api.get(
     '/api/admin/orders',
-    { ...access('orders', 'read'), schema: { querystring: staffOrderListQuerySchema } },
+    {
+      ...access('orders', 'read'),
+      schema: { querystring: staffOrderListQuerySchema, response: { 200: staffOrderListSchema } },
+    },
     async (request) => orders.listOrders(request.query),
   );
 
@@ -50,13 +55,13 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
 
   api.get(
     '/api/admin/orders/:number',
-    { ...access('orders', 'read'), schema: { params: orderParams } },
+    { ...access('orders', 'read'), schema: { params: orderParams, response: { 200: staffOrderResponseSchema } } },
     async (request) => detail(request.params.number),
   );
 
   api.post(
     '/api/admin/orders/:number/mark-paid',
-    { ...access('orders', 'update'), schema: { params: orderParams } },
+    { ...access('orders', 'update'), schema: { params: orderParams, response: { 200: staffOrderResponseSchema } } },
     async (request) => {
       await orders.markPaid(request.params.number, request.ctx, actorOf(request));
       return detail(request.params.number);
@@ -65,7 +70,7 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
 
   api.post(
     '/api/admin/orders/:number/cancel',
-    { ...access('orders', 'update'), schema: { params: orderParams } },
+    { ...access('orders', 'update'), schema: { params: orderParams, response: { 200: staffOrderResponseSchema } } },
     async (request) => {
       await orders.cancel(request.params.number, actorOf(request));
       return detail(request.params.number);
@@ -74,7 +79,10 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
 
   api.post(
     '/api/admin/orders/:number/notes',
-    { ...access('orders', 'update'), schema: { params: orderParams, body: orderNoteBodySchema } },
+    {
+      ...access('orders', 'update'),
+      schema: { params: orderParams, body: orderNoteBodySchema, response: { 200: staffOrderResponseSchema } },
+    },
     async (request) => {
       await orders.addNote(request.params.number, request.body, actorOf(request));
       return detail(request.params.number);
@@ -83,7 +91,10 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
 
   api.post(
     '/api/admin/orders/:number/refunds',
-    { ...access('orders', 'update'), schema: { params: orderParams, body: orderRefundBodySchema } },
+    {
+      ...access('orders', 'update'),
+      schema: { params: orderParams, body: orderRefundBodySchema, response: { 200: staffOrderResponseSchema } },
+    },
     async (request) => {
       await orders.refund(request.params.number, request.body, actorOf(request));
       return detail(request.params.number);
@@ -92,7 +103,10 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
 
   api.post(
     '/api/admin/orders/:number/resend-email',
-    { ...access('orders', 'update'), schema: { params: orderParams, body: orderResendEmailBodySchema } },
+    {
+      ...access('orders', 'update'),
+      schema: { params: orderParams, body: orderResendEmailBodySchema, response: { 200: staffOrderResponseSchema } },
+    },
     async (request) => {
       await orders.resendEmail(request.params.number, request.body, actorOf(request));
       return detail(request.params.number);
@@ -101,7 +115,10 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
 
   api.post(
     '/api/admin/orders/:number/grants/extend',
-    { ...access('orders', 'update'), schema: { params: orderParams, body: grantExtendBodySchema } },
+    {
+      ...access('orders', 'update'),
+      schema: { params: orderParams, body: grantExtendBodySchema, response: { 200: staffOrderResponseSchema } },
+    },
     async (request) => {
       await orders.extendGrant(request.params.number, request.body, actorOf(request));
       return detail(request.params.number);
@@ -110,7 +127,10 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
 
   api.post(
     '/api/admin/orders/:number/grants/reset',
-    { ...access('orders', 'update'), schema: { params: orderParams, body: grantResetBodySchema } },
+    {
+      ...access('orders', 'update'),
+      schema: { params: orderParams, body: grantResetBodySchema, response: { 200: staffOrderResponseSchema } },
+    },
     async (request) => {
       await orders.resetGrant(request.params.number, request.body, actorOf(request));
       return detail(request.params.number);

@@ -115,6 +115,11 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['q', 'category', 'minPrice', 'sort', 'page']),
     );
     expect(document.paths['/api/admin/dashboard'].get.responses['200']).toBeDefined();
+    const orderList = document.paths['/api/admin/orders'].get.responses['200'].content['application/json'].schema;
+    expect(orderList.properties).toHaveProperty('orders');
+    expect(orderList.properties).toHaveProperty('pageCount');
+    const orderDetail = document.paths['/api/admin/orders/{number}'].get.responses['200'].content['application/json'];
+    expect(orderDetail.schema.properties).toHaveProperty('order');
     expect(document.paths['/*']).toBeUndefined();
   });
 });

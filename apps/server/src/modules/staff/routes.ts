@@ -1,6 +1,6 @@
 import { dashboardFiguresSchema } from '@atelier/domain/dashboard';
 import { can } from '@atelier/domain/permissions';
-import { ADMIN_SEARCH_MAX_LENGTH, type ShellBadges } from '@atelier/domain/shell';
+import { ADMIN_SEARCH_MAX_LENGTH, adminSearchResultsSchema, shellBadgesSchema } from '@atelier/domain/shell';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,28 +15,33 @@ const searchQuery = z.object({
 
 /** Staff endpoints that are not auth, orders or support: dashboard figures and the like. */
 export function registerStaffRoutes(app: FastifyInstance, services: Services) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/admin/dashboard',
-      { ...access('dashboard', 'read'), schema: { response: { 200: dashboardFiguresSchema } } },
-      async (request) => loadDashboardFigures(services.db, staffOf(request)),
-    );
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/badges', { config: { access: 'signed-in' } }, async (request): Promise<ShellBadges> => {
-    const viewer = staffOf(request);
-    return {
-      ordersAwaitingAction: can(viewer, 'orders', 'read') ? await services.orders.countAwaitingAction() : null,
-    };
-  });
+  api.get(
+    '/api/admin/dashboard',
+    { ...access('dashboard', 'read'), schema: { response: { 200: dashboardFiguresSchema } } },
+    async (request) => loadDashboardFigures(services.db, staffOf(request)),
+  );
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/admin/search',
-      { config: { access: 'signed-in' }, schema: { querystring: searchQuery } },
-      async (request) => searchAdmin(services.db, staffOf(request), request.query.q),
-    );
+  api.get(
+    '/api/admin/badges',
+    { config: { access: 'signed-in' }, schema: { response: { 200: shellBadgesSchema } } },
+    async (request) => {
+      const viewer = staffOf(request);
+      return {
+        ordersAwaitingAction: can(viewer, 'orders', 'read') ? await services.orders.countAwaitingAction() : null,
+      };
+    },
+  );
+
+  api.get(
+    '/api/admin/search',
+    {
+      config: { access: 'signed-in' },
+      schema: { querystring: searchQuery, response: { 200: adminSearchResultsSchema } },
+    },
+    async (request) => searchAdmin(services.db, staffOf(request), request.query.q),
+  );
 }
 
 /** The API's OpenAPI document, generated from the same route schemas that validate requests. */
