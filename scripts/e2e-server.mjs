@@ -16,6 +16,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // Spec files that post forms present their own client address (e2e/client-address.ts).
+    TRUST_PROXY: '127.0.0.1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

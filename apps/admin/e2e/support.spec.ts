@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/axe';
+import { asClient } from '../../../e2e/client-address';
 import { signInAs } from './helpers';
+
+// This file's own client address, so its form posts have their own rate-limit budget.
+test.use(asClient(3));
 
 // The axe helper adds an inline script tag. Reduced motion ends colour transitions at once, so axe never
 // measures a link half-way through the switch to the dark theme.

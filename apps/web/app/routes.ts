@@ -17,6 +17,7 @@ export default [
     index('routes/home.tsx'),
     route('marketplace', 'routes/marketplace.tsx'),
     route('design/:id', 'routes/design.tsx'),
+    route('design/:id/modify', 'routes/design-modify.tsx'),
     route('services', 'routes/services.tsx'),
     // Nine fixed service pages (SPEC §2); any other /services/* path is a 404.
     ...servicePages.map((id) => route(`services/${id}`, 'routes/service.tsx', { id: `service-${id}` })),

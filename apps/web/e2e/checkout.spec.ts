@@ -103,7 +103,9 @@ test('a guest checks out two designs, pays by bank transfer and downloads the pl
 
 test('an empty cart cannot check out', async ({ page }) => {
   await page.goto('/checkout');
-  await expect(page.getByText('Your cart is empty').first()).toBeVisible();
+  // Said once: the empty state, then what to do about it.
+  await expect(page.getByRole('main').getByText('Your cart is empty')).toHaveCount(1);
+  await expect(page.getByRole('main').getByText('There is nothing to check out yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
 });
 

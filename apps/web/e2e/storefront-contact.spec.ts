@@ -1,4 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { asClient } from '../../../e2e/client-address';
+
+// This file's own client address, so its form posts have their own rate-limit budget.
+test.use(asClient(1));
 
 async function fillValid(page: Page, name: string) {
   await page.getByLabel('Name', { exact: true }).fill(name);

@@ -56,8 +56,54 @@ export const contactInputSchema = z.object({
 export type ContactInput = z.infer<typeof contactInputSchema>;
 export type ContactField = keyof ContactInput;
 
+/**
+ * The subject of a modification request sent from a design page. Not offered on the contact form:
+ * such an inquiry always names its design.
+ */
+export const MODIFICATION_SUBJECT = { id: 'plan-modification', label: 'Plan modification' } as const;
+
 export function contactSubjectLabel(id: string): string {
+  if (id === MODIFICATION_SUBJECT.id) return MODIFICATION_SUBJECT.label;
   return CONTACT_SUBJECTS.find((subject) => subject.id === id)?.label ?? id;
+}
+
+export const MODIFICATION_LIMITS = { changes: 5000, changesMin: 10, lotSize: 100, designId: 100 } as const;
+
+/**
+ * "Request a modification" on a design page (POST /api/modification-requests and the route action
+ * of /design/:id/modify): what to change, the lot size if known, and who is asking.
+ */
+export const modificationRequestInputSchema = z.object({
+  designId: z
+    .string({ error: 'Please choose a design.' })
+    .trim()
+    .min(1, 'Please choose a design.')
+    .max(MODIFICATION_LIMITS.designId, 'This design does not exist.'),
+  changes: z
+    .string({ error: 'Please describe what you would like to change.' })
+    .trim()
+    .min(MODIFICATION_LIMITS.changesMin, `Please write at least ${MODIFICATION_LIMITS.changesMin} characters.`)
+    .max(MODIFICATION_LIMITS.changes, `Please keep this under ${MODIFICATION_LIMITS.changes} characters.`),
+  lotSize: z
+    .string()
+    .trim()
+    .max(MODIFICATION_LIMITS.lotSize, `Please keep the lot size under ${MODIFICATION_LIMITS.lotSize} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  name: contactInputSchema.shape.name,
+  email: contactInputSchema.shape.email,
+});
+export type ModificationRequestInput = z.infer<typeof modificationRequestInputSchema>;
+export type ModificationRequestField = keyof ModificationRequestInput;
+
+/** The inquiry message staff read: the requested changes, then the lot size when given. */
+export function modificationRequestMessage(input: Pick<ModificationRequestInput, 'changes' | 'lotSize'>): string {
+  return input.lotSize ? `${input.changes}\n\nLot size: ${input.lotSize}` : input.changes;
+}
+
+/** Field → first message, for showing next to each input. */
+export function modificationFieldErrors(error: z.ZodError): Partial<Record<ModificationRequestField, string>> {
+  return fieldErrors<ModificationRequestField>(error.issues);
 }
 
 /** Field → first message, for showing next to each input. */

@@ -17,5 +17,6 @@ export * from './orders.ts';
 export * from './permissions.ts';
 export * from './shell.ts';
 export * from './staff-orders.ts';
+export * from './staff-session.ts';
 export * from './support.ts';
 export * from './support-inbox.ts';

@@ -93,6 +93,8 @@ export interface SupportInquirySummary {
   subjectLabel: string;
   /** The start of the message. */
   preview: string;
+  /** The design a modification request is about; null for other inquiries. */
+  design: { id: string; title: string } | null;
   replyCount: number;
   createdAt: string;
   updatedAt: string;

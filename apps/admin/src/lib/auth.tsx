@@ -1,4 +1,5 @@
-import type { SignInForm, StaffSessionInfo, StaffUser } from '@atelier/domain/auth';
+import type { SignInForm } from '@atelier/domain/auth';
+import type { StaffSessionInfo, StaffUser } from '@atelier/domain/staff-session';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { apiRequest } from './api';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';

@@ -1,4 +1,4 @@
-import type { StaffSessionInfo } from '@atelier/domain/auth';
+import type { StaffSessionInfo } from '@atelier/domain/staff-session';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiRequestError, apiRequest } from './api';

@@ -1,4 +1,4 @@
-import type { StaffUser } from '@atelier/domain/auth';
+import type { StaffUser } from '@atelier/domain/staff-session';
 
 /**
  * The last signed-in user, so the shell can paint at once on reload. It is only a cache: the session

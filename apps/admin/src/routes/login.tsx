@@ -1,5 +1,6 @@
-import { SIGN_IN_MESSAGES, type SignInForm, type StaffAuthConfig } from '@atelier/domain/auth';
+import { SIGN_IN_MESSAGES, type SignInForm } from '@atelier/domain/auth';
 import { validateSignIn } from '@atelier/domain/auth-schema';
+import type { StaffAuthConfig } from '@atelier/domain/staff-session';
 import { ThemeToggle } from '@atelier/ui/theme-toggle';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';

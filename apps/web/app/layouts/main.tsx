@@ -45,7 +45,7 @@ function MainShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         <PageTransition>{children}</PageTransition>
       </main>
-      <SiteFooter />
+      <SiteFooter chatClearance />
       <CartDrawerSlot />
       <ChatWidget />
     </div>

@@ -55,8 +55,11 @@ function FooterLinks({
   );
 }
 
-/** SPEC §2 footer: quick links, services, contact lines, social placeholders, legal links, founded 2010. */
-export function SiteFooter() {
+/**
+ * SPEC §2 footer: quick links, services, contact lines, social placeholders, legal links, founded 2010.
+ * With chatClearance the last line ends 5rem above the page bottom, clear of the floating chat button.
+ */
+export function SiteFooter({ chatClearance = false }: { chatClearance?: boolean }) {
   return (
     <footer className="mt-16 border-t border-border bg-muted text-sm text-muted-fg">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -102,7 +105,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          className={`mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 sm:flex-row sm:items-center sm:justify-between ${chatClearance ? 'pb-20' : 'pb-6'}`}
+        >
           <p>© 2010–{new Date().getFullYear()} Atelier Plans. All rights reserved.</p>
           <nav aria-label="Legal" className="flex gap-4">
             <Link to="/privacy" className={linkClass}>

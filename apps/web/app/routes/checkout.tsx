@@ -43,7 +43,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 rounded-lg border border-border">
         <CartEmpty />
         <p className="pb-10 text-center text-sm text-muted-fg">
-          Your cart is empty, so there is nothing to check out yet.{' '}
+          There is nothing to check out yet.{' '}
           <Link to="/marketplace" className="font-medium text-primary hover:underline">
             Browse designs
           </Link>

@@ -6,6 +6,7 @@ import { useCart } from '../features/cart/cart-context';
 import { DesignGallery, isDesignView } from '../features/marketplace/design-gallery';
 import { designJsonLd } from '../features/marketplace/design-json-ld';
 import { PlanSetContents } from '../features/marketplace/plan-set-contents';
+import { RequestModification } from '../features/modification/request-modification';
 import { pageMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/design';
@@ -133,8 +134,9 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold sm:text-4xl">{design.title}</h1>
           <p className="mt-3 text-3xl font-bold">{formatMoney(design.price)}</p>
           <p className="text-sm text-muted-fg">Complete plan set, instant download</p>
-          <div className="mt-6">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <AddToCart design={design} />
+            <RequestModification design={{ id: design.id, title: design.title }} />
           </div>
           <p className="mt-6 leading-relaxed">{design.description}</p>
           <h2 className="mt-8 text-lg font-semibold">Environmental conditions</h2>

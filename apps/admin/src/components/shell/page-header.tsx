@@ -1,5 +1,5 @@
-import type { StaffUser } from '@atelier/domain/auth';
 import { formatRole } from '@atelier/domain/permissions';
+import type { StaffUser } from '@atelier/domain/staff-session';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminPage } from '../../lib/admin-pages';

@@ -1,5 +1,5 @@
-import type { StaffUser } from '@atelier/domain/auth';
 import { formatRole } from '@atelier/domain/permissions';
+import type { StaffUser } from '@atelier/domain/staff-session';
 import { LogOut, Settings, User, X } from 'lucide-react';
 import { Dialog, DropdownMenu } from 'radix-ui';
 import { useState } from 'react';

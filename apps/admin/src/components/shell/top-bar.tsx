@@ -1,4 +1,4 @@
-import type { StaffUser } from '@atelier/domain/auth';
+import type { StaffUser } from '@atelier/domain/staff-session';
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';

@@ -14,6 +14,11 @@ export function InquiryHeading({ inquiry }: { inquiry: Inquiry }) {
       <p className="w-full text-sm text-muted-fg">
         Received <DateTime value={inquiry.createdAt} /> from {inquiry.name}
       </p>
+      {inquiry.design && (
+        <p className="w-full text-sm">
+          About design: <span className="font-medium">{inquiry.design.title}</span> ({inquiry.design.id})
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { designs } from './catalog.ts';
 import { staffUsers } from './staff.ts';
 
 export const chatConversations = pgTable(
@@ -46,6 +47,8 @@ export const contactInquiries = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** The design a modification request is about (see docs/decisions/016); null for other inquiries. */
+    designId: text('design_id').references(() => designs.id, { onDelete: 'set null' }),
     visitorId: text('visitor_id'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

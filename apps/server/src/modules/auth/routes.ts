@@ -1,10 +1,6 @@
-import {
-  SIGN_IN_MESSAGES,
-  SIGN_IN_RATE_LIMITED_MESSAGE,
-  type StaffAuthConfig,
-  type StaffSessionInfo,
-} from '@atelier/domain';
+import { SIGN_IN_MESSAGES, SIGN_IN_RATE_LIMITED_MESSAGE } from '@atelier/domain';
 import { signInSchema } from '@atelier/domain/auth-schema';
+import { sessionProbeSchema, staffAuthConfigSchema, staffSessionInfoSchema } from '@atelier/domain/staff-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendError } from '../../plugins/errors.ts';
@@ -24,7 +20,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const open = { config: { access: 'public' as const } };
 
-  api.get('/api/admin/auth/config', open, async (): Promise<StaffAuthConfig> => {
+  api.get('/api/admin/auth/config', { ...open, schema: { response: { 200: staffAuthConfigSchema } } }, async () => {
     const demo = DEMO_ACCOUNTS[0];
     return {
       demoMode: env.demoMode,
@@ -34,7 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
 
   const signInRoute = {
     ...open,
-    schema: { body: signInSchema },
+    schema: { body: signInSchema, response: { 200: staffSessionInfoSchema } },
     // Before the body is validated: a form post is refused as such, not as invalid fields.
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.headers['content-type']?.startsWith('application/json')) {
@@ -58,7 +54,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     }
     const maxAge = result.remember ? Math.floor((result.absoluteExpiresAt.getTime() - Date.now()) / 1000) : undefined;
     setStaffCookie(reply, request, env, result.token, maxAge);
-    return result.session satisfies StaffSessionInfo;
+    return result.session;
   });
 
   api.post('/api/admin/auth/sign-out', open, async (request, reply) => {
@@ -74,7 +70,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   });
 
   // The admin app's start-up probe: 200 either way, so a signed-out visit logs no failed request.
-  api.get('/api/admin/auth/session', open, async (request, reply): Promise<{ session: StaffSessionInfo | null }> => {
+  const probe = { ...open, schema: { response: { 200: sessionProbeSchema } } };
+  api.get('/api/admin/auth/session', probe, async (request, reply) => {
     const token = readStaffToken(request, env);
     const staff = token ? await services.auth.authenticate(token) : null;
     if (!staff) {
@@ -84,7 +81,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return { session: { user: staff.user, csrfToken: staff.csrfToken } };
   });
 
-  api.get('/api/admin/me', { config: { access: 'signed-in' } }, async (request): Promise<StaffSessionInfo> => {
+  const me = { config: { access: 'signed-in' as const }, schema: { response: { 200: staffSessionInfoSchema } } };
+  api.get('/api/admin/me', me, async (request) => {
     const staff = staffOf(request);
     return { user: staff.user, csrfToken: staff.csrfToken };
   });

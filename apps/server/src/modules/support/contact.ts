@@ -38,6 +38,8 @@ export interface NewInquiry {
   phone?: string | undefined;
   subject: string;
   message: string;
+  /** Set for a modification request: the design it is about. */
+  designId?: string | undefined;
   visitorId?: string | undefined;
   ip: string;
 }
@@ -53,6 +55,7 @@ export async function storeInquiry(db: Database, input: NewInquiry): Promise<str
       phone: input.phone ?? null,
       subject: input.subject,
       message: input.message,
+      designId: input.designId ?? null,
       visitorId: input.visitorId ?? null,
       ip: input.ip,
     });

@@ -10,7 +10,7 @@ import {
 } from '@atelier/domain';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactInquiries, inquiryReplies } from '../../db/schema/index.ts';
+import { contactInquiries, designs, inquiryReplies } from '../../db/schema/index.ts';
 import { type EmailRenderer, enqueueEmail } from '../email/outbox.ts';
 import { preview } from './chat-message.ts';
 import type { InboxResult, StaffAuthor } from './inbox-types.ts';
@@ -18,6 +18,7 @@ import type { InboxResult, StaffAuthor } from './inbox-types.ts';
 export const INQUIRY_REPLY_EMAIL = 'inquiry-reply';
 
 type InquiryRow = typeof contactInquiries.$inferSelect;
+type DesignLink = { id: string; title: string } | null;
 
 export function inquiryReplyTemplate(db: Database): EmailRenderer {
   return async ({ replyId }) => {
@@ -48,31 +49,40 @@ export function inquiryReplyTemplate(db: Database): EmailRenderer {
 
 const asStatus = (status: string): InquiryStatus => (status === 'answered' || status === 'archived' ? status : 'new');
 
-const summaryOf = (row: InquiryRow) => ({
+const summaryOf = (row: InquiryRow, design: DesignLink) => ({
   id: row.id,
   status: asStatus(row.status),
   name: row.name,
   email: row.email,
   subject: row.subject,
   subjectLabel: contactSubjectLabel(row.subject),
+  design,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
 const replyCount = sql<number>`(select count(*)::int from inquiry_replies r where r.inquiry_id = contact_inquiries.id)`;
 
+/** The linked design's current title, joined alongside each inquiry. */
+const designLink = { id: designs.id, title: designs.title };
+
 /** Staff: the contact-inquiry half of the support inbox. */
 export function createInquiryInbox(db: Database) {
   async function detail(id: string, tx: Database = db): Promise<SupportInquiryDetail | null> {
-    const [row] = await tx.select().from(contactInquiries).where(eq(contactInquiries.id, id));
-    if (!row) return null;
+    const [found] = await tx
+      .select({ row: contactInquiries, design: designLink })
+      .from(contactInquiries)
+      .leftJoin(designs, eq(designs.id, contactInquiries.designId))
+      .where(eq(contactInquiries.id, id));
+    if (!found) return null;
+    const { row, design } = found;
     const replies = await tx
       .select()
       .from(inquiryReplies)
       .where(eq(inquiryReplies.inquiryId, id))
       .orderBy(asc(inquiryReplies.createdAt), asc(inquiryReplies.id));
     return {
-      inquiry: { ...summaryOf(row), phone: row.phone, message: row.message },
+      inquiry: { ...summaryOf(row, design), phone: row.phone, message: row.message },
       replies: replies.map((reply) => ({
         id: reply.id,
         staffName: reply.staffName,
@@ -89,8 +99,9 @@ export function createInquiryInbox(db: Database) {
     async listInquiries({ status, page }: SupportInquiryListQuery): Promise<SupportInquiryList> {
       const where = status ? eq(contactInquiries.status, status) : undefined;
       const rows = await db
-        .select({ inquiry: contactInquiries, replyCount })
+        .select({ inquiry: contactInquiries, design: designLink, replyCount })
         .from(contactInquiries)
+        .leftJoin(designs, eq(designs.id, contactInquiries.designId))
         .where(where)
         .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
         .limit(SUPPORT_PAGE_SIZE)
@@ -98,7 +109,7 @@ export function createInquiryInbox(db: Database) {
       const [total] = await db.select({ total: count() }).from(contactInquiries).where(where);
       return {
         inquiries: rows.map((row) => ({
-          ...summaryOf(row.inquiry),
+          ...summaryOf(row.inquiry, row.design),
           preview: preview(row.inquiry.message),
           replyCount: Number(row.replyCount),
         })),

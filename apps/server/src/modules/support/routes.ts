@@ -50,6 +50,14 @@ export function registerSupportRoutes(app: FastifyInstance, services: Services, 
     return sendError(reply, 400, 'validation_failed', 'Some fields are not valid.', result.fields);
   });
 
+  // A modification request from a design page; validated like the contact form, by the service.
+  api.post('/api/modification-requests', async (request, reply) => {
+    const result = await support.submitModificationRequest(request.body ?? {}, request.ctx);
+    if (result.ok) return reply.status(201).send({ id: result.id });
+    if (result.reason === 'rate_limited') return sendRateLimited(reply, result.retryAfterSeconds);
+    return sendError(reply, 400, 'validation_failed', 'Some fields are not valid.', result.fields);
+  });
+
   registerVisitorEvents(app, services, live);
   registerSupportInboxRoutes(app, services);
 }

@@ -4,8 +4,15 @@ import {
   type ContactField,
   contactFieldErrors,
   contactInputSchema,
+  MODIFICATION_SUBJECT,
+  type ModificationRequestField,
+  modificationFieldErrors,
+  modificationRequestInputSchema,
+  modificationRequestMessage,
 } from '@atelier/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { designs } from '../../db/schema/index.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
 import type { RequestContext } from '../../plugins/request-context.ts';
 import type { EmailService } from '../email/service.ts';
@@ -26,6 +33,11 @@ export type RateLimited = { ok: false; reason: 'rate_limited'; retryAfterSeconds
 export type ContactResult =
   | { ok: true; id: string }
   | { ok: false; reason: 'invalid'; fields: Partial<Record<ContactField, string>> }
+  | RateLimited;
+
+export type ModificationRequestResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: 'invalid'; fields: Partial<Record<ModificationRequestField, string>> }
   | RateLimited;
 
 export type ChatPostResult = { ok: true; message: ChatMessage; reply: ChatMessage } | RateLimited;
@@ -89,6 +101,31 @@ export function createSupportService(db: Database, email: EmailService) {
       const limit = await contactLimiter.hit(ctx.clientIp);
       if (!limit.allowed) return limited(limit.retryAfterSeconds);
       const id = await storeInquiry(db, { ...parsed.data, visitorId: ctx.visitorId, ip: ctx.clientIp });
+      email.deliverSoon();
+      return { ok: true, id };
+    },
+
+    /**
+     * A modification request from a design page: stored as a contact inquiry linked to the design,
+     * through the same rate limit, acknowledgement e-mail and staff notification.
+     */
+    async submitModificationRequest(raw: unknown, ctx: SupportContext): Promise<ModificationRequestResult> {
+      const parsed = modificationRequestInputSchema.safeParse(raw);
+      if (!parsed.success) return { ok: false, reason: 'invalid', fields: modificationFieldErrors(parsed.error) };
+      const input = parsed.data;
+      const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, input.designId));
+      if (!design) return { ok: false, reason: 'invalid', fields: { designId: 'This design does not exist.' } };
+      const limit = await contactLimiter.hit(ctx.clientIp);
+      if (!limit.allowed) return limited(limit.retryAfterSeconds);
+      const id = await storeInquiry(db, {
+        name: input.name,
+        email: input.email,
+        subject: MODIFICATION_SUBJECT.id,
+        message: modificationRequestMessage(input),
+        designId: design.id,
+        visitorId: ctx.visitorId,
+        ip: ctx.clientIp,
+      });
       email.deliverSoon();
       return { ok: true, id };
     },

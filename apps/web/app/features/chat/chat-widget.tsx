@@ -7,7 +7,10 @@ export type ChatState = 'closed' | 'open' | 'minimised';
 const loadCard = () => import('./chat-card');
 const ChatCard = lazy(loadCard);
 
-/** SPEC §2 chat widget: a floating 'Chat with us' button; the card can be minimised or closed. */
+/**
+ * SPEC §2 chat widget: a floating 'Chat with us' button; the card can be minimised or closed.
+ * The page keeps room for the button below its last line (see app.css and SiteFooter chatClearance).
+ */
 export function ChatWidget() {
   const [state, setState] = useState<ChatState>('closed');
   const [used, setUsed] = useState(false);
@@ -16,7 +19,7 @@ export function ChatWidget() {
     setState('open');
   };
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
+    <div data-chat-widget className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
       {used && (
         <Suspense fallback={null}>
           <ChatCard state={state} onStateChange={setState} />

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_inquiries" ADD COLUMN "design_id" text;--> statement-breakpoint
+ALTER TABLE "contact_inquiries" ADD CONSTRAINT "contact_inquiries_design_id_designs_id_fk" FOREIGN KEY ("design_id") REFERENCES "public"."designs"("id") ON DELETE set null ON UPDATE no action;

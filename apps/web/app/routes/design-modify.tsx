@@ -1,0 +1,99 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { PageIntro } from '../components/page-intro';
+import {
+  MODIFICATION_FIELDS,
+  type ModificationFailure,
+  ModificationForm,
+  type ModificationValues,
+} from '../features/modification/modification-form';
+import { ModificationSent } from '../features/modification/modification-sent';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/design-modify';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const design = await context.services.catalog.getDesign(params.id);
+  if (!design) throw data(null, { status: 404 });
+  return {
+    design: { id: design.id, title: design.title },
+    sent: new URL(request.url).searchParams.get('sent') === '1',
+    origin: context.requestContext.publicOrigin,
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta({
+        title: `Request a modification: ${loaderData.design.title}`,
+        description: `Ask our architects to adapt the ${loaderData.design.title} plan set to your lot and your needs. We reply within one business day.`,
+        path: `${loaderData.origin}/design/${loaderData.design.id}/modify`,
+      })
+    : pageMeta({ title: 'Page Not Found', description: 'The page you are looking for does not exist.' });
+
+/** Serves this page (post/redirect/get) and the design page's dialog (`_dialog`, answered in place). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const values: ModificationValues = {};
+  let inDialog = false;
+  try {
+    const form = await request.formData();
+    for (const name of MODIFICATION_FIELDS) {
+      const value = form.get(name);
+      if (typeof value === 'string') values[name] = value;
+    }
+    inDialog = form.get('_dialog') === '1';
+  } catch {
+    return data<ModificationFailure>(
+      { values, fields: {}, formError: 'The form could not be read. Please try again.' },
+      { status: 400 },
+    );
+  }
+  const result = await context.services.support.submitModificationRequest(
+    { ...values, designId: params.id },
+    context.requestContext,
+  );
+  if (result.ok) return inDialog ? { sent: true as const } : redirect(`/design/${params.id}/modify?sent=1`);
+  if (result.reason === 'rate_limited') {
+    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+    return data<ModificationFailure>(
+      {
+        values,
+        fields: {},
+        formError: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      },
+      { status: 429 },
+    );
+  }
+  return data<ModificationFailure>(
+    { values, fields: result.fields, formError: 'Please correct the highlighted fields.' },
+    { status: 400 },
+  );
+}
+
+export default function DesignModify({ loaderData, actionData }: Route.ComponentProps) {
+  const { design, sent } = loaderData;
+  const navigation = useNavigation();
+  const failure = actionData && 'formError' in actionData ? actionData : undefined;
+  return (
+    <>
+      <PageIntro eyebrow="Request a modification" title={design.title}>
+        Tell our architects what you would like changed in this plan set, and the size of your lot if you know it.
+      </PageIntro>
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        {sent && !actionData ? (
+          <ModificationSent>
+            <Link to={`/design/${design.id}`} className="mt-4 inline-block font-medium text-primary hover:underline">
+              Back to {design.title}
+            </Link>
+          </ModificationSent>
+        ) : (
+          <ModificationForm
+            key={failure ? JSON.stringify(failure.fields) : 'empty'}
+            designId={design.id}
+            FormComponent={Form}
+            submitting={navigation.state === 'submitting'}
+            failure={failure}
+          />
+        )}
+      </div>
+    </>
+  );
+}
