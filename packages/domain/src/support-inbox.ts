@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { type ChatMessage, chatContentSchema } from './support.ts';
+import { chatContentSchema } from './support.ts';
 
 /** The staff support inbox: chats with visitors and contact inquiries (API /api/admin/support/*). */
 
@@ -11,47 +11,63 @@ const pageParam = z.coerce.number().int().min(1).max(10_000).catch(1);
 /** A client-made crypto.randomUUID() that makes a retried action harmless (as for staff order actions). */
 const supportActionIdSchema = z.uuid({ error: 'The action id must be a UUID.' });
 
+const isoTime = z.iso.datetime();
+const senderSchema = z.enum(['user', 'agent']);
+
 // ---- chats ----
 
 /** GET /api/admin/support/chats?page= */
 export const supportChatListQuerySchema = z.object({ page: pageParam });
 export type SupportChatListQuery = z.infer<typeof supportChatListQuerySchema>;
 
-export interface SupportChatSummary {
-  id: string;
+export const supportChatSummarySchema = z.object({
+  id: z.string(),
   /** The visitor id shortened for display (last 8 characters). */
-  visitorId: string;
-  visitorEmail: string | null;
+  visitorId: z.string(),
+  visitorEmail: z.string().nullable(),
   /** The newest message, its content cut to a preview; null for an empty conversation. */
-  lastMessage: { content: string; sender: ChatMessage['sender']; timestamp: string } | null;
-  lastMessageAt: string;
+  lastMessage: z.object({ content: z.string(), sender: senderSchema, timestamp: isoTime }).nullable(),
+  lastMessageAt: isoTime,
   /** Visitor messages newer than the last time staff opened the thread. */
-  unread: number;
-}
+  unread: z.number().int(),
+});
+export type SupportChatSummary = z.infer<typeof supportChatSummarySchema>;
 
 /** Unread first, then newest activity first. */
-export interface SupportChatList {
-  chats: SupportChatSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const supportChatListSchema = z.object({
+  chats: z.array(supportChatSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type SupportChatList = z.infer<typeof supportChatListSchema>;
 
-/** A message in the staff view: agent messages written by staff carry their staff user id. */
-export type SupportChatMessage = ChatMessage & { staffUserId: string | null };
+/** A chat message (SPEC §3) in the staff view: agent messages written by staff carry their staff user id. */
+export const supportChatMessageSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  sender: senderSchema,
+  timestamp: isoTime,
+  /** Agent messages only. */
+  name: z.string().optional(),
+  avatar: z.string().optional(),
+  staffUserId: z.string().nullable(),
+});
+export type SupportChatMessage = z.infer<typeof supportChatMessageSchema>;
 
 /** GET /api/admin/support/chats/:id (opening it marks it read). */
-export interface SupportChatThread {
-  chat: {
-    id: string;
-    visitorId: string;
-    visitorEmail: string | null;
-    createdAt: string;
-    lastMessageAt: string;
-    staffReadAt: string | null;
-  };
-  messages: SupportChatMessage[];
-}
+export const supportChatThreadSchema = z.object({
+  chat: z.object({
+    id: z.string(),
+    visitorId: z.string(),
+    visitorEmail: z.string().nullable(),
+    createdAt: isoTime,
+    lastMessageAt: isoTime,
+    staffReadAt: isoTime.nullable(),
+  }),
+  messages: z.array(supportChatMessageSchema),
+});
+export type SupportChatThread = z.infer<typeof supportChatThreadSchema>;
 
 /** POST /api/admin/support/chats/:id/messages */
 export const staffChatReplySchema = z.object({
@@ -61,11 +77,12 @@ export const staffChatReplySchema = z.object({
 });
 export type StaffChatReply = z.infer<typeof staffChatReplySchema>;
 
-export interface StaffChatReplyResult {
-  message: SupportChatMessage;
+export const staffChatReplyResultSchema = z.object({
+  message: supportChatMessageSchema,
   /** True when the visitor seemed away and the reply was also queued as an e-mail. */
-  emailed: boolean;
-}
+  emailed: z.boolean(),
+});
+export type StaffChatReplyResult = z.infer<typeof staffChatReplyResultSchema>;
 
 // ---- inquiries ----
 
@@ -84,42 +101,50 @@ export const supportInquiryListQuerySchema = z.object({
 });
 export type SupportInquiryListQuery = z.infer<typeof supportInquiryListQuerySchema>;
 
-export interface SupportInquirySummary {
-  id: string;
-  status: InquiryStatus;
-  name: string;
-  email: string;
-  subject: string;
-  subjectLabel: string;
-  /** The start of the message. */
-  preview: string;
+const inquiryFields = {
+  id: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  subjectLabel: z.string(),
   /** The design a modification request is about; null for other inquiries. */
-  design: { id: string; title: string } | null;
-  replyCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  design: z.object({ id: z.string(), title: z.string() }).nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+};
+
+export const supportInquirySummarySchema = z.object({
+  ...inquiryFields,
+  /** The start of the message. */
+  preview: z.string(),
+  replyCount: z.number().int(),
+});
+export type SupportInquirySummary = z.infer<typeof supportInquirySummarySchema>;
 
 /** Newest first. */
-export interface SupportInquiryList {
-  inquiries: SupportInquirySummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const supportInquiryListSchema = z.object({
+  inquiries: z.array(supportInquirySummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type SupportInquiryList = z.infer<typeof supportInquiryListSchema>;
 
-export interface SupportInquiryReply {
-  id: string;
-  staffName: string;
-  body: string;
-  createdAt: string;
-}
+export const supportInquiryReplySchema = z.object({
+  id: z.string(),
+  staffName: z.string(),
+  body: z.string(),
+  createdAt: isoTime,
+});
+export type SupportInquiryReply = z.infer<typeof supportInquiryReplySchema>;
 
 /** GET /api/admin/support/inquiries/:id; the reply and status endpoints answer the same shape. */
-export interface SupportInquiryDetail {
-  inquiry: Omit<SupportInquirySummary, 'preview' | 'replyCount'> & { phone: string | null; message: string };
-  replies: SupportInquiryReply[];
-}
+export const supportInquiryDetailSchema = z.object({
+  inquiry: z.object({ ...inquiryFields, phone: z.string().nullable(), message: z.string() }),
+  replies: z.array(supportInquiryReplySchema),
+});
+export type SupportInquiryDetail = z.infer<typeof supportInquiryDetailSchema>;
 
 export const INQUIRY_REPLY_MAX_LENGTH = 5000;
 

@@ -1,9 +1,14 @@
 import {
   inquiryReplySchema,
   inquiryStatusActionSchema,
+  staffChatReplyResultSchema,
   staffChatReplySchema,
   supportChatListQuerySchema,
+  supportChatListSchema,
+  supportChatThreadSchema,
+  supportInquiryDetailSchema,
   supportInquiryListQuerySchema,
+  supportInquiryListSchema,
 } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,19 +44,25 @@ export function registerSupportInboxRoutes(app: FastifyInstance, services: Servi
 
   api.get(
     '/api/admin/support/chats',
-    { ...access('support', 'read'), schema: { querystring: supportChatListQuerySchema } },
+    {
+      ...access('support', 'read'),
+      schema: { querystring: supportChatListQuerySchema, response: { 200: supportChatListSchema } },
+    },
     async (request) => support.listChats(request.query.page),
   );
 
   api.get(
     '/api/admin/support/chats/:id',
-    { ...access('support', 'read'), schema: { params: idParams } },
+    { ...access('support', 'read'), schema: { params: idParams, response: { 200: supportChatThreadSchema } } },
     async (request) => found(await support.openChat(request.params.id), 'Conversation'),
   );
 
   api.post(
     '/api/admin/support/chats/:id/messages',
-    { ...access('support', 'update'), schema: { params: idParams, body: staffChatReplySchema } },
+    {
+      ...access('support', 'update'),
+      schema: { params: idParams, body: staffChatReplySchema, response: { 201: staffChatReplyResultSchema } },
+    },
     async (request, reply) => {
       const result = await support.replyToChat(request.params.id, author(request), request.body);
       return reply.status(201).send(outcome(result, 'Conversation'));
@@ -60,26 +71,35 @@ export function registerSupportInboxRoutes(app: FastifyInstance, services: Servi
 
   api.get(
     '/api/admin/support/inquiries',
-    { ...access('support', 'read'), schema: { querystring: supportInquiryListQuerySchema } },
+    {
+      ...access('support', 'read'),
+      schema: { querystring: supportInquiryListQuerySchema, response: { 200: supportInquiryListSchema } },
+    },
     async (request) => support.listInquiries(request.query),
   );
 
   api.get(
     '/api/admin/support/inquiries/:id',
-    { ...access('support', 'read'), schema: { params: idParams } },
+    { ...access('support', 'read'), schema: { params: idParams, response: { 200: supportInquiryDetailSchema } } },
     async (request) => found(await support.inquiryDetail(request.params.id), 'Inquiry'),
   );
 
   api.post(
     '/api/admin/support/inquiries/:id/reply',
-    { ...access('support', 'update'), schema: { params: idParams, body: inquiryReplySchema } },
+    {
+      ...access('support', 'update'),
+      schema: { params: idParams, body: inquiryReplySchema, response: { 200: supportInquiryDetailSchema } },
+    },
     async (request) =>
       outcome(await support.replyToInquiry(request.params.id, author(request), request.body), 'Inquiry'),
   );
 
   api.post(
     '/api/admin/support/inquiries/:id/status',
-    { ...access('support', 'update'), schema: { params: idParams, body: inquiryStatusActionSchema } },
+    {
+      ...access('support', 'update'),
+      schema: { params: idParams, body: inquiryStatusActionSchema, response: { 200: supportInquiryDetailSchema } },
+    },
     async (request) => found(await support.setInquiryStatus(request.params.id, request.body), 'Inquiry'),
   );
 }
