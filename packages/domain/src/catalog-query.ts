@@ -1,6 +1,12 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { parseMarketplaceQuery } from './catalog.ts';
+import {
+  type CountedOption,
+  type CountedValue,
+  type Design,
+  type MarketplaceFacets,
+  parseMarketplaceQuery,
+} from './catalog.ts';
 
 // Apart from catalog.ts, which the storefront's browser code uses: that code never needs zod for it.
 
@@ -31,3 +37,123 @@ export const marketplaceQueryParamsSchema = z
     page: queryParam,
   })
   .transform(parseMarketplaceQuery);
+
+// Response schemas of the public catalogue API. The types live in catalog.ts (plain interfaces, no
+// zod in the browser); each schema is annotated with its interface so the two cannot drift apart.
+
+const countedOptionSchema: z.ZodType<CountedOption> = z.object({
+  id: z.string(),
+  label: z.string(),
+  count: z.number(),
+});
+
+const countedValueSchema: z.ZodType<CountedValue> = z.object({ value: z.number(), count: z.number() });
+
+const rangeSchema = z.object({ min: z.number(), max: z.number() });
+
+export const designSchema: z.ZodType<Design> = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  image: z.string(),
+  category: z.string(),
+  categoryLabel: z.string(),
+  location: z.string(),
+  locationLabel: z.string(),
+  featured: z.boolean(),
+  environmentalConditions: z.array(z.string()),
+  buildingType: z.string(),
+  buildingTypeLabel: z.string(),
+  area: z.number(),
+  stories: z.number(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  createdAt: z.string(),
+  popularity: z.number(),
+});
+
+/** GET /api/designs: one page of the marketplace. */
+export const designPageSchema = z.object({
+  designs: z.array(designSchema),
+  total: z.number(),
+  page: z.number(),
+  pageCount: z.number(),
+});
+export type DesignPage = z.infer<typeof designPageSchema>;
+
+/** GET /api/designs/:id */
+export const designResponseSchema = z.object({ design: designSchema });
+
+/** GET /api/designs/facets */
+export const marketplaceFacetsSchema: z.ZodType<MarketplaceFacets> = z.object({
+  categories: z.array(countedOptionSchema),
+  locations: z.array(countedOptionSchema),
+  buildingTypes: z.array(countedOptionSchema),
+  environmentalConditions: z.array(countedOptionSchema),
+  stories: z.array(countedValueSchema),
+  beds: z.array(countedValueSchema),
+  baths: z.array(countedValueSchema),
+  featured: z.number(),
+  priceRange: rangeSchema,
+  areaRange: rangeSchema,
+});
+
+/** A category with its live design count and the studio service it belongs to. */
+export const categoryWithCountSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  serviceId: z.string(),
+  count: z.number(),
+});
+export type CategoryWithCount = z.infer<typeof categoryWithCountSchema>;
+
+/** GET /api/categories */
+export const categoriesResponseSchema = z.object({ categories: z.array(categoryWithCountSchema) });
+
+/** GET /api/filters: every filter option with its count over the whole catalogue. */
+export const filterOptionsSchema = z.object({
+  categories: z.array(countedOptionSchema),
+  locations: z.array(countedOptionSchema),
+  buildingTypes: z.array(countedOptionSchema),
+  environmentalConditions: z.array(countedOptionSchema),
+  priceRange: rangeSchema,
+  areaRange: rangeSchema,
+});
+export type FilterOptions = z.infer<typeof filterOptionsSchema>;
+
+/** A studio service as the database stores it (timestamps are serialized as ISO strings). */
+export const studioServiceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  features: z.array(z.string()),
+  badge: z.string().nullable(),
+  featured: z.boolean(),
+  sortOrder: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+/** GET /api/services */
+export const servicesResponseSchema = z.object({ services: z.array(studioServiceSchema) });
+
+/** A client testimonial as the database stores it (timestamps are serialized as ISO strings). */
+export const testimonialSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  company: z.string().nullable(),
+  avatar: z.string(),
+  content: z.string(),
+  rating: z.number(),
+  featured: z.boolean(),
+  sortOrder: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+/** GET /api/testimonials */
+export const testimonialsResponseSchema = z.object({ testimonials: z.array(testimonialSchema) });

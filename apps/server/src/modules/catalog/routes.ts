@@ -1,4 +1,13 @@
-import { marketplaceQueryParamsSchema } from '@atelier/domain/catalog-query';
+import {
+  categoriesResponseSchema,
+  designPageSchema,
+  designResponseSchema,
+  filterOptionsSchema,
+  marketplaceFacetsSchema,
+  marketplaceQueryParamsSchema,
+  servicesResponseSchema,
+  testimonialsResponseSchema,
+} from '@atelier/domain/catalog-query';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,21 +18,39 @@ const designParams = z.object({ id: z.string().max(100) });
 
 export function registerCatalogRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const marketplace = { schema: { querystring: marketplaceQueryParamsSchema } };
+  const querystring = marketplaceQueryParamsSchema;
 
-  api.get('/api/designs', marketplace, async (request) => services.catalog.listDesigns(request.query));
+  api.get('/api/designs', { schema: { querystring, response: { 200: designPageSchema } } }, async (request) =>
+    services.catalog.listDesigns(request.query),
+  );
 
   // Option counts for the marketplace filters under the given query (same parameters as /api/designs).
-  api.get('/api/designs/facets', marketplace, async (request) => services.catalog.facets(request.query));
+  api.get(
+    '/api/designs/facets',
+    { schema: { querystring, response: { 200: marketplaceFacetsSchema } } },
+    async (request) => services.catalog.facets(request.query),
+  );
 
-  api.get('/api/designs/:id', { schema: { params: designParams } }, async (request, reply) => {
-    const design = await services.catalog.getDesign(request.params.id);
-    if (!design) return sendError(reply, 404, 'not_found', 'Design not found.');
-    return { design };
-  });
+  api.get(
+    '/api/designs/:id',
+    { schema: { params: designParams, response: { 200: designResponseSchema } } },
+    async (request, reply) => {
+      const design = await services.catalog.getDesign(request.params.id);
+      if (!design) return sendError(reply, 404, 'not_found', 'Design not found.');
+      return { design };
+    },
+  );
 
-  api.get('/api/categories', async () => ({ categories: await services.catalog.categoriesWithCounts() }));
-  api.get('/api/filters', async () => services.catalog.filterOptions());
-  api.get('/api/services', async () => ({ services: await services.content.listServices() }));
-  api.get('/api/testimonials', async () => ({ testimonials: await services.content.listTestimonials() }));
+  api.get('/api/categories', { schema: { response: { 200: categoriesResponseSchema } } }, async () => ({
+    categories: await services.catalog.categoriesWithCounts(),
+  }));
+  api.get('/api/filters', { schema: { response: { 200: filterOptionsSchema } } }, async () =>
+    services.catalog.filterOptions(),
+  );
+  api.get('/api/services', { schema: { response: { 200: servicesResponseSchema } } }, async () => ({
+    services: await services.content.listServices(),
+  }));
+  api.get('/api/testimonials', { schema: { response: { 200: testimonialsResponseSchema } } }, async () => ({
+    testimonials: await services.content.listTestimonials(),
+  }));
 }

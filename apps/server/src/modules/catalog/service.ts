@@ -1,5 +1,6 @@
-import type { CountedOption, Design, MarketplaceFacets, MarketplaceQuery, Option } from '@atelier/domain';
+import type { Design, MarketplaceFacets, MarketplaceQuery, Option } from '@atelier/domain';
 import { MARKETPLACE_PAGE_SIZE } from '@atelier/domain';
+import type { CategoryWithCount, DesignPage, FilterOptions } from '@atelier/domain/catalog-query';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -37,22 +38,6 @@ const sortOrders: Record<MarketplaceQuery['sort'], SQL[]> = {
   'area-desc': [desc(designs.area), asc(designs.id)],
   'area-asc': [asc(designs.area), asc(designs.id)],
 };
-
-export interface DesignPage {
-  designs: Design[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
-export interface FilterOptions {
-  categories: CountedOption[];
-  locations: CountedOption[];
-  buildingTypes: CountedOption[];
-  environmentalConditions: CountedOption[];
-  priceRange: { min: number; max: number };
-  areaRange: { min: number; max: number };
-}
 
 /** The catalogue: designs, their categories and filter options, read from the database. */
 export function createCatalogService(db: Database) {
@@ -113,7 +98,7 @@ export function createCatalogService(db: Database) {
     },
 
     /** Categories with their live design counts, for the header dropdown and filters. */
-    async categoriesWithCounts(): Promise<(CountedOption & { serviceId: string })[]> {
+    async categoriesWithCounts(): Promise<CategoryWithCount[]> {
       return db
         .select({
           id: categories.id,
@@ -172,4 +157,4 @@ export function createCatalogService(db: Database) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-export type { MarketplaceFacets, Option };
+export type { DesignPage, FilterOptions, MarketplaceFacets, Option };

@@ -1,4 +1,5 @@
 import { checkoutRequestSchema, findOrderLimitMessage, findOrderRequestSchema } from '@atelier/domain';
+import { buyerOrderResponseSchema, checkoutResultSchema, findOrderResultSchema } from '@atelier/domain/order-responses';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,14 +11,19 @@ import { registerOrderStaffRoutes } from './staff-routes.ts';
 const buyerOrderRequest = {
   params: z.object({ number: z.string().trim().min(1).max(40) }),
   querystring: z.object({ token: z.string().max(200).catch('') }),
+  response: { 200: buyerOrderResponseSchema },
 };
 
 export function registerOrderRoutes(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post('/api/checkout', { schema: { body: checkoutRequestSchema } }, async (request, reply) => {
-    const result = await services.orders.checkout(request.body, request.ctx);
-    return reply.status(201).send(result);
-  });
+  api.post(
+    '/api/checkout',
+    { schema: { body: checkoutRequestSchema, response: { 201: checkoutResultSchema } } },
+    async (request, reply) => {
+      const result = await services.orders.checkout(request.body, request.ctx);
+      return reply.status(201).send(result);
+    },
+  );
 
   api.get('/api/orders/:number', { schema: buyerOrderRequest }, async (request, reply) => {
     const order = await services.orders.buyerOrder(request.params.number, request.query.token, request.ctx);
@@ -27,15 +33,19 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
   });
 
   // "Find my order": the same answer whether or not the pair matched.
-  api.post('/api/orders/find', { schema: { body: findOrderRequestSchema } }, async (request) => {
-    const outcome = await services.orders.findOrder(request.body, request.ctx);
-    if (!outcome.ok) {
-      throw new HttpError(429, 'rate_limited', findOrderLimitMessage(outcome.retryAfterSeconds), undefined, {
-        'Retry-After': String(outcome.retryAfterSeconds),
-      });
-    }
-    return { message: outcome.message };
-  });
+  api.post(
+    '/api/orders/find',
+    { schema: { body: findOrderRequestSchema, response: { 200: findOrderResultSchema } } },
+    async (request) => {
+      const outcome = await services.orders.findOrder(request.body, request.ctx);
+      if (!outcome.ok) {
+        throw new HttpError(429, 'rate_limited', findOrderLimitMessage(outcome.retryAfterSeconds), undefined, {
+          'Retry-After': String(outcome.retryAfterSeconds),
+        });
+      }
+      return { message: outcome.message };
+    },
+  );
 
   // Plan files leave the server only through here: a signed, counted link, never a static path.
   app.get<{ Params: { token: string } }>('/download/:token', async (request, reply) => {

@@ -1,0 +1,52 @@
+import './zod-config.ts';
+import { z } from 'zod';
+import type { CheckoutResult } from './checkout.ts';
+import {
+  type BuyerOrder,
+  type DownloadLink,
+  type FindOrderResult,
+  orderStatusSchema,
+  orderTotalsSchema,
+  paymentProviderSchema,
+  pricedLineSchema,
+} from './orders.ts';
+
+// Response schemas of the public order API. Server-side only: orders.ts and checkout.ts reach the
+// storefront's browser code, which should not carry them. Each schema is annotated with the interface
+// the storefront reads, so the two cannot drift apart.
+
+/** POST /api/checkout (201). */
+export const checkoutResultSchema: z.ZodType<CheckoutResult> = z.object({
+  orderNumber: z.string(),
+  confirmationUrl: z.string(),
+  paymentUrl: z.string().optional(),
+});
+
+const downloadLinkSchema: z.ZodType<DownloadLink> = z.object({
+  designId: z.string(),
+  title: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+  usesLeft: z.number(),
+});
+
+export const buyerOrderSchema: z.ZodType<BuyerOrder> = z.object({
+  number: z.string(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  customerName: z.string(),
+  email: z.string(),
+  paymentProvider: paymentProviderSchema,
+  lines: z.array(pricedLineSchema),
+  totals: orderTotalsSchema,
+  downloads: z.array(downloadLinkSchema),
+  paymentInstructions: z.array(z.string()).nullable(),
+  paymentUrl: z.string().nullable(),
+});
+
+/** GET /api/orders/:number?token= */
+export const buyerOrderResponseSchema = z.object({ order: buyerOrderSchema });
+
+/** POST /api/orders/find */
+export const findOrderResultSchema: z.ZodType<FindOrderResult> = z.object({ message: z.string() });
