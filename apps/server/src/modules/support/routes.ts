@@ -1,4 +1,11 @@
 import { chatEmailInputSchema, chatMessageInputSchema, visitorIdSchema } from '@atelier/domain';
+import {
+  chatEmailResultSchema,
+  chatHistorySchema,
+  chatPostResultSchema,
+  chatStatusSchema,
+  inquiryCreatedSchema,
+} from '@atelier/domain/support-responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,18 +22,20 @@ export function registerSupportRoutes(app: FastifyInstance, services: Services, 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { support } = services;
 
-  api.get('/api/chat/status', async (request, reply) => {
+  api.get('/api/chat/status', { schema: { response: { 200: chatStatusSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return support.chatStatus(request.ctx.log);
   });
 
   // Public chat: a visitor reads and extends their own conversation, identified by the id their browser keeps.
-  api.get('/api/chat/:visitorId', { schema: { params: visitorParams } }, async (request, reply) => {
+  const history = { schema: { params: visitorParams, response: { 200: chatHistorySchema } } };
+  api.get('/api/chat/:visitorId', history, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { messages: await support.conversation(request.params.visitorId) };
   });
 
-  api.post('/api/chat/messages', { schema: { body: chatMessageInputSchema } }, async (request, reply) => {
+  const post = { schema: { body: chatMessageInputSchema, response: { 201: chatPostResultSchema } } };
+  api.post('/api/chat/messages', post, async (request, reply) => {
     const result = await support.postChatMessage(request.body, request.ctx);
     if (!result.ok) return sendRateLimited(reply, result.retryAfterSeconds);
     return reply.status(201).send({ message: result.message, reply: result.reply });
@@ -34,7 +43,7 @@ export function registerSupportRoutes(app: FastifyInstance, services: Services, 
 
   api.post(
     '/api/chat/:visitorId/email',
-    { schema: { params: visitorParams, body: chatEmailInputSchema } },
+    { schema: { params: visitorParams, body: chatEmailInputSchema, response: { 200: chatEmailResultSchema } } },
     async (request, reply) => {
       const result = await support.leaveVisitorEmail(request.params.visitorId, request.body.email, request.ctx);
       if (!result.ok) return sendRateLimited(reply, result.retryAfterSeconds);
@@ -43,7 +52,8 @@ export function registerSupportRoutes(app: FastifyInstance, services: Services, 
   );
 
   // Validated by the service (the storefront's contact action shares it), with the form's own messages.
-  api.post('/api/contact', async (request, reply) => {
+  const inquiryCreated = { schema: { response: { 201: inquiryCreatedSchema } } };
+  api.post('/api/contact', inquiryCreated, async (request, reply) => {
     const result = await support.submitContact(request.body ?? {}, request.ctx);
     if (result.ok) return reply.status(201).send({ id: result.id });
     if (result.reason === 'rate_limited') return sendRateLimited(reply, result.retryAfterSeconds);
@@ -51,7 +61,7 @@ export function registerSupportRoutes(app: FastifyInstance, services: Services, 
   });
 
   // A modification request from a design page; validated like the contact form, by the service.
-  api.post('/api/modification-requests', async (request, reply) => {
+  api.post('/api/modification-requests', inquiryCreated, async (request, reply) => {
     const result = await support.submitModificationRequest(request.body ?? {}, request.ctx);
     if (result.ok) return reply.status(201).send({ id: result.id });
     if (result.reason === 'rate_limited') return sendRateLimited(reply, result.retryAfterSeconds);
