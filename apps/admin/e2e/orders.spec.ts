@@ -78,6 +78,8 @@ test('sales: finds an order by search and filters, marks it paid, and the timeli
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'is marked as paid' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  // The button that opened the dialog is gone; focus stays on the page instead of the document body.
+  await expect(page.locator('#main')).toBeFocused();
   const timeline = page.getByRole('list', { name: 'Order timeline, newest first' });
   // The payment e-mail follows it, so the payment is not necessarily the newest entry.
   await expect(timeline.getByRole('listitem').filter({ hasText: /^Payment received.*by Sales Team/ })).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { LoaderCircle, X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './form-styles';
 
 /** Names one attempt at an action: the server ignores a repeat of the same id (a double submit or a retry). */
@@ -59,6 +59,14 @@ const contentClass =
 /** A confirmation or a small form for one action; it stays open, showing the error, until the server agrees. */
 export function ActionDialog(props: ActionDialogProps) {
   const { children, destructive = false, pending, error } = props;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button that opened the dialog; when the action removed that button (Mark paid
+  // is gone once paid), it goes to the page's main region instead of being lost on the document body.
+  const keepFocusOnThePage = (event: Event) => {
+    if (triggerRef.current?.isConnected) return;
+    event.preventDefault();
+    document.getElementById('main')?.focus();
+  };
   const Parts = children
     ? {
         Root: Dialog.Root,
@@ -83,6 +91,7 @@ export function ActionDialog(props: ActionDialogProps) {
   return (
     <Parts.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Parts.Trigger
+        ref={triggerRef}
         className={props.triggerClassName ?? secondaryButtonClass}
         {...(props.triggerAriaLabel ? { 'aria-label': props.triggerAriaLabel } : {})}
       >
@@ -90,7 +99,7 @@ export function ActionDialog(props: ActionDialogProps) {
       </Parts.Trigger>
       <Parts.Portal>
         <Parts.Overlay className={overlayClass} />
-        <Parts.Content className={contentClass}>
+        <Parts.Content className={contentClass} onCloseAutoFocus={keepFocusOnThePage}>
           <Parts.Title className="pr-8 text-lg font-semibold">{props.title}</Parts.Title>
           <Parts.Description className="mt-1 text-sm text-muted-fg">{props.description}</Parts.Description>
           <form noValidate onSubmit={props.onSubmit} className="mt-4 space-y-4">
