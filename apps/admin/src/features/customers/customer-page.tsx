@@ -3,6 +3,7 @@ import { formatMoney } from '@atelier/domain/money';
 import type { ReactNode } from 'react';
 import { BackToList } from '../../components/data-table/back-to-list';
 import { DateTime } from '../../components/date-time';
+import { DetailList, type DetailRow } from '../../components/detail-list';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { ApiRequestError } from '../../lib/api';
 import { useCustomer } from './api';
@@ -10,7 +11,7 @@ import { CustomerOrders } from './customer-orders';
 import { CustomerSupport } from './customer-support';
 
 function CustomerDetails({ customer }: { customer: CustomerDetail['customer'] }) {
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     ['E-mail', customer.email],
     ['Phone', customer.phone],
     ['Company', customer.company],
@@ -26,14 +27,7 @@ function CustomerDetails({ customer }: { customer: CustomerDetail['customer'] })
       <h2 id="customer-title" className="mb-3 text-xl font-semibold">
         {customer.name}
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-fg">{label}</dt>
-            <dd className="min-w-0 break-words whitespace-pre-line">{value ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} className="sm:grid-cols-[auto_1fr_auto_1fr]" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { PAYMENT_PROVIDER_LABELS, type StaffOrderDetail } from '@atelier/domain/staff-orders';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DetailList, type DetailRow } from '../../components/detail-list';
 import { linkClass } from '../../components/form-styles';
 
 const BILLING_LABELS: Record<string, string> = {
@@ -12,20 +12,13 @@ const BILLING_LABELS: Record<string, string> = {
   address: 'Address',
 };
 
-function Details({ title, id, rows }: { title: string; id: string; rows: [string, ReactNode][] }) {
+function Details({ title, id, rows }: { title: string; id: string; rows: DetailRow[] }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-border bg-card p-4">
       <h3 id={id} className="mb-3 font-semibold">
         {title}
       </h3>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-fg">{label}</dt>
-            <dd className="min-w-0 break-words whitespace-pre-line">{value ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </section>
   );
 }
@@ -33,10 +26,7 @@ function Details({ title, id, rows }: { title: string; id: string; rows: [string
 /** Who bought the order, what they entered for billing, and how it is paid. */
 export function OrderParties({ order }: { order: StaffOrderDetail }) {
   const { buyer, payment } = order;
-  const billing = Object.entries(order.billing).map(([key, value]): [string, ReactNode] => [
-    BILLING_LABELS[key] ?? key,
-    value,
-  ]);
+  const billing = Object.entries(order.billing).map(([key, value]): DetailRow => [BILLING_LABELS[key] ?? key, value]);
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Details

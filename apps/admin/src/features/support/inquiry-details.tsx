@@ -1,6 +1,6 @@
 import type { SupportInquiryDetail } from '@atelier/domain/support-inbox';
-import type { ReactNode } from 'react';
 import { DateTime } from '../../components/date-time';
+import { DetailList, type DetailRow } from '../../components/detail-list';
 import { linkClass } from '../../components/form-styles';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 
@@ -25,7 +25,7 @@ export function InquiryHeading({ inquiry }: { inquiry: Inquiry }) {
 
 /** Who wrote, and what they wrote. */
 export function InquiryMessage({ inquiry }: { inquiry: Inquiry }) {
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     ['Name', inquiry.name],
     [
       'E-mail',
@@ -42,14 +42,7 @@ export function InquiryMessage({ inquiry }: { inquiry: Inquiry }) {
         <h3 id="inquiry-sender-title" className="mb-3 font-semibold">
           Sender
         </h3>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-fg">{label}</dt>
-              <dd className="min-w-0 break-words">{value ?? '—'}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList rows={rows} />
       </section>
       <section aria-labelledby="inquiry-message-title" className="rounded-lg border border-border bg-card p-4">
         <h3 id="inquiry-message-title" className="mb-3 font-semibold">
