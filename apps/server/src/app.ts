@@ -9,6 +9,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
+import { registerCatalogueStaffRoutes } from './modules/designs/catalogue-routes.ts';
+import { registerDesignStaffRoutes } from './modules/designs/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { createLiveHub } from './modules/live/hub.ts';
 import { registerStaffEvents } from './modules/live/staff-events.ts';
@@ -117,6 +119,8 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   registerStripeWebhook(server, services);
   registerAuthRoutes(server, services);
   registerStaffRoutes(server, services);
+  registerDesignStaffRoutes(server, services);
+  registerCatalogueStaffRoutes(server, services);
   registerNotificationRoutes(server, services);
   registerOpenApiRoute(server);
 

@@ -3,7 +3,11 @@ import type { Env } from './env.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createContentService } from './modules/content/service.ts';
+import { createCatalogueStructure } from './modules/designs/categories.ts';
+import { createPricing } from './modules/designs/pricing.ts';
+import { createDesignAdminService } from './modules/designs/service.ts';
 import { createEmailService } from './modules/email/service.ts';
+import { createDatabaseFileStore } from './modules/files/file-store.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createSupportService } from './modules/support/service.ts';
@@ -13,15 +17,20 @@ import { createSupportService } from './modules/support/service.ts';
  */
 export function createServices(db: Database, env: Env) {
   const email = createEmailService(db, env);
+  const files = createDatabaseFileStore(db);
   return {
     env,
     db,
+    files,
     catalog: createCatalogService(db),
+    designAdmin: createDesignAdminService(db, env, files),
+    catalogueStructure: createCatalogueStructure(db),
+    pricing: createPricing(db),
     content: createContentService(db),
     email,
     auth: createAuthService(db, env),
     notifications: createNotificationService(db),
-    orders: createOrderService(db, env, email),
+    orders: createOrderService(db, env, email, files),
     support: createSupportService(db, email),
   };
 }

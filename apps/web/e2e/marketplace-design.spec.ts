@@ -32,6 +32,12 @@ test('the design page shows every specification from the database', async ({ pag
   await expect(spec('Stories')).toHaveText(String(design.stories));
   await expect(spec('Bedrooms')).toHaveText(String(design.bedrooms));
   await expect(spec('Bathrooms')).toHaveText(String(design.bathrooms));
+  // The construction facts beyond the spec's fields (seeded for design-001).
+  await expect(spec('Width × depth')).toHaveText('78 × 52 ft');
+  await expect(spec('Garage')).toHaveText('2 bays');
+  await expect(spec('Foundation')).toHaveText('Pier and beam');
+  await expect(spec('Roof')).toHaveText('Hip');
+  await expect(spec('Style')).toHaveText('Modern');
   const conditions = page
     .getByRole('heading', { name: 'Environmental conditions' })
     .locator('xpath=following-sibling::ul[1]');

@@ -86,7 +86,10 @@ export interface Design {
   description: string;
   /** cents */
   price: number;
+  /** The cover picture's base URL (designImageUrl adds width and format). */
   image: string;
+  /** The cover's alt text; null for the generated artwork, which the title describes. */
+  imageAlt: string | null;
   category: string;
   categoryLabel: string;
   location: string;
@@ -100,6 +103,13 @@ export interface Design {
   stories: number;
   bedrooms: number | null;
   bathrooms: number | null;
+  /** Footprint in feet, garage bays and the construction facts of design-facts.ts; null when not stated. */
+  widthFt: number | null;
+  depthFt: number | null;
+  garageBays: number | null;
+  foundation: string | null;
+  roofType: string | null;
+  style: string | null;
   /** ISO date, e.g. 2024-03-15 */
   createdAt: string;
   popularity: number;
@@ -283,8 +293,20 @@ export function countActiveFilters(query: MarketplaceQuery): number {
 export const DESIGN_IMAGE_VIEWS = ['elevation', 'dusk', 'plan'] as const;
 export type DesignImageView = (typeof DESIGN_IMAGE_VIEWS)[number];
 export const DESIGN_IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
-export const DESIGN_IMAGE_FORMATS = ['avif', 'webp', 'png'] as const;
+/** png is the fallback of the generated artwork, jpg the fallback of uploaded photographs. */
+export const DESIGN_IMAGE_FORMATS = ['avif', 'webp', 'png', 'jpg'] as const;
 export type DesignImageFormat = (typeof DESIGN_IMAGE_FORMATS)[number];
+/** Base URL of an uploaded picture: `/media/images/<image id>`, then `-<width>.<format>` as for the artwork. */
+export const UPLOADED_IMAGE_PREFIX = '/media/images/';
+
+export function isUploadedImage(image: string): boolean {
+  return image.startsWith(UPLOADED_IMAGE_PREFIX);
+}
+
+/** The format for browsers without AVIF or WebP: JPEG for photographs, PNG for the drawn artwork. */
+export function designImageFallbackFormat(image: string): DesignImageFormat {
+  return isUploadedImage(image) ? 'jpg' : 'png';
+}
 /** Width : height of every design image. */
 export const DESIGN_IMAGE_RATIO = { width: 8, height: 5 } as const;
 

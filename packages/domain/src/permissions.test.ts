@@ -25,13 +25,15 @@ describe('permissions', () => {
     expect(formatRole('super_admin')).toBe('SUPER ADMIN');
     expect(formatRole('content_editor')).toBe('CONTENT EDITOR');
   });
-  it('gives the demo roles the permissions the issue lists', () => {
+  it('gives the demo roles the permissions the issues list (content editors manage the catalogue too)', () => {
     const pairs = (role: string) => permissionsForRole(role).map((held) => `${held.resource}:${held.action}`);
     expect(pairs('content_editor').sort()).toEqual([
       'content:read',
       'content:update',
       'dashboard:read',
+      'designs:create',
       'designs:read',
+      'designs:update',
     ]);
     expect(pairs('sales')).toEqual(
       expect.arrayContaining(['dashboard:read', 'orders:read', 'orders:update', 'customers:read']),

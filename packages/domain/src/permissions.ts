@@ -25,7 +25,14 @@ const p = (resource: Resource, action: Action): Permission => ({ resource, actio
 /** The role → permission table. super_admin is not listed: it passes every check. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   super_admin: [p('dashboard', 'read'), p('designs', 'read'), p('orders', 'read')],
-  content_editor: [p('dashboard', 'read'), p('content', 'read'), p('content', 'update'), p('designs', 'read')],
+  content_editor: [
+    p('dashboard', 'read'),
+    p('content', 'read'),
+    p('content', 'update'),
+    p('designs', 'read'),
+    p('designs', 'create'),
+    p('designs', 'update'),
+  ],
   sales: [
     p('dashboard', 'read'),
     p('orders', 'read'),

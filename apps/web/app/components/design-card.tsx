@@ -2,6 +2,7 @@ import {
   DESIGN_IMAGE_RATIO,
   type Design,
   type DesignImageView,
+  designImageFallbackFormat,
   designImageSrcSet,
   designImageUrl,
 } from '@atelier/domain/catalog';
@@ -11,8 +12,9 @@ import { Link } from 'react-router';
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
 
 /**
- * A generated design picture in AVIF or WebP at the width the layout needs, with a PNG fallback.
- * Width and height are always set, so nothing shifts while it loads.
+ * A design picture (generated artwork or an uploaded photograph) in AVIF or WebP at the width the
+ * layout needs, with a PNG or JPEG fallback. Width and height are always set, so nothing shifts
+ * while it loads. `proportions` keeps an uploaded picture's own shape instead of cropping it to 8:5.
  */
 export function DesignPicture({
   image,
@@ -20,31 +22,35 @@ export function DesignPicture({
   alt,
   sizes = CARD_SIZES,
   priority = false,
+  proportions,
   className = '',
 }: {
   image: string;
+  /** A view of the generated artwork; uploaded pictures have none. */
   view?: DesignImageView;
   alt: string;
   sizes?: string;
   /** Above the fold: load at once and early (the page's largest paint). */
   priority?: boolean;
+  proportions?: { width: number; height: number };
   className?: string;
 }) {
   const width = 640;
-  const height = (width * DESIGN_IMAGE_RATIO.height) / DESIGN_IMAGE_RATIO.width;
+  const ratio = proportions ?? DESIGN_IMAGE_RATIO;
+  const height = Math.round((width * ratio.height) / ratio.width);
   return (
     <picture>
       <source type="image/avif" srcSet={designImageSrcSet(image, 'avif', view)} sizes={sizes} />
       <source type="image/webp" srcSet={designImageSrcSet(image, 'webp', view)} sizes={sizes} />
       <img
-        src={designImageUrl(image, { view, width, format: 'png' })}
+        src={designImageUrl(image, { view, width, format: designImageFallbackFormat(image) })}
         alt={alt}
         width={width}
         height={height}
         decoding="async"
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        className={`aspect-[8/5] w-full bg-muted object-cover ${className}`}
+        className={`w-full bg-muted ${proportions ? 'h-auto' : 'aspect-[8/5] object-cover'} ${className}`}
       />
     </picture>
   );
@@ -68,7 +74,8 @@ export function DesignCard({
   ].filter(Boolean);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm transition duration-200 hover:-translate-y-1 hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
-      <DesignPicture image={design.image} alt="" priority={priority} />
+      {/* The title link names the card; a stated alt text describes an uploaded cover. */}
+      <DesignPicture image={design.image} alt={design.imageAlt ?? ''} priority={priority} />
       {design.featured && (
         <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white dark:text-bg">
           Featured

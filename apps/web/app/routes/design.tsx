@@ -1,88 +1,87 @@
-import { type Design, designImageUrl, ENVIRONMENTAL_CONDITIONS } from '@atelier/domain/catalog';
+import {
+  type Design,
+  designImageFallbackFormat,
+  designImageUrl,
+  ENVIRONMENTAL_CONDITIONS,
+} from '@atelier/domain/catalog';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from 'react-router';
 import { DesignCard } from '../components/design-card';
 import { useCart } from '../features/cart/cart-context';
-import { DesignGallery, isDesignView } from '../features/marketplace/design-gallery';
+import { DesignGallery } from '../features/marketplace/design-gallery';
 import { designJsonLd } from '../features/marketplace/design-json-ld';
+import { DesignSpecifications } from '../features/marketplace/design-specifications';
 import { PlanSetContents } from '../features/marketplace/plan-set-contents';
 import { RequestModification } from '../features/modification/request-modification';
 import { pageMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/design';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const design = await context.services.catalog.getDesign(params.id);
+/**
+ * A published design, or any design (draft, archived) behind a valid staff preview link
+ * (`?preview=<token>`, made by the admin API). A preview is never cached or indexed; an invalid or
+ * expired token on an unpublished design answers the usual 404.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { catalog, env } = context.services;
+  const token = new URL(request.url).searchParams.get('preview');
+  const preview = token ? await catalog.getDesignForPreview(params.id, token, env.SESSION_SECRET) : null;
+  const design = preview ?? (await catalog.getDesign(params.id));
   if (!design) throw data(null, { status: 404 });
-  const related = await context.services.catalog.relatedDesigns(design, 3);
-  return { design, related, origin: context.requestContext.publicOrigin };
+  const [pictures, related] = await Promise.all([catalog.designImages(design.id), catalog.relatedDesigns(design, 3)]);
+  const payload = {
+    design,
+    pictures: pictures.map(({ url, alt, width, height }) => ({ url, alt, width, height })),
+    related,
+    origin: context.requestContext.publicOrigin,
+    preview: preview !== null,
+    published: preview === null || preview.status === 'published',
+  };
+  return preview ? data(payload, { headers: { 'Cache-Control': 'private, no-store' } }) : payload;
 }
 
-// Switching gallery views only changes ?view; the design itself is already loaded.
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+// Switching gallery views only changes ?view or ?picture; the design itself is already loaded.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
-    ? pageMeta({
-        title: loaderData.design.title,
-        description: `${loaderData.design.description} ${formatMoney(loaderData.design.price)} plan set.`,
-        path: `${loaderData.origin}/design/${loaderData.design.id}`,
-        image: new URL(
-          designImageUrl(loaderData.design.image, { width: 1280, format: 'png' }),
-          loaderData.origin,
-        ).toString(),
-      })
+    ? [
+        ...pageMeta({
+          title: loaderData.design.title,
+          description: `${loaderData.design.description} ${formatMoney(loaderData.design.price)} plan set.`,
+          path: `${loaderData.origin}/design/${loaderData.design.id}`,
+          image: new URL(
+            designImageUrl(loaderData.design.image, {
+              width: 1280,
+              format: designImageFallbackFormat(loaderData.design.image),
+            }),
+            loaderData.origin,
+          ).toString(),
+        }),
+        ...(loaderData.preview ? [{ name: 'robots', content: 'noindex' }] : []),
+      ]
     : pageMeta({ title: 'Page Not Found', description: 'The page you are looking for does not exist.' });
 
 const conditionLabel = (id: string) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id;
-const listedOn = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
-function Specifications({ design }: { design: Design }) {
-  const rows: [string, string][] = [
-    ['Plan number', design.id.toUpperCase()],
-    ['Category', design.categoryLabel],
-    ['Building type', design.buildingTypeLabel],
-    ['Location', design.locationLabel],
-    [
-      'Floor area',
-      `${design.area.toLocaleString('en-US')} sq ft (${Math.round(design.area * 0.092903).toLocaleString('en-US')} m²)`,
-    ],
-    ['Stories', String(design.stories)],
-    ['Bedrooms', design.bedrooms === null ? 'Not applicable' : String(design.bedrooms)],
-    ['Bathrooms', design.bathrooms === null ? 'Not applicable' : String(design.bathrooms)],
-    ['Listed', listedOn(design.createdAt)],
-    ['Popularity', `${design.popularity} / 100`],
-  ];
-  return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt className="text-sm text-muted-fg">{term}</dt>
-          <dd className="font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function AddToCart({ design }: { design: Design }) {
+/** Disabled in the preview of an unpublished design: checkout would refuse it. */
+function AddToCart({ design, disabled }: { design: Design; disabled: boolean }) {
   const { addItem, setDrawerOpen } = useCart();
   return (
     <button
       type="button"
+      disabled={disabled}
       onClick={() => {
         addItem({ id: design.id, title: design.title, image: design.image, price: design.price });
         setDrawerOpen(true);
       }}
-      className="w-full rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-fg hover:opacity-90 sm:w-auto"
+      className="w-full rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-fg hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
     >
       Add to cart
     </button>
@@ -90,10 +89,8 @@ function AddToCart({ design }: { design: Design }) {
 }
 
 export default function DesignDetails({ loaderData }: Route.ComponentProps) {
-  const { design, related, origin } = loaderData;
+  const { design, pictures, related, origin, published } = loaderData;
   const [searchParams] = useSearchParams();
-  const requestedView = searchParams.get('view');
-  const view = isDesignView(requestedView) ? requestedView : 'elevation';
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
 
   return (
@@ -102,8 +99,13 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: designJsonLd(design, origin) }}
+        dangerouslySetInnerHTML={{ __html: designJsonLd(design, origin, pictures) }}
       />
+      {!published && (
+        <p className="mb-6 rounded-md border-2 border-accent bg-accent/10 px-4 py-3 font-medium">
+          Preview: this design is not published.
+        </p>
+      )}
       <nav aria-label="Breadcrumb" className="text-sm text-muted-fg">
         <ol className="flex flex-wrap gap-2">
           <li>
@@ -124,7 +126,13 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <DesignGallery image={design.image} title={design.title} view={view} />
+        <DesignGallery
+          image={design.image}
+          imageAlt={design.imageAlt}
+          title={design.title}
+          pictures={pictures}
+          searchParams={searchParams}
+        />
         <div>
           {design.featured && (
             <p className="mb-2 inline-block rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-white dark:text-bg">
@@ -135,8 +143,8 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-3xl font-bold">{formatMoney(design.price)}</p>
           <p className="text-sm text-muted-fg">Complete plan set, instant download</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <AddToCart design={design} />
-            <RequestModification design={{ id: design.id, title: design.title }} />
+            <AddToCart design={design} disabled={!published} />
+            {published && <RequestModification design={{ id: design.id, title: design.title }} />}
           </div>
           <p className="mt-6 leading-relaxed">{design.description}</p>
           <h2 className="mt-8 text-lg font-semibold">Environmental conditions</h2>
@@ -159,7 +167,7 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
           Specifications
         </h2>
         <div className="mt-4 rounded-lg border border-border p-6">
-          <Specifications design={design} />
+          <DesignSpecifications design={design} />
         </div>
       </section>
       <div className="mt-8">

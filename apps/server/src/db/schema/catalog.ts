@@ -1,4 +1,20 @@
-import { boolean, date, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from './files.ts';
+import { staffUsers } from './staff.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,31 +46,116 @@ export const environmentalConditions = pgTable('environmental_conditions', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const designs = pgTable('designs', {
-  id: text('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  priceCents: integer('price_cents').notNull(),
-  image: text('image').notNull(),
-  categoryId: text('category_id')
-    .notNull()
-    .references(() => categories.id),
-  locationId: text('location_id')
-    .notNull()
-    .references(() => locations.id),
-  buildingTypeId: text('building_type_id')
-    .notNull()
-    .references(() => buildingTypes.id),
-  featured: boolean('featured').notNull().default(false),
-  environmentalConditions: text('environmental_conditions').array().notNull().default([]),
-  area: integer('area').notNull(),
-  stories: integer('stories').notNull(),
-  bedrooms: integer('bedrooms'),
-  bathrooms: real('bathrooms'),
-  listedOn: date('listed_on', { mode: 'string' }).notNull(),
-  popularity: integer('popularity').notNull(),
-  ...timestamps,
-});
+export const designs = pgTable(
+  'designs',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** The cover picture's base URL: an uploaded image, or the generated artwork of a seeded design. */
+    image: text('image').notNull(),
+    /** The cover's alt text (null: the generated artwork, described by the title). */
+    imageAlt: text('image_alt'),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id),
+    buildingTypeId: text('building_type_id')
+      .notNull()
+      .references(() => buildingTypes.id),
+    featured: boolean('featured').notNull().default(false),
+    /** The order of the featured designs on the home page (lowest first); null when not featured. */
+    featuredRank: integer('featured_rank'),
+    environmentalConditions: text('environmental_conditions').array().notNull().default([]),
+    area: integer('area').notNull(),
+    stories: integer('stories').notNull(),
+    bedrooms: integer('bedrooms'),
+    bathrooms: real('bathrooms'),
+    widthFt: integer('width_ft'),
+    depthFt: integer('depth_ft'),
+    garageBays: integer('garage_bays'),
+    foundation: text('foundation'),
+    roofType: text('roof_type'),
+    style: text('style'),
+    listedOn: date('listed_on', { mode: 'string' }).notNull(),
+    popularity: integer('popularity').notNull(),
+    /** draft (never on the storefront), published, archived (kept for its orders, no longer sold). */
+    status: text('status').notNull().default('published'),
+    /** Raised by every save; a save sent with an older version is refused (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+    updatedBy: text('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Seeded designs deliver a generated schematic until staff upload the real plan set. */
+    generatedPlanSet: boolean('generated_plan_set').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    check('designs_status_check', sql`${table.status} in ('draft', 'published', 'archived')`),
+    index('designs_status_updated_idx').on(table.status, table.updatedAt),
+  ],
+);
+
+/** Every price change, inline, in the design form or in bulk: who changed it and when. */
+export const designPriceChanges = pgTable(
+  'design_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    oldCents: integer('old_cents').notNull(),
+    newCents: integer('new_cents').notNull(),
+    changedBy: text('changed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('design_price_changes_at_idx').on(table.changedAt),
+    index('design_price_changes_design_idx').on(table.designId, table.changedAt),
+  ],
+);
+
+/** A design's pictures in their order; the first is the cover. */
+export const designImages = pgTable(
+  'design_images',
+  {
+    id: text('id').primaryKey(),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    position: integer('position').notNull(),
+    alt: text('alt').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('design_images_design_idx').on(table.designId, table.position)],
+);
+
+/** The files a buyer receives: the plan set PDF and, optionally, CAD files (one of each per design). */
+export const designFiles = pgTable(
+  'design_files',
+  {
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    /** plan-set or cad */
+    kind: text('kind').notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    filename: text('filename').notNull(),
+    pageCount: integer('page_count'),
+    uploadedBy: text('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.designId, table.kind] })],
+);
 
 export const services = pgTable('services', {
   id: text('id').primaryKey(),

@@ -1,4 +1,5 @@
 export * from './catalog.ts';
+export * from './files.ts';
 export * from './orders.ts';
 export * from './staff.ts';
 export * from './support.ts';

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { designs } from './catalog.ts';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
+import { bytea } from './columns.ts';
 
 export const customers = pgTable(
   'customers',
@@ -107,7 +104,11 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
   },
-  (table) => [index('order_lines_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    // Whether a design was ordered (then it is archived, never deleted).
+    index('order_lines_design_idx').on(table.designId),
+  ],
 );
 
 /** One row per design the order may download; counts how often the link was used. */
@@ -130,7 +131,7 @@ export const downloadGrants = pgTable(
   (table) => [uniqueIndex('download_grants_order_design_idx').on(table.orderId, table.designId)],
 );
 
-/** The private plan set PDF of each design; never served from a public path. */
+/** The generated stand-in plan set of a seeded design (until staff upload theirs); never served from a public path. */
 export const planFiles = pgTable('plan_files', {
   designId: text('design_id')
     .primaryKey()

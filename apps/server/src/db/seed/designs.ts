@@ -2,9 +2,42 @@ import type { designs } from '../schema/index.ts';
 
 type NewDesign = typeof designs.$inferInsert;
 
+type Facts = Pick<NewDesign, 'widthFt' | 'depthFt' | 'garageBays' | 'foundation' | 'roofType' | 'style'>;
+const facts = (
+  widthFt: number,
+  depthFt: number,
+  garageBays: number | null,
+  foundation: string,
+  roofType: string,
+  style: string,
+): Facts => ({ widthFt, depthFt, garageBays, foundation, roofType, style });
+
+/** The facts plan buyers filter by (not in the spec's sample data), per design number. */
+const FACTS: Record<number, Facts> = {
+  1: facts(78, 52, 2, 'pier', 'hip', 'modern'),
+  2: facts(25, 74, 0, 'slab', 'flat', 'industrial'),
+  3: facts(28, 36, 0, 'crawlspace', 'gable', 'scandinavian'),
+  4: facts(64, 64, 2, 'slab', 'shed', 'contemporary'),
+  5: facts(86, 48, 2, 'slab', 'flat', 'modern'),
+  6: facts(44, 38, 1, 'basement', 'gable', 'scandinavian'),
+  7: facts(120, 90, null, 'basement', 'flat', 'contemporary'),
+  8: facts(180, 140, null, 'basement', 'flat', 'modern'),
+  9: facts(210, 160, null, 'basement', 'flat', 'contemporary'),
+  10: facts(96, 72, null, 'slab', 'hip', 'traditional'),
+  11: facts(22, 60, 0, 'basement', 'gable', 'traditional'),
+  12: facts(60, 44, null, 'pier', 'butterfly', 'modern'),
+};
+
 const design = (n: number, fields: Omit<NewDesign, 'id' | 'image'>): NewDesign => {
   const id = `design-${String(n).padStart(3, '0')}`;
-  return { id, image: `/media/designs/${id}`, ...fields };
+  return {
+    id,
+    image: `/media/designs/${id}`,
+    ...FACTS[n],
+    generatedPlanSet: true,
+    featuredRank: fields.featured ? n : null,
+    ...fields,
+  };
 };
 
 /** The twelve sample designs of SPEC §3/§9 (prices in cents, areas in square feet). */

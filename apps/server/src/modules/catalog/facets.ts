@@ -1,17 +1,19 @@
 import type { MarketplaceFacets, MarketplaceQuery } from '@atelier/domain';
-import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { buildingTypes, categories, designs, environmentalConditions, locations } from '../../db/schema/index.ts';
-import { type FacetKey, filterConditions } from './filters.ts';
+import { type FacetKey, filterConditions, isPublished } from './filters.ts';
 
 const BED_STEPS = [1, 2, 3, 4, 5];
 const BATH_STEPS = [1, 2, 3, 4];
 
-const countWhere = (condition: SQL | undefined) =>
-  sql<number>`cast(count(${designs.id}) filter (where ${condition ?? sql`true`}) as int)`;
+const countWhere = (condition: SQL) => sql<number>`cast(count(${designs.id}) filter (where ${condition}) as int)`;
 
-/** Counts are computed in the database; options keep a stable order (most designs overall first). */
+/**
+ * Counts are computed in the database over published designs; options keep a stable order (most
+ * published designs overall first).
+ */
 export async function marketplaceFacets(db: Database, query: MarketplaceQuery): Promise<MarketplaceFacets> {
   const tableFacet = (
     table: typeof categories | typeof locations | typeof buildingTypes | typeof environmentalConditions,
@@ -22,7 +24,7 @@ export async function marketplaceFacets(db: Database, query: MarketplaceQuery): 
     db
       .select({ id: table.id, label: table.label, count: countWhere(filterConditions(query, key)) })
       .from(table)
-      .leftJoin(designs, joinOn)
+      .leftJoin(designs, and(joinOn, isPublished))
       .groupBy(table.id)
       .orderBy(...(byTotal ? [desc(count(designs.id))] : []), asc(table.sortOrder));
   const joinById = (column: AnyPgColumn, id: AnyPgColumn) => eq(column, id);
@@ -30,12 +32,9 @@ export async function marketplaceFacets(db: Database, query: MarketplaceQuery): 
   const stepCounts = (column: AnyPgColumn, steps: number[], key: FacetKey) => {
     const where = filterConditions(query, key);
     return db
-      .select(
-        Object.fromEntries(
-          steps.map((step) => [`n${step}`, countWhere(sql`${column} >= ${step} and ${where ?? sql`true`}`)]),
-        ),
-      )
+      .select(Object.fromEntries(steps.map((step) => [`n${step}`, countWhere(sql`${column} >= ${step} and ${where}`)])))
       .from(designs)
+      .where(isPublished)
       .then(([row]) => steps.map((step) => ({ value: step, count: Number(row?.[`n${step}`] ?? 0) })));
   };
 
@@ -53,13 +52,15 @@ export async function marketplaceFacets(db: Database, query: MarketplaceQuery): 
       db
         .select({ value: designs.stories, count: countWhere(filterConditions(query, 'stories')) })
         .from(designs)
+        .where(isPublished)
         .groupBy(designs.stories)
         .orderBy(asc(designs.stories)),
       stepCounts(designs.bedrooms, BED_STEPS, 'beds'),
       stepCounts(designs.bathrooms, BATH_STEPS, 'baths'),
       db
-        .select({ count: countWhere(sql`${designs.featured} and ${filterConditions(query, 'featured') ?? sql`true`}`) })
-        .from(designs),
+        .select({ count: countWhere(sql`${designs.featured} and ${filterConditions(query, 'featured')}`) })
+        .from(designs)
+        .where(isPublished),
       db
         .select({
           minPrice: sql<number>`cast(coalesce(min(${designs.priceCents}), 0) as int)`,
@@ -67,7 +68,8 @@ export async function marketplaceFacets(db: Database, query: MarketplaceQuery): 
           minArea: sql<number>`cast(coalesce(min(${designs.area}), 0) as int)`,
           maxArea: sql<number>`cast(coalesce(max(${designs.area}), 0) as int)`,
         })
-        .from(designs),
+        .from(designs)
+        .where(isPublished),
     ]);
   const range = ranges[0];
   return {

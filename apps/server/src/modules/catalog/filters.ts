@@ -2,14 +2,18 @@ import type { MarketplaceQuery } from '@atelier/domain';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { designs } from '../../db/schema/index.ts';
 
+/** Only published designs are on the storefront: drafts are not ready, archived ones are no longer sold. */
+export const isPublished = eq(designs.status, 'published');
+
 export type FacetKey = 'category' | 'location' | 'type' | 'env' | 'beds' | 'baths' | 'stories' | 'featured';
 
 /**
- * The WHERE clause of a marketplace query. `except` leaves one facet out, so that facet's option
- * counts show what choosing another of its options would give (disjunctive faceting).
+ * The WHERE clause of a marketplace query, over published designs only. `except` leaves one facet
+ * out, so that facet's option counts show what choosing another of its options would give
+ * (disjunctive faceting).
  */
-export function filterConditions(query: Partial<MarketplaceQuery>, except?: FacetKey): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+export function filterConditions(query: Partial<MarketplaceQuery>, except?: FacetKey): SQL {
+  const conditions: (SQL | undefined)[] = [isPublished];
   if (query.q) {
     conditions.push(
       sql`to_tsvector('english', ${designs.title} || ' ' || ${designs.description}) @@ websearch_to_tsquery('english', ${query.q})`,
@@ -34,5 +38,5 @@ export function filterConditions(query: Partial<MarketplaceQuery>, except?: Face
   if (query.baths !== undefined && except !== 'baths') conditions.push(gte(designs.bathrooms, query.baths));
   if (query.stories !== undefined && except !== 'stories') conditions.push(eq(designs.stories, query.stories));
   if (query.featured && except !== 'featured') conditions.push(eq(designs.featured, true));
-  return and(...conditions);
+  return and(...conditions) ?? isPublished;
 }

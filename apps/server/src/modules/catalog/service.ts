@@ -1,12 +1,20 @@
-import type { Design, MarketplaceFacets, MarketplaceQuery, Option } from '@atelier/domain';
-import { MARKETPLACE_PAGE_SIZE } from '@atelier/domain';
+import type { Design, DesignStatus, MarketplaceFacets, MarketplaceQuery, Option } from '@atelier/domain';
+import { MARKETPLACE_PAGE_SIZE, UPLOADED_IMAGE_PREFIX } from '@atelier/domain';
 import type { CategoryWithCount, DesignPage, FilterOptions } from '@atelier/domain/catalog-query';
-import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { buildingTypes, categories, designs, environmentalConditions, locations } from '../../db/schema/index.ts';
+import {
+  buildingTypes,
+  categories,
+  designImages,
+  designs,
+  environmentalConditions,
+  locations,
+} from '../../db/schema/index.ts';
 import { marketplaceFacets } from './facets.ts';
-import { filterConditions } from './filters.ts';
+import { filterConditions, isPublished } from './filters.ts';
+import { isValidDesignPreview } from './preview.ts';
 
 const designColumns = {
   id: designs.id,
@@ -14,6 +22,7 @@ const designColumns = {
   description: designs.description,
   price: designs.priceCents,
   image: designs.image,
+  imageAlt: designs.imageAlt,
   category: designs.categoryId,
   categoryLabel: categories.label,
   location: designs.locationId,
@@ -26,6 +35,12 @@ const designColumns = {
   stories: designs.stories,
   bedrooms: designs.bedrooms,
   bathrooms: designs.bathrooms,
+  widthFt: designs.widthFt,
+  depthFt: designs.depthFt,
+  garageBays: designs.garageBays,
+  foundation: designs.foundation,
+  roofType: designs.roofType,
+  style: designs.style,
   createdAt: designs.listedOn,
   popularity: designs.popularity,
 };
@@ -39,11 +54,30 @@ const sortOrders: Record<MarketplaceQuery['sort'], SQL[]> = {
   'area-asc': [asc(designs.area), asc(designs.id)],
 };
 
-/** The catalogue: designs, their categories and filter options, read from the database. */
+/** One of a design's uploaded pictures; `url` is its base URL (designImageUrl adds width and format). */
+export interface DesignImage {
+  id: string;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The catalogue: designs, their categories and filter options, read from the database. Everything
+ * here shows published designs only, unless a method says otherwise.
+ */
 export function createCatalogService(db: Database) {
   const selectDesigns = () =>
     db
       .select(designColumns)
+      .from(designs)
+      .innerJoin(categories, eq(categories.id, designs.categoryId))
+      .innerJoin(locations, eq(locations.id, designs.locationId))
+      .innerJoin(buildingTypes, eq(buildingTypes.id, designs.buildingTypeId));
+  const selectDesignsWithStatus = () =>
+    db
+      .select({ ...designColumns, status: designs.status })
       .from(designs)
       .innerJoin(categories, eq(categories.id, designs.categoryId))
       .innerJoin(locations, eq(locations.id, designs.locationId))
@@ -64,24 +98,62 @@ export function createCatalogService(db: Database) {
       return { designs: rows, total, page, pageCount };
     },
 
-    async getDesign(id: string): Promise<Design | null> {
-      const [row] = await selectDesigns().where(eq(designs.id, id)).limit(1);
+    /**
+     * A published design. `includeUnpublished` finds drafts and archived designs too: for what must
+     * keep working after a design leaves the shop (the pictures of past orders), never for selling.
+     */
+    async getDesign(id: string, options: { includeUnpublished?: boolean } = {}): Promise<Design | null> {
+      const byId = eq(designs.id, id);
+      const [row] = await selectDesigns()
+        .where(options.includeUnpublished ? byId : and(byId, isPublished))
+        .limit(1);
       return row ?? null;
     },
 
-    async featuredDesigns(): Promise<Design[]> {
-      return selectDesigns().where(eq(designs.featured, true)).orderBy(asc(designs.id));
+    /**
+     * A design whatever its status, with that status, for a staff preview link (`designPreviewPath`);
+     * null unless the link's token is valid for this design and unexpired. `secret`: env.SESSION_SECRET.
+     */
+    async getDesignForPreview(
+      id: string,
+      token: string,
+      secret: string,
+      now = Date.now(),
+    ): Promise<(Design & { status: DesignStatus }) | null> {
+      if (!isValidDesignPreview(secret, id, token, now)) return null;
+      const [row] = await selectDesignsWithStatus().where(eq(designs.id, id)).limit(1);
+      return row ? { ...row, status: row.status as DesignStatus } : null;
     },
 
+    /** A design's uploaded pictures in gallery order, the cover first; empty for generated artwork. */
+    async designImages(designId: string): Promise<DesignImage[]> {
+      const rows = await db
+        .select({ id: designImages.id, alt: designImages.alt, width: designImages.width, height: designImages.height })
+        .from(designImages)
+        .where(eq(designImages.designId, designId))
+        .orderBy(asc(designImages.position), asc(designImages.id));
+      return rows.map((row) => ({ ...row, url: `${UPLOADED_IMAGE_PREFIX}${row.id}` }));
+    },
+
+    async featuredDesigns(): Promise<Design[]> {
+      return (
+        selectDesigns()
+          .where(and(eq(designs.featured, true), isPublished))
+          // The order staff chose on the Featured page.
+          .orderBy(asc(designs.featuredRank), asc(designs.id))
+      );
+    },
+
+    /** Published designs by id; an unknown, draft or archived id is left out (it cannot be sold). */
     async designsByIds(ids: readonly string[]): Promise<Design[]> {
       if (ids.length === 0) return [];
-      return selectDesigns().where(inArray(designs.id, [...ids]));
+      return selectDesigns().where(and(inArray(designs.id, [...ids]), isPublished));
     },
 
     /** Designs most like this one: same category first, then same building type, then same location. */
     async relatedDesigns(design: Design, limit = 3): Promise<Design[]> {
       return selectDesigns()
-        .where(sql`${designs.id} <> ${design.id}`)
+        .where(and(sql`${designs.id} <> ${design.id}`, isPublished))
         .orderBy(
           desc(sql`(${designs.categoryId} = ${design.category})`),
           desc(sql`(${designs.buildingTypeId} = ${design.buildingType})`),
@@ -97,7 +169,7 @@ export function createCatalogService(db: Database) {
       return marketplaceFacets(db, query);
     },
 
-    /** Categories with their live design counts, for the header dropdown and filters. */
+    /** Categories with their live counts of published designs, for the header dropdown and filters. */
     async categoriesWithCounts(): Promise<CategoryWithCount[]> {
       return db
         .select({
@@ -107,7 +179,7 @@ export function createCatalogService(db: Database) {
           count: count(designs.id),
         })
         .from(categories)
-        .leftJoin(designs, eq(designs.categoryId, categories.id))
+        .leftJoin(designs, and(eq(designs.categoryId, categories.id), isPublished))
         .groupBy(categories.id)
         .orderBy(asc(categories.sortOrder));
     },
@@ -117,7 +189,7 @@ export function createCatalogService(db: Database) {
         db
           .select({ id: table.id, label: table.label, count: count(designs.id) })
           .from(table)
-          .leftJoin(designs, eq(column, table.id))
+          .leftJoin(designs, and(eq(column, table.id), isPublished))
           .groupBy(table.id)
           .orderBy(desc(count(designs.id)), asc(table.sortOrder));
       const [categoryOptions, locationOptions, typeOptions, envOptions, ranges] = await Promise.all([
@@ -131,7 +203,10 @@ export function createCatalogService(db: Database) {
             count: sql<number>`cast(count(${designs.id}) as int)`,
           })
           .from(environmentalConditions)
-          .leftJoin(designs, sql`${environmentalConditions.id} = any(${designs.environmentalConditions})`)
+          .leftJoin(
+            designs,
+            and(sql`${environmentalConditions.id} = any(${designs.environmentalConditions})`, isPublished),
+          )
           .groupBy(environmentalConditions.id)
           .orderBy(asc(environmentalConditions.sortOrder)),
         db
@@ -141,7 +216,8 @@ export function createCatalogService(db: Database) {
             minArea: sql<number>`coalesce(min(${designs.area}), 0)`,
             maxArea: sql<number>`coalesce(max(${designs.area}), 0)`,
           })
-          .from(designs),
+          .from(designs)
+          .where(isPublished),
       ]);
       const range = ranges[0];
       return {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DesignImageFormat } from '@atelier/domain';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export type OutputFormat = DesignImageFormat | 'svg';
 
@@ -16,14 +16,15 @@ const CONTENT_TYPES: Record<OutputFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
   png: 'image/png',
+  jpg: 'image/jpeg',
   svg: 'image/svg+xml',
 };
 const MEMORY_LIMIT = 400;
 
 /**
- * Rasterises SVG artwork once per (picture, format): kept in memory (least recently used first out)
- * and on disk, so a restart does not encode again. The key is a hash of the SVG itself, so a design
- * edited by staff gets a new picture on its next request.
+ * Encodes each picture once per (picture, width, format): kept in memory (least recently used first out)
+ * and on disk, so a restart does not encode again. Only a cache: every picture can be made again from
+ * the database (the SVG artwork from the design, an uploaded picture from its stored file).
  */
 export function createImageCache(directory: string) {
   const memory = new Map<string, RenderedImage>();
@@ -36,14 +37,13 @@ export function createImageCache(directory: string) {
     return image;
   };
 
-  async function produce(key: string, svg: string, format: OutputFormat): Promise<RenderedImage> {
+  async function produce(key: string, format: OutputFormat, render: () => Promise<Buffer>): Promise<RenderedImage> {
     const etag = `"${key.slice(0, 24)}"`;
     const contentType = CONTENT_TYPES[format];
-    if (format === 'svg') return { body: Buffer.from(svg), contentType, etag };
     const file = path.join(directory, `${key}.${format}`);
     const stored = await readFile(file).catch(() => null);
     if (stored) return { body: stored, contentType, etag };
-    const body = await encode(svg, format);
+    const body = await render();
     await mkdir(directory, { recursive: true })
       .then(() => writeFile(file, body))
       .catch(() => {
@@ -52,31 +52,48 @@ export function createImageCache(directory: string) {
     return { body, contentType, etag };
   }
 
+  /** One picture under a stable key; `render` runs only when neither memory nor disk holds it. */
+  async function rendered(key: string, format: OutputFormat, render: () => Promise<Buffer>): Promise<RenderedImage> {
+    const cached = memory.get(key);
+    if (cached) return remember(key, cached);
+    let job = pending.get(key);
+    if (!job) {
+      job = produce(key, format, render).finally(() => pending.delete(key));
+      pending.set(key, job);
+    }
+    return remember(key, await job);
+  }
+
   return {
+    /** Generated artwork, keyed by a hash of the SVG itself: an edited design gets a new picture. */
     async get(svg: string, format: OutputFormat): Promise<RenderedImage> {
       const key = createHash('sha256').update(format).update('\0').update(svg).digest('hex');
-      const cached = memory.get(key);
-      if (cached) return remember(key, cached);
-      let job = pending.get(key);
-      if (!job) {
-        job = produce(key, svg, format).finally(() => pending.delete(key));
-        pending.set(key, job);
-      }
-      return remember(key, await job);
+      if (format === 'svg')
+        return { body: Buffer.from(svg), contentType: CONTENT_TYPES.svg, etag: `"${key.slice(0, 24)}"` };
+      return rendered(key, format, () => encode(sharp(Buffer.from(svg)), format));
+    },
+    /** An uploaded picture at one width, keyed by its stored file (which never changes once written). */
+    async resized(fileId: string, width: number, format: DesignImageFormat, load: () => Promise<Uint8Array | null>) {
+      const key = createHash('sha256').update(`upload:${fileId}:${width}:${format}`).digest('hex');
+      return rendered(key, format, async () => {
+        const master = await load();
+        if (!master) throw new Error(`Stored file ${fileId} is missing`);
+        return encode(sharp(master).resize({ width, withoutEnlargement: true }), format);
+      });
     },
   };
 }
 
-function encode(svg: string, format: DesignImageFormat): Promise<Buffer> {
-  const image = sharp(Buffer.from(svg));
+function encode(image: Sharp, format: DesignImageFormat): Promise<Buffer> {
   if (format === 'avif') return image.avif({ quality: 55, effort: 2 }).toBuffer();
   if (format === 'webp') return image.webp({ quality: 80, effort: 4 }).toBuffer();
+  if (format === 'jpg') return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   return image.png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 
-/** The best format the client accepts, from its Accept header. */
-export function negotiateFormat(accept: string | undefined): DesignImageFormat {
+/** The best format the client accepts, from its Accept header; `fallback` for the rest. */
+export function negotiateFormat(accept: string | undefined, fallback: DesignImageFormat = 'png'): DesignImageFormat {
   if (accept?.includes('image/avif')) return 'avif';
   if (accept?.includes('image/webp')) return 'webp';
-  return 'png';
+  return fallback;
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { DESIGN_IMAGE_WIDTHS, type DesignImageView } from '@atelier/domain';
+import { DESIGN_IMAGE_WIDTHS, type DesignImageFormat, type DesignImageView } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { teamMembers, testimonials } from '../../db/schema/index.ts';
+import { designImages, teamMembers, testimonials } from '../../db/schema/index.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
 import { avatarSvg } from './avatar-artwork.ts';
@@ -13,26 +13,51 @@ const DEFAULT_WIDTH = 960;
 const DESIGN_NAME = new RegExp(
   `^(?<id>[a-z0-9-]+?)(?:-(?<view>elevation|dusk|plan))?(?:-(?<width>${DESIGN_IMAGE_WIDTHS.join('|')}))?(?:\\.(?<ext>avif|webp|png|svg))?$`,
 );
+const UPLOADED_NAME = new RegExp(
+  `^(?<id>[0-9a-f-]{36})(?:-(?<width>${DESIGN_IMAGE_WIDTHS.join('|')}))?(?:\\.(?<ext>avif|webp|jpg))?$`,
+);
 const AVATAR_NAME = /^(?<id>[a-z0-9-]{1,60})(?:\.svg)?$/;
-// Pictures can change when staff edit a design, so they are not immutable; a month is long enough.
+// Generated pictures change when staff edit a design, so they are not immutable; a month is long enough.
 const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
+// An uploaded picture's id names one stored file for ever (a new upload gets a new id).
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Generated artwork: `/media/designs/<id>[-<view>][-<width>][.<format>]` (format picked from the
- * Accept header when absent) and `/media/avatars/<id>` initials portraits.
+ * Accept header when absent) and `/media/avatars/<id>` initials portraits. Uploaded pictures:
+ * `/media/images/<image id>[-<width>][.<avif|webp|jpg>]`, resized from the stored file.
  */
 export function registerMediaRoutes(app: FastifyInstance, services: Services) {
   const cache = createImageCache(path.resolve(services.env.DATA_DIR, 'media-cache'));
 
   app.get<{ Params: { name: string } }>('/media/designs/:name', async (request, reply) => {
     const match = DESIGN_NAME.exec(request.params.name)?.groups;
-    const design = match?.id ? await services.catalog.getDesign(match.id) : null;
+    const design = match?.id ? await services.catalog.getDesign(match.id, { includeUnpublished: true }) : null;
     if (!match || !design) return sendError(reply, 404, 'not_found', 'Image not found.');
     const view = (match.view ?? 'elevation') as DesignImageView;
     const width = match.width ? Number(match.width) : DEFAULT_WIDTH;
     const format = (match.ext as OutputFormat | undefined) ?? negotiateFormat(request.headers.accept);
     if (!match.ext) reply.header('Vary', 'Accept');
     return send(request, reply, await cache.get(designSvg(design, view, width), format));
+  });
+
+  app.get<{ Params: { name: string } }>('/media/images/:name', async (request, reply) => {
+    const match = UPLOADED_NAME.exec(request.params.name)?.groups;
+    const [image] = match?.id
+      ? await services.db
+          .select({ fileId: designImages.fileId })
+          .from(designImages)
+          .where(eq(designImages.id, match.id))
+      : [];
+    if (!match || !image) return sendError(reply, 404, 'not_found', 'Image not found.');
+    const width = match.width ? Number(match.width) : DEFAULT_WIDTH;
+    const format = (match.ext as DesignImageFormat | undefined) ?? negotiateFormat(request.headers.accept, 'jpg');
+    if (!match.ext) reply.header('Vary', 'Accept');
+    const picture = await cache.resized(image.fileId, width, format, async () => {
+      const file = await services.files.get(image.fileId);
+      return file?.bytes ?? null;
+    });
+    return send(request, reply, picture, IMMUTABLE);
   });
 
   app.get<{ Params: { name: string } }>('/media/avatars/:name', async (request, reply) => {
@@ -53,8 +78,8 @@ async function findPerson(services: Services, id: string): Promise<{ name: strin
   return member ?? null;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, image: RenderedImage) {
-  reply.header('Cache-Control', CACHE_CONTROL).header('ETag', image.etag);
+function send(request: FastifyRequest, reply: FastifyReply, image: RenderedImage, cacheControl = CACHE_CONTROL) {
+  reply.header('Cache-Control', cacheControl).header('ETag', image.etag);
   if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
   return reply.type(image.contentType).send(image.body);
 }

@@ -9,10 +9,10 @@ import {
 } from '@atelier/domain';
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { chatConversations, contactInquiries, customers, orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { deliveryOf, orderFacts } from './order-delivery.ts';
-import { escapeLike } from './order-list.ts';
 
 type CustomerRecord = typeof customers.$inferSelect;
 

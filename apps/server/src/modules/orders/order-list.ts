@@ -9,10 +9,9 @@ import {
 } from '@atelier/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { deliveryCondition, deliveryOf, orderFacts } from './order-delivery.ts';
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 type Filters = Omit<StaffOrderListQuery, 'page'>;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CheckoutRequest, formatMoney, type PricedLine, priceOrder } from '@atelier/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, designs, orderLines, orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -43,10 +43,11 @@ export async function placeOrder(
   if (replay) return replay;
 
   const ids = request.lines.map((line) => line.designId);
+  // Only published designs are for sale; a draft or archived one in a stale cart is refused like an unknown id.
   const rows = await db
     .select({ id: designs.id, title: designs.title, priceCents: designs.priceCents })
     .from(designs)
-    .where(inArray(designs.id, ids));
+    .where(and(inArray(designs.id, ids), eq(designs.status, 'published')));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const unknown: Record<string, string> = {};
   request.lines.forEach((line, index) => {

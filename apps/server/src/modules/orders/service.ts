@@ -13,6 +13,7 @@ import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext, ServiceContext } from '../../plugins/request-context.ts';
 import { createEmailService, type EmailService } from '../email/service.ts';
+import { createDatabaseFileStore, type FileStore } from '../files/file-store.ts';
 import { manualPayments, type PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripe.ts';
 import { createPlanFileService } from '../plans/service.ts';
@@ -30,11 +31,16 @@ import { staffOrderDetail } from './staff-order-detail.ts';
 import { isOrderAccessToken } from './tokens.ts';
 
 /** Checkout, orders, customers, payments and plan file delivery. */
-export function createOrderService(db: Database, env: Env, email: EmailService = createEmailService(db, env)) {
+export function createOrderService(
+  db: Database,
+  env: Env,
+  email: EmailService = createEmailService(db, env),
+  files: FileStore = createDatabaseFileStore(db),
+) {
   const secret = env.SESSION_SECRET;
   const stripe = stripeClient(env);
   const payments: PaymentProvider = stripe ? createStripeProvider(stripe) : manualPayments;
-  const plans = createPlanFileService(db);
+  const plans = createPlanFileService(db, files);
   const fulfilment = createFulfilment(db, env, email, plans);
   email.register(
     orderEmailTemplates(db, {

@@ -2,9 +2,8 @@ import { can, type PermissionHolder } from '@atelier/domain/permissions';
 import { ADMIN_SEARCH_LIMIT, type AdminSearchResults } from '@atelier/domain/shell';
 import { asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import { categories, customers, designs, orders } from '../../db/schema/index.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Nothing for an empty query; otherwise orders by number or buyer e-mail, customers by name or e-mail, designs by title or id. */
 export async function searchAdmin(db: Database, viewer: PermissionHolder, query: string): Promise<AdminSearchResults> {

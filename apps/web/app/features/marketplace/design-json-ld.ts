@@ -1,8 +1,15 @@
-import { type Design, designImageUrl } from '@atelier/domain/catalog';
-import { VIEW_LABELS } from './design-gallery';
+import { DESIGN_IMAGE_VIEWS, type Design, designImageUrl, isUploadedImage } from '@atelier/domain/catalog';
+
+/** The pictures the gallery shows: uploaded ones (base URLs), else the views of the generated artwork. */
+function pictureUrls(design: Design, pictures: readonly { url: string }[]): string[] {
+  if (pictures.length > 0)
+    return pictures.map((picture) => designImageUrl(picture.url, { width: 1280, format: 'webp' }));
+  if (isUploadedImage(design.image)) return [designImageUrl(design.image, { width: 1280, format: 'webp' })];
+  return DESIGN_IMAGE_VIEWS.map((view) => designImageUrl(design.image, { view, width: 1280, format: 'webp' }));
+}
 
 /** schema.org Product data for search engines; URLs are absolute, as the format requires. */
-export function designJsonLd(design: Design, origin: string): string {
+export function designJsonLd(design: Design, origin: string, pictures: readonly { url: string }[] = []): string {
   const absolute = (path: string) => new URL(path, origin).toString();
   const data = {
     '@context': 'https://schema.org',
@@ -12,9 +19,7 @@ export function designJsonLd(design: Design, origin: string): string {
     sku: design.id,
     category: `Architectural plans > ${design.categoryLabel}`,
     brand: { '@type': 'Brand', name: 'Atelier Plans' },
-    image: Object.keys(VIEW_LABELS).map((view) =>
-      absolute(designImageUrl(design.image, { view: view as keyof typeof VIEW_LABELS, width: 1280, format: 'webp' })),
-    ),
+    image: pictureUrls(design, pictures).map(absolute),
     url: absolute(`/design/${design.id}`),
     offers: {
       '@type': 'Offer',

@@ -1,0 +1,423 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { DesignInput, StaffDesign } from '@atelier/domain/design-admin';
+import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema/index.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { buyerOrderView, pageCount, pdfText, placeTestOrder } from '../../test/orders.ts';
+import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
+import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+
+let app: TestApp;
+let editor: StaffSession;
+let otherEditor: StaffSession;
+let sales: StaffSession;
+beforeAll(async () => {
+  app = await createTestApp();
+  [editor, otherEditor, sales] = await Promise.all([
+    createStaffSession(app, 'content_editor'),
+    createStaffSession(app, 'content_editor'),
+    createStaffSession(app, 'sales'),
+  ]);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const newDesign = (overrides: Partial<DesignInput> = {}): DesignInput => ({
+  title: 'Cedar Ridge Cabin',
+  description: 'A compact cabin with a sleeping loft, a deep porch and a stove that heats the whole house.',
+  priceCents: 129_900,
+  categoryId: 'residential',
+  locationId: 'mountain',
+  buildingTypeId: 'cabin',
+  environmentalConditions: ['cold', 'snow'],
+  featured: false,
+  area: 980,
+  stories: 2,
+  bedrooms: 2,
+  bathrooms: 1.5,
+  widthFt: 30,
+  depthFt: 34,
+  garageBays: 0,
+  foundation: 'crawlspace',
+  roofType: 'gable',
+  style: 'scandinavian',
+  status: 'draft',
+  ...overrides,
+});
+
+const api = (
+  session: StaffSession,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => app.server.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
+
+async function createDesign(overrides: Partial<DesignInput> = {}): Promise<StaffDesign> {
+  const response = await api(editor, 'POST', '/api/admin/designs', newDesign(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().design;
+}
+
+const upload = (
+  session: StaffSession,
+  url: string,
+  file: { filename: string; contentType: string; bytes: Uint8Array },
+  fields: Record<string, string> = {},
+) => {
+  const body = multipartBody(fields, file);
+  return app.server.inject({
+    method: url.includes('/files/') ? 'PUT' : 'POST',
+    url,
+    headers: { ...session.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+};
+
+const photo = (width = 1600, height = 1000) =>
+  sharp({ create: { width, height, channels: 3, background: '#7a9a8c' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'Secret Studio', Artist: 'Jane Photographer' } })
+    .toBuffer();
+
+async function planPdf(label: string, pages = 2): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= pages; page++)
+    pdf.addPage([1728, 1152]).drawText(`${label} sheet A-10${page}`, { x: 72, y: 1000, size: 36, font });
+  return pdf.save();
+}
+
+/** A PNG that declares 100 000 × 100 000 pixels but holds a few bytes: it must never be decoded. */
+function decompressionBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(100_000, 0);
+  header.writeUInt32BE(100_000, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(100_001 * 16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const storedFileCount = async () => (await app.services.db.select({ id: storedFiles.id }).from(storedFiles)).length;
+
+describe('designs: create, list and edit', () => {
+  it('a content editor creates a draft; it is listed for staff with its facts', async () => {
+    const design = await createDesign({ title: 'Listed Draft Cabin' });
+    expect(design).toMatchObject({ status: 'draft', version: 1, images: [], planSet: null, orderCount: 0 });
+    expect(design.id).toMatch(/^listed-draft-cabin-[a-z0-9]+$/);
+    expect(design.updatedBy).toBe(editor.user.name);
+    expect(design.previewUrl).toContain(`/design/${design.id}?preview=`);
+
+    const list = await api(editor, 'GET', '/api/admin/designs?status=draft&q=listed%20draft');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().designs).toEqual([
+      expect.objectContaining({ id: design.id, status: 'draft', image: null, categoryLabel: 'Residential' }),
+    ]);
+    const all = (await api(editor, 'GET', '/api/admin/designs?sort=price&dir=asc')).json();
+    expect(all.total).toBeGreaterThanOrEqual(13);
+    const prices = all.designs.map((row: { priceCents: number }) => row.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('refuses bad input with a message per field and stores nothing', async () => {
+    const before = (await api(editor, 'GET', '/api/admin/designs')).json().total;
+    const invalid = await api(editor, 'POST', '/api/admin/designs', newDesign({ title: 'x', priceCents: -5 }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.fields).toMatchObject({ title: expect.any(String), priceCents: expect.any(String) });
+    const unknown = await api(editor, 'POST', '/api/admin/designs', newDesign({ categoryId: 'spaceships' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ categoryId: 'Choose a category from the list.' });
+    const early = await api(editor, 'POST', '/api/admin/designs', newDesign({ status: 'published' }));
+    expect(early.statusCode).toBe(422);
+    expect(early.json().error.message).toBe('Add a picture and the plan set PDF before publishing.');
+    expect((await api(editor, 'GET', '/api/admin/designs')).json().total).toBe(before);
+  });
+
+  it('the second of two saves from the same version is refused with who changed it and when', async () => {
+    const design = await createDesign();
+    const first = await api(editor, 'PUT', `/api/admin/designs/${design.id}`, {
+      ...newDesign({ title: 'Cedar Ridge Cabin II' }),
+      version: design.version,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().design).toMatchObject({ title: 'Cedar Ridge Cabin II', version: 2 });
+
+    const second = await api(otherEditor, 'PUT', `/api/admin/designs/${design.id}`, {
+      ...newDesign({ priceCents: 99_900 }),
+      version: design.version,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('edit_conflict');
+    expect(second.json().error.message).toMatch(
+      new RegExp(
+        `^This design was changed by ${editor.user.name} at \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC after you opened it`,
+      ),
+    );
+    const stored = (await api(editor, 'GET', `/api/admin/designs/${design.id}`)).json().design;
+    expect(stored).toMatchObject({ title: 'Cedar Ridge Cabin II', priceCents: 129_900, version: 2 });
+  });
+
+  it('two saves at the same moment: exactly one wins', async () => {
+    const design = await createDesign();
+    const saves = await Promise.all(
+      [editor, otherEditor].map((session, index) =>
+        api(session, 'PUT', `/api/admin/designs/${design.id}`, {
+          ...newDesign({ priceCents: 100_000 + index }),
+          version: design.version,
+        }),
+      ),
+    );
+    expect(saves.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const stored = (await api(editor, 'GET', `/api/admin/designs/${design.id}`)).json().design;
+    expect(stored.version).toBe(2);
+  });
+
+  it('an unknown design answers 404', async () => {
+    expect((await api(editor, 'GET', '/api/admin/designs/no-such-design')).statusCode).toBe(404);
+    const update = await api(editor, 'PUT', '/api/admin/designs/no-such-design', { ...newDesign(), version: 1 });
+    expect(update.statusCode).toBe(404);
+  });
+});
+
+describe('design pictures', () => {
+  it('stores a real JPEG and PNG without their metadata and serves resized variants', async () => {
+    const design = await createDesign();
+    const jpeg = await upload(
+      editor,
+      `/api/admin/designs/${design.id}/images`,
+      { filename: 'front.jpg', contentType: 'image/jpeg', bytes: await photo() },
+      { alt: 'The cabin from the south-west at dusk' },
+    );
+    expect(jpeg.statusCode, jpeg.body).toBe(201);
+    const png = await upload(
+      editor,
+      `/api/admin/designs/${design.id}/images`,
+      {
+        filename: 'plan.png',
+        contentType: 'image/png',
+        bytes: await sharp({ create: { width: 1200, height: 900, channels: 4, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      },
+      { alt: 'Ground floor plan' },
+    );
+    expect(png.statusCode, png.body).toBe(201);
+    const { images } = png.json().design as StaffDesign;
+    expect(images.map((image) => [image.alt, image.width, image.height])).toEqual([
+      ['The cabin from the south-west at dusk', 1600, 1000],
+      ['Ground floor plan', 1200, 900],
+    ]);
+
+    for (const [format, type] of [
+      ['webp', 'image/webp'],
+      ['avif', 'image/avif'],
+      ['jpg', 'image/jpeg'],
+    ] as const) {
+      const variant = await app.server.inject({
+        url: `${images[0]?.url}-640.${format}`,
+        headers: { host: PUBLIC_HOST },
+      });
+      expect(variant.statusCode).toBe(200);
+      expect(variant.headers['content-type']).toBe(type);
+      expect(variant.headers['cache-control']).toContain('immutable');
+      const metadata = await sharp(variant.rawPayload).metadata();
+      expect([metadata.width, metadata.height]).toEqual([640, 400]);
+      expect(metadata.exif).toBeUndefined();
+      expect(variant.rawPayload.includes('Secret Studio')).toBe(false);
+    }
+
+    const listed = (await api(editor, 'GET', `/api/admin/designs?q=${design.id}`)).json().designs[0];
+    expect(listed.image).toBe(images[0]?.url);
+  });
+
+  it('refuses a renamed non-image, an oversized file, a decompression bomb and a missing alt text; nothing changes', async () => {
+    const design = await createDesign();
+    const url = `/api/admin/designs/${design.id}/images`;
+    const filesBefore = await storedFileCount();
+
+    const renamed = await upload(
+      editor,
+      url,
+      { filename: 'photo.png', contentType: 'image/png', bytes: Buffer.from('#!/bin/sh\necho not a picture\n') },
+      { alt: 'Not a picture' },
+    );
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().error.message).toBe('This file is not a JPEG, PNG or WebP picture.');
+
+    const oversized = Buffer.concat([await photo(), Buffer.alloc(16 * 1024 * 1024)]);
+    const big = await upload(
+      editor,
+      url,
+      { filename: 'big.jpg', contentType: 'image/jpeg', bytes: oversized },
+      { alt: 'Too big' },
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.message).toBe('The file must be at most 15 MB.');
+
+    const bomb = await upload(
+      editor,
+      url,
+      { filename: 'bomb.png', contentType: 'image/png', bytes: decompressionBomb() },
+      { alt: 'A bomb' },
+    );
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json().error.message).toMatch(/100000 × 100000 pixels; at most 40 million/);
+
+    const small = await upload(
+      editor,
+      url,
+      { filename: 'icon.jpg', contentType: 'image/jpeg', bytes: await photo(300, 200) },
+      { alt: 'Too small' },
+    );
+    expect(small.statusCode).toBe(422);
+
+    const noAlt = await upload(editor, url, { filename: 'a.jpg', contentType: 'image/jpeg', bytes: await photo() });
+    expect(noAlt.statusCode).toBe(400);
+    expect(noAlt.json().error.fields).toHaveProperty('alt');
+
+    const notMultipart = await api(editor, 'POST', url, { alt: 'json' });
+    expect(notMultipart.statusCode).toBe(415);
+
+    const after = (await api(editor, 'GET', `/api/admin/designs/${design.id}`)).json().design;
+    expect(after.images).toEqual([]);
+    expect(await storedFileCount()).toBe(filesBefore);
+    // The server is still serving.
+    expect((await app.server.inject({ url: '/api/health', headers: { host: PUBLIC_HOST } })).statusCode).toBe(200);
+  });
+
+  it('reorders, renames and removes pictures; the first is the cover', async () => {
+    const design = await createDesign();
+    const url = `/api/admin/designs/${design.id}/images`;
+    for (const alt of ['First view', 'Second view'])
+      await upload(editor, url, { filename: 'v.jpg', contentType: 'image/jpeg', bytes: await photo() }, { alt });
+    const before = (await api(editor, 'GET', `/api/admin/designs/${design.id}`)).json().design as StaffDesign;
+    const [first, second] = before.images;
+    if (!first || !second) throw new Error('two pictures expected');
+
+    const reordered = await api(editor, 'PUT', `${url}/order`, { imageIds: [second.id, first.id] });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(reordered.json().design.images.map((image: { id: string }) => image.id)).toEqual([second.id, first.id]);
+    const incomplete = await api(editor, 'PUT', `${url}/order`, { imageIds: [second.id] });
+    expect(incomplete.statusCode).toBe(400);
+
+    const renamed = await api(editor, 'PATCH', `${url}/${second.id}`, { alt: 'Second view, renamed' });
+    expect(renamed.json().design.images[0].alt).toBe('Second view, renamed');
+
+    const filesBefore = await storedFileCount();
+    const removed = await api(editor, 'DELETE', `${url}/${second.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().design.images.map((image: { id: string }) => image.id)).toEqual([first.id]);
+    expect(await storedFileCount()).toBe(filesBefore - 1);
+    const gone = await app.server.inject({ url: `${second.url}-640.webp`, headers: { host: PUBLIC_HOST } });
+    expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('plan files and delivery', () => {
+  it('delivers the uploaded plan set stamped for the buyer; an ordered design is archived, not deleted', async () => {
+    const design = await createDesign({ title: 'Stamped Delivery House' });
+    const planUrl = `/api/admin/designs/${design.id}/files/plan-set`;
+
+    const notPdf = await upload(editor, planUrl, {
+      filename: 'plans.pdf',
+      contentType: 'application/pdf',
+      bytes: Buffer.from('not a pdf at all'),
+    });
+    expect(notPdf.statusCode).toBe(415);
+
+    const uploaded = await upload(editor, planUrl, {
+      filename: 'C:\\plans\\Stamped House.pdf',
+      contentType: 'application/pdf',
+      bytes: await planPdf('UPLOADED PLAN', 3),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json().design.planSet).toMatchObject({
+      filename: 'Stamped House.pdf',
+      pageCount: 3,
+      uploadedBy: editor.user.name,
+    });
+    await upload(
+      editor,
+      `/api/admin/designs/${design.id}/images`,
+      { filename: 'front.jpg', contentType: 'image/jpeg', bytes: await photo() },
+      { alt: 'Front of the house' },
+    );
+    const published = await api(editor, 'PUT', `/api/admin/designs/${design.id}`, {
+      ...newDesign({ title: 'Stamped Delivery House', status: 'published' }),
+      version: 1,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+
+    const { orderNumber, confirmationUrl } = await placeTestOrder(app, {
+      fullName: 'Grace Hopper',
+      lines: [{ designId: design.id, quantity: 1 }],
+    });
+    const paid = await app.server.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderNumber}/mark-paid`,
+      headers: sales.headers,
+    });
+    expect(paid.statusCode).toBe(200);
+    const [link] = (await buyerOrderView(app, confirmationUrl)).downloads;
+    const download = await app.server.inject({ url: link.url, headers: { host: PUBLIC_HOST } });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('application/pdf');
+    expect(await pageCount(download.rawPayload)).toBe(3);
+    const text = pdfText(download.rawPayload);
+    expect(text).toContain('UPLOADED PLAN sheet A-103');
+    expect(text).toContain(`Licensed to Grace Hopper - Order ${orderNumber}`);
+
+    const refused = await api(editor, 'DELETE', `/api/admin/designs/${design.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('design_ordered');
+    const archived = await api(editor, 'PUT', `/api/admin/designs/${design.id}`, {
+      ...newDesign({ title: 'Stamped Delivery House', status: 'archived' }),
+      version: 2,
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json().design.orderCount).toBe(1);
+    const again = await app.server.inject({ url: link.url, headers: { host: PUBLIC_HOST } });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('accepts CAD files by their bytes and deletes an unordered design with its files', async () => {
+    const design = await createDesign();
+    const cadUrl = `/api/admin/designs/${design.id}/files/cad`;
+    const fake = await upload(editor, cadUrl, {
+      filename: 'model.dwg',
+      contentType: 'application/octet-stream',
+      bytes: Buffer.from('MZ not a drawing'),
+    });
+    expect(fake.statusCode).toBe(415);
+    const zip = await upload(editor, cadUrl, {
+      filename: 'model.zip',
+      contentType: 'application/zip',
+      bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]),
+    });
+    expect(zip.statusCode, zip.body).toBe(200);
+    expect(zip.json().design.cadFile).toMatchObject({ filename: 'model.zip', pageCount: null, byteSize: 68 });
+
+    const filesBefore = await storedFileCount();
+    const deleted = await api(editor, 'DELETE', `/api/admin/designs/${design.id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(await storedFileCount()).toBe(filesBefore - 1);
+    expect((await api(editor, 'GET', `/api/admin/designs/${design.id}`)).statusCode).toBe(404);
+    const rows = await app.services.db.select().from(storedFiles).where(eq(storedFiles.byteSize, 68));
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Design } from '@atelier/domain/catalog';
+import { ARCHITECTURAL_STYLES, FOUNDATIONS, factLabel, ROOF_TYPES } from '@atelier/domain/design-facts';
+
+const listedOn = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const feet = (value: number) => value.toLocaleString('en-US');
+
+function garage(bays: number | null): string | null {
+  if (bays === null) return null;
+  if (bays === 0) return 'No garage';
+  return `${bays} ${bays === 1 ? 'bay' : 'bays'}`;
+}
+
+/** Every stated fact of a design; the construction facts a design leaves open are left out. */
+export function designSpecifications(design: Design): [string, string][] {
+  const rows: [string, string | null][] = [
+    ['Plan number', design.id.toUpperCase()],
+    ['Category', design.categoryLabel],
+    ['Building type', design.buildingTypeLabel],
+    ['Location', design.locationLabel],
+    [
+      'Floor area',
+      `${design.area.toLocaleString('en-US')} sq ft (${Math.round(design.area * 0.092903).toLocaleString('en-US')} m²)`,
+    ],
+    [
+      'Width × depth',
+      design.widthFt !== null && design.depthFt !== null
+        ? `${feet(design.widthFt)} × ${feet(design.depthFt)} ft`
+        : null,
+    ],
+    ['Stories', String(design.stories)],
+    ['Bedrooms', design.bedrooms === null ? 'Not applicable' : String(design.bedrooms)],
+    ['Bathrooms', design.bathrooms === null ? 'Not applicable' : String(design.bathrooms)],
+    ['Garage', garage(design.garageBays)],
+    ['Foundation', factLabel(FOUNDATIONS, design.foundation)],
+    ['Roof', factLabel(ROOF_TYPES, design.roofType)],
+    ['Style', factLabel(ARCHITECTURAL_STYLES, design.style)],
+    ['Listed', listedOn(design.createdAt)],
+    ['Popularity', `${design.popularity} / 100`],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
+export function DesignSpecifications({ design }: { design: Design }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+      {designSpecifications(design).map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-sm text-muted-fg">{term}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,212 @@
+import './zod-config.ts';
+import { z } from 'zod';
+import { ARCHITECTURAL_STYLES, DESIGN_STATUSES, FOUNDATIONS, ROOF_TYPES } from './design-facts.ts';
+import { SORT_DIRECTIONS } from './staff-orders.ts';
+
+export const STAFF_DESIGNS_PAGE_SIZE = 25;
+
+/** Uploads: what staff may send, checked on the bytes by the server. */
+export const DESIGN_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+/** Width × height a picture may declare: more is refused before it is decoded (decompression bombs). */
+export const DESIGN_IMAGE_MAX_PIXELS = 40_000_000;
+export const DESIGN_IMAGE_MIN_WIDTH = 640;
+export const DESIGN_IMAGE_ACCEPT = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const DESIGN_IMAGES_MAX = 24;
+export const PLAN_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/** The plan set is a PDF; CAD files are DWG, DXF or a ZIP of them. */
+export const PLAN_FILE_KINDS = ['plan-set', 'cad'] as const;
+export type PlanFileKind = (typeof PLAN_FILE_KINDS)[number];
+export const PLAN_FILE_KIND_LABELS: Record<PlanFileKind, string> = { 'plan-set': 'Plan set (PDF)', cad: 'CAD files' };
+
+export const DESIGN_SORTS = ['updated', 'title', 'price', 'popularity'] as const;
+export type DesignSort = (typeof DESIGN_SORTS)[number];
+
+/** GET /api/admin/designs */
+export const staffDesignListQuerySchema = z.object({
+  /** Title or id, part of it is enough. */
+  q: z.string().trim().max(200, 'Please search with at most 200 characters.').optional(),
+  category: z.string().trim().max(60).optional(),
+  status: z.enum(DESIGN_STATUSES, { error: 'Status is draft, published or archived.' }).optional(),
+  featured: z.enum(['true', 'false'], { error: 'Featured is true or false.' }).optional(),
+  sort: z.enum(DESIGN_SORTS, { error: 'Sort by updated, title, price or popularity.' }).default('updated'),
+  dir: z.enum(SORT_DIRECTIONS, { error: 'Sort direction is asc or desc.' }).default('desc'),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int('The page must be a whole number.')
+    .min(1, 'The page starts at 1.')
+    .max(10_000, 'The page must be at most 10000.')
+    .default(1),
+});
+export type StaffDesignListQuery = z.infer<typeof staffDesignListQuerySchema>;
+export type StaffDesignListQueryInput = z.input<typeof staffDesignListQuerySchema>;
+
+const optionalInt = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`)
+    .nullable();
+const idOf = (options: readonly { id: string }[], message: string) =>
+  z.enum(options.map((option) => option.id) as [string, ...string[]], { error: message }).nullable();
+
+/** One schema for the design form and for POST/PUT /api/admin/designs. Prices are in cents. */
+export const designInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(3, 'The title needs at least 3 characters.')
+    .max(120, 'The title can have at most 120 characters.'),
+  description: z
+    .string()
+    .trim()
+    .min(20, 'The description needs at least 20 characters.')
+    .max(5000, 'The description can have at most 5000 characters.'),
+  priceCents: z
+    .number({ error: 'Enter a price.' })
+    .int('The price is in whole cents.')
+    .min(100, 'The price must be at least $1.00.')
+    .max(10_000_000, 'The price must be at most $100,000.00.'),
+  categoryId: z.string().trim().min(1, 'Choose a category.').max(60),
+  locationId: z.string().trim().min(1, 'Choose a location.').max(60),
+  buildingTypeId: z.string().trim().min(1, 'Choose a building type.').max(60),
+  environmentalConditions: z
+    .array(z.string().trim().min(1).max(60))
+    .max(20, 'Choose at most 20 conditions.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each condition can be chosen once.'),
+  featured: z.boolean(),
+  area: z
+    .number({ error: 'Enter the area in square feet.' })
+    .int('The area must be a whole number of square feet.')
+    .min(100, 'The area must be at least 100 sq ft.')
+    .max(1_000_000, 'The area must be at most 1,000,000 sq ft.'),
+  stories: z
+    .number({ error: 'Enter the number of stories.' })
+    .int('Stories must be a whole number.')
+    .min(1, 'A design has at least 1 story.')
+    .max(100, 'Stories must be at most 100.'),
+  bedrooms: optionalInt('Bedrooms', 0, 100),
+  bathrooms: z
+    .number({ error: 'Bathrooms must be a number.' })
+    .min(0, 'Bathrooms must be at least 0.')
+    .max(100, 'Bathrooms must be at most 100.')
+    .multipleOf(0.5, 'Bathrooms go in halves (for example 2.5).')
+    .nullable(),
+  widthFt: optionalInt('Width', 8, 2000),
+  depthFt: optionalInt('Depth', 8, 2000),
+  garageBays: optionalInt('Garage bays', 0, 20),
+  foundation: idOf(FOUNDATIONS, 'Choose a foundation from the list.'),
+  roofType: idOf(ROOF_TYPES, 'Choose a roof type from the list.'),
+  style: idOf(ARCHITECTURAL_STYLES, 'Choose a style from the list.'),
+  status: z.enum(DESIGN_STATUSES, { error: 'Status is draft, published or archived.' }),
+});
+export type DesignInput = z.infer<typeof designInputSchema>;
+
+/** PUT /api/admin/designs/:id: the version the form was loaded at; a newer one means someone else saved. */
+export const designUpdateSchema = designInputSchema.extend({
+  version: z.number().int().min(1),
+});
+export type DesignUpdate = z.infer<typeof designUpdateSchema>;
+
+/** PATCH /api/admin/designs/:id/images/:imageId */
+export const designImageAltSchema = z.object({
+  alt: z
+    .string()
+    .trim()
+    .min(3, 'Describe the picture in at least 3 characters.')
+    .max(250, 'The description can have at most 250 characters.'),
+});
+
+/** PUT /api/admin/designs/:id/images/order: every image id once; the first is the cover. */
+export const designImageOrderSchema = z.object({
+  imageIds: z.array(z.string().min(1).max(80)).min(1).max(DESIGN_IMAGES_MAX),
+});
+
+const isoDateTime = z.iso.datetime();
+const count = z.number().int().nonnegative();
+
+export const staffDesignRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  categoryId: z.string(),
+  categoryLabel: z.string(),
+  priceCents: z.number().int(),
+  status: z.enum(DESIGN_STATUSES),
+  featured: z.boolean(),
+  /** The cover picture's base URL (see designImageUrl), or null without a picture. */
+  image: z.string().nullable(),
+  popularity: z.number().int(),
+  updatedAt: isoDateTime,
+});
+export type StaffDesignRow = z.infer<typeof staffDesignRowSchema>;
+
+/** Answer of GET /api/admin/designs */
+export const staffDesignListSchema = z.object({
+  designs: z.array(staffDesignRowSchema),
+  total: count,
+  page: count,
+  pageCount: count,
+  pageSize: count,
+});
+export type StaffDesignList = z.infer<typeof staffDesignListSchema>;
+
+export const designImageSchema = z.object({
+  id: z.string(),
+  /** Base URL: add `-<width>.<avif|webp|jpg>` (designImageUrl). */
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type DesignImage = z.infer<typeof designImageSchema>;
+
+export const planFileInfoSchema = z.object({
+  kind: z.enum(PLAN_FILE_KINDS),
+  filename: z.string(),
+  byteSize: count,
+  /** PDF only. */
+  pageCount: count.nullable(),
+  uploadedAt: isoDateTime,
+  uploadedBy: z.string().nullable(),
+});
+export type PlanFileInfo = z.infer<typeof planFileInfoSchema>;
+
+export const staffDesignSchema = designInputSchema.extend({
+  id: z.string(),
+  version: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  /** Who saved last (null for the seeded catalogue). */
+  updatedBy: z.string().nullable(),
+  popularity: z.number().int(),
+  images: z.array(designImageSchema),
+  planSet: planFileInfoSchema.nullable(),
+  cadFile: planFileInfoSchema.nullable(),
+  /** The seeded designs deliver a generated schematic until staff upload their plan set. */
+  generatedPlanSet: z.boolean(),
+  /** Orders that include this design: an ordered design can be archived but not deleted. */
+  orderCount: count,
+  /** Where staff preview the storefront page, drafts included (a signed link valid for an hour). */
+  previewUrl: z.string(),
+});
+export type StaffDesign = z.infer<typeof staffDesignSchema>;
+
+/** Answer of GET/PUT /api/admin/designs/:id and of every image or file change. */
+export const staffDesignResponseSchema = z.object({ design: staffDesignSchema });
+export type StaffDesignResponse = z.infer<typeof staffDesignResponseSchema>;
+
+const optionSchema = z.object({ id: z.string(), label: z.string() });
+/** Answer of GET /api/admin/designs/options: the lists the design form chooses from. */
+export const designFormOptionsSchema = z.object({
+  categories: z.array(optionSchema),
+  locations: z.array(optionSchema),
+  buildingTypes: z.array(optionSchema),
+  environmentalConditions: z.array(optionSchema),
+});
+export type DesignFormOptions = z.infer<typeof designFormOptionsSchema>;
+
+/** The 409 a save gets when someone else saved first (error.code `edit_conflict`). */
+export const EDIT_CONFLICT_CODE = 'edit_conflict';
+export function editConflictMessage(name: string, at: string): string {
+  return `This design was changed by ${name} at ${at} after you opened it. Reload to see their changes, then make yours again.`;
+}
