@@ -7,6 +7,12 @@ const login = () => import('./routes/login');
 /** The built admin pages; every other page in ADMIN_PAGES is still a 'coming soon' placeholder. */
 const PAGE_MODULES: Record<string, LazyRouteFunction<RouteObject>> = {
   '/dashboard': () => import('./routes/dashboard'),
+  '/marketplace/designs': () => import('./routes/designs'),
+  '/marketplace/designs/new': () => import('./routes/design-new'),
+  '/marketplace/designs/:id': () => import('./routes/design'),
+  '/marketplace/categories': () => import('./routes/categories'),
+  '/marketplace/pricing': () => import('./routes/pricing'),
+  '/marketplace/featured': () => import('./routes/featured'),
   '/orders': () => import('./routes/orders'),
   '/orders/:number': () => import('./routes/order'),
   '/customers': () => import('./routes/customers'),

@@ -1,3 +1,4 @@
+import { DESIGN_STATUS_LABELS, type DesignStatus } from '@atelier/domain/design-facts';
 import type { OrderStatus } from '@atelier/domain/orders';
 import { DELIVERY_STATUS_LABELS, type DeliveryStatus, PAYMENT_STATUS_LABELS } from '@atelier/domain/staff-orders';
 import type { ReactNode } from 'react';
@@ -43,4 +44,14 @@ export function PaymentStatusBadge({ status }: { status: OrderStatus }) {
 
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   return <StatusBadge tone={DELIVERY_TONES[status]}>{DELIVERY_STATUS_LABELS[status]}</StatusBadge>;
+}
+
+const DESIGN_TONES: Record<DesignStatus, BadgeTone> = {
+  draft: 'warning',
+  published: 'success',
+  archived: 'neutral',
+};
+
+export function DesignStatusBadge({ status }: { status: DesignStatus }) {
+  return <StatusBadge tone={DESIGN_TONES[status]}>{DESIGN_STATUS_LABELS[status]}</StatusBadge>;
 }

@@ -1,16 +1,33 @@
 import type { ApiError } from '@atelier/domain/api-error';
 import { CSRF_HEADER } from '@atelier/domain/auth';
 
-/** A failed staff API call: the HTTP status (0 when the server was unreachable), code and message. */
+/**
+ * A failed staff API call: the HTTP status (0 when the server was unreachable), code and message, and
+ * for a validation failure the message for each field.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
 }
+
+/** The error a staff API answer stands for, from its status and JSON body (the one error shape). */
+export function apiErrorOf(status: number, data: unknown): ApiRequestError {
+  const error = (data as Partial<ApiError> | null)?.error;
+  return new ApiRequestError(
+    status,
+    error?.code ?? 'request_failed',
+    error?.message ?? 'Request failed.',
+    error?.fields ?? {},
+  );
+}
+
+export const networkError = () => new ApiRequestError(0, 'network_error', 'The server could not be reached.');
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,13 +53,10 @@ export async function apiRequest<T>(
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
-    throw new ApiRequestError(0, 'network_error', 'The server could not be reached.');
+    throw networkError();
   }
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (data as Partial<ApiError> | null)?.error;
-    throw new ApiRequestError(response.status, error?.code ?? 'request_failed', error?.message ?? 'Request failed.');
-  }
+  if (!response.ok) throw apiErrorOf(response.status, data);
   return data as T;
 }

@@ -28,19 +28,34 @@ export function createAdminQueryClient(onUnauthorized: () => void): QueryClient 
 }
 
 /**
- * A state-changing staff request with the CSRF token. A shell painted from the cached user may not have
- * heard the token yet, so it is asked for once in that case.
+ * The CSRF token every state-changing staff request carries. A shell painted from the cached user may
+ * not have heard it yet, so it is asked for once in that case.
  */
-export function useStaffPost() {
+export function useCsrfToken() {
   const { csrfToken } = useAuth();
   return useCallback(
-    async <T>(path: string, body: unknown): Promise<T> => {
-      const token =
-        csrfToken ?? (await apiRequest<{ session: StaffSessionInfo | null }>('/auth/session')).session?.csrfToken;
-      return apiRequest<T>(path, { method: 'POST', body, csrfToken: token });
-    },
+    async (): Promise<string | null> =>
+      csrfToken ?? (await apiRequest<{ session: StaffSessionInfo | null }>('/auth/session')).session?.csrfToken ?? null,
     [csrfToken],
   );
+}
+
+export type StaffMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A state-changing staff request (any method) with the CSRF token. */
+export function useStaffRequest() {
+  const csrf = useCsrfToken();
+  return useCallback(
+    async <T>(method: StaffMethod, path: string, body?: unknown): Promise<T> =>
+      apiRequest<T>(path, { method, body, csrfToken: await csrf() }),
+    [csrf],
+  );
+}
+
+/** A staff POST with the CSRF token. */
+export function useStaffPost() {
+  const request = useStaffRequest();
+  return useCallback(async <T>(path: string, body: unknown): Promise<T> => request<T>('POST', path, body), [request]);
 }
 
 /** The message to show for a failed request: the server's own words where it gave any. */

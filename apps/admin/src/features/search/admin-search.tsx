@@ -60,7 +60,7 @@ function hitsOf(results: AdminSearchResults | undefined): { heading: string; hit
         key: `design-${design.id}`,
         label: design.title,
         detail: `${design.id} · ${design.category}`,
-        to: `/marketplace/designs?q=${encodeURIComponent(design.id)}`,
+        to: `/marketplace/designs/${encodeURIComponent(design.id)}`,
       })),
     },
   ];

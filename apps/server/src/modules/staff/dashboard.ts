@@ -19,14 +19,17 @@ export async function loadDashboardFigures(db: Database, viewer: PermissionHolde
   };
 }
 
+/** The catalogue on sale: drafts and archived designs are not counted. */
 async function catalogueFigures(db: Database) {
+  const published = eq(designs.status, 'published');
   const [designStats] = await db
     .select({
       total: count(),
       featured: sql<number>`count(*) filter (where ${designs.featured})::int`,
       averagePriceCents: sql<number>`coalesce(round(avg(${designs.priceCents})), 0)::int`,
     })
-    .from(designs);
+    .from(designs)
+    .where(published);
   const mostPopular = await db
     .select({
       id: designs.id,
@@ -37,6 +40,7 @@ async function catalogueFigures(db: Database) {
     })
     .from(designs)
     .innerJoin(categories, eq(categories.id, designs.categoryId))
+    .where(published)
     .orderBy(desc(designs.popularity), designs.id)
     .limit(5);
   return { designs: designStats ?? { total: 0, featured: 0, averagePriceCents: 0 }, mostPopular };

@@ -1,0 +1,376 @@
+import { randomBytes } from 'node:crypto';
+import type { DesignInput, StaffDesign } from '@atelier/domain/design-admin';
+import { expect, type Page, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { expectNoAxeViolations } from '../../../e2e/axe';
+import { signInAs } from './helpers';
+
+// No animation mid-check; axe's script tag is inline (see e2e/axe.ts).
+test.use({ reducedMotion: 'reduce', bypassCSP: true });
+
+// Other specs share the server and its database: every design made here carries a unique token.
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+/** A real picture; the server wants at least 640 pixels of width. */
+const png = (background: string, width = 1200) =>
+  sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** A picture of noise, which does not compress: a few megabytes, so an upload takes a moment. */
+const noisyPng = () => {
+  const [width, height] = [1200, 800];
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+};
+
+/** A real two-page plan set. */
+async function planPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  for (const floor of ['Ground floor', 'Upper floor']) pdf.addPage([792, 612]).drawText(floor, { x: 72, y: 540 });
+  return Buffer.from(await pdf.save());
+}
+
+/** The storefront is the same server on the plain localhost host. */
+function storefrontURL(adminURL: string | undefined): string {
+  const url = new URL(adminURL ?? 'http://admin.localhost:4173');
+  url.hostname = 'localhost';
+  return url.origin;
+}
+
+/**
+ * A staff API call made by the signed-in page itself, with its session and CSRF token (Node cannot resolve
+ * admin.localhost; the browser can). A file travels as base64 and goes last in the multipart body.
+ */
+async function staffCall(
+  page: Page,
+  path: string,
+  { json, alt, file }: { json?: unknown; alt?: string; file?: { name: string; type: string; base64: string } },
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ path, json, alt, file }) => {
+      const { session } = await (await fetch('/api/admin/auth/session')).json();
+      const headers: Record<string, string> = { 'x-csrf-token': session.csrfToken };
+      let body: BodyInit;
+      if (file) {
+        const form = new FormData();
+        if (alt !== undefined) form.append('alt', alt);
+        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+        form.append('file', new File([bytes], file.name, { type: file.type }));
+        body = form;
+      } else {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(json);
+      }
+      const answer = await fetch(`/api/admin${path}`, { method: 'POST', headers, body });
+      return { status: answer.status, body: await answer.json() };
+    },
+    { path, json, alt, file },
+  );
+}
+
+const draft = (title: string, changes: Partial<DesignInput> = {}): DesignInput => ({
+  title,
+  description: 'A compact family house with an open kitchen and a covered porch.',
+  priceCents: 245_000,
+  categoryId: 'residential',
+  locationId: 'suburban',
+  buildingTypeId: 'single-family',
+  environmentalConditions: ['temperate'],
+  featured: false,
+  area: 1850,
+  stories: 2,
+  bedrooms: 3,
+  bathrooms: 2.5,
+  widthFt: null,
+  depthFt: null,
+  garageBays: null,
+  foundation: null,
+  roofType: null,
+  style: null,
+  status: 'draft',
+  ...changes,
+});
+
+async function createDesign(page: Page, input: DesignInput): Promise<StaffDesign> {
+  const answer = await staffCall(page, '/designs', { json: input });
+  expect(answer.status).toBe(201);
+  return (answer.body as { design: StaffDesign }).design;
+}
+
+async function addPicture(page: Page, id: string, alt: string, background: string) {
+  const file = { name: 'picture.png', type: 'image/png', base64: (await png(background)).toString('base64') };
+  const answer = await staffCall(page, `/designs/${id}/images`, { alt, file });
+  expect(answer.status).toBe(201);
+}
+
+/** Chooses a file through the button, as someone using the keyboard or a screen reader would. */
+async function chooseFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await (await chooser).setFiles(file);
+}
+
+const pictures = (page: Page) => page.getByRole('list', { name: 'Pictures, the first is the cover' });
+
+test('the list keeps its search, filters and sort in the URL and passes axe', async ({ page }) => {
+  const tag = unique();
+  await signInAs(page, 'editor');
+  const design = await createDesign(page, draft(`Listed Eco Cabin ${tag}`, { categoryId: 'eco-friendly' }));
+
+  await page.goto('/marketplace/designs');
+  await expect(page.getByRole('heading', { name: 'Designs', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Designs' });
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New design' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Search designs').fill(tag);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+  await page.getByLabel('Category', { exact: true }).selectOption('eco-friendly');
+  await expect(page).toHaveURL(/category=eco-friendly/);
+  await page.getByLabel('Status', { exact: true }).selectOption('draft');
+  await expect(page).toHaveURL(/status=draft/);
+  await page.getByLabel('Featured', { exact: true }).selectOption('false');
+  await expect(page).toHaveURL(/featured=false/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toContainText(design.title);
+  await expect(row).toContainText('Eco-friendly');
+  await expect(row).toContainText('$2,450.00');
+  await expect(row).toContainText('Draft');
+
+  await page.getByLabel('Status', { exact: true }).selectOption('published');
+  await expect(page.getByText('No designs match these filters.')).toBeVisible();
+  await page.goBack();
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  await table.getByRole('button', { name: 'Price' }).click();
+  await expect(page).toHaveURL(/sort=price&dir=asc/);
+  await expect(table.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.reload();
+  await expect(page.getByLabel('Search designs')).toHaveValue(tag);
+  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('eco-friendly');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('draft');
+  await expect(page.getByLabel('Featured', { exact: true })).toHaveValue('false');
+
+  await table.getByRole('link', { name: design.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/marketplace/designs/${design.id}$`));
+  await expect(page.getByRole('heading', { name: design.title, level: 2 })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to designs' }).click();
+  await expect(page).toHaveURL(/\/marketplace\/designs\?.*sort=price/);
+  await expect(page).toHaveURL(/status=draft/);
+});
+
+test('a content editor creates a draft, adds a picture and the plan set, publishes it, and the storefront lists it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const title = `Meadow House ${unique()}`;
+  await signInAs(page, 'editor');
+  await page.goto('/marketplace/designs');
+  await page.getByRole('link', { name: 'New design' }).click();
+  await expect(page).toHaveURL(/\/marketplace\/designs\/new$/);
+  await expect(page.getByRole('heading', { name: 'New design', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // The shared schema answers in the browser first, on the fields, and the first one takes the focus.
+  await page.getByRole('button', { name: 'Create design' }).click();
+  await expect(page.getByText('The title needs at least 3 characters.')).toBeVisible();
+  await expect(page.getByText('Enter a price.')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description').fill('A long, low house around a sheltered courtyard, with a wide porch.');
+  await page.getByLabel('Price (USD)').fill('2450');
+  await page.getByLabel('Category').selectOption('residential');
+  await page.getByLabel('Location').selectOption('suburban');
+  await page.getByLabel('Building type').selectOption('single-family');
+  await page.getByRole('checkbox', { name: 'Temperate' }).check();
+  await page.getByLabel('Area (sq ft)').fill('1850');
+  await page.getByLabel('Stories').fill('1');
+  await page.getByLabel('Bedrooms').fill('3');
+  await page.getByLabel('Bathrooms').fill('2.5');
+  await page.getByLabel('Roof type').selectOption('gable');
+  await page.getByRole('button', { name: 'Create design' }).click();
+
+  await expect(page).toHaveURL(/\/marketplace\/designs\/(?!new$)[^/]+$/);
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'is created' })).toBeVisible();
+  await expect(page.getByText(/Last saved by Content Editor/)).toBeVisible();
+  await expect(page.getByLabel('Price (USD)')).toHaveValue('2450');
+  await expect(page.getByText('No plan set uploaded yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Preview on storefront/ })).toHaveAttribute('target', '_blank');
+
+  // A picture needs its alt text before it goes.
+  await chooseFile(page, 'Add pictures', { name: 'front.png', mimeType: 'image/png', buffer: await noisyPng() });
+  await expect(page.getByText('Chosen: front.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByText('Describe the picture in at least 3 characters.')).toBeVisible();
+  await expect(page.getByLabel('Alt text', { exact: true })).toBeFocused();
+  await page.getByLabel('Alt text', { exact: true }).fill('The house seen from the meadow at dusk');
+  // A slow connection, so the progress of the upload can be seen.
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Uploading the picture' })).toBeVisible();
+  const cover = pictures(page).getByRole('listitem');
+  await expect(cover).toHaveCount(1, { timeout: 15_000 });
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+  // The server's refusal shows by the uploader, and nothing else changes.
+  await chooseFile(page, 'Add pictures', { name: 'tiny.png', mimeType: 'image/png', buffer: await png('#a98', 300) });
+  await page.getByLabel('Alt text', { exact: true }).fill('A picture that is too small');
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'at least 640 pixels wide' })).toBeVisible();
+  await expect(cover).toHaveCount(1);
+  await expect(cover).toContainText('Cover');
+  await expect(cover.getByLabel('Alt text of picture 1', { exact: true })).toHaveValue(
+    'The house seen from the meadow at dusk',
+  );
+
+  await chooseFile(page, 'Upload plan set', {
+    name: 'meadow-plans.pdf',
+    mimeType: 'application/pdf',
+    buffer: await planPdf(),
+  });
+  const planSet = page.getByRole('region', { name: 'Plan set (PDF)' });
+  await expect(planSet.getByText('meadow-plans.pdf')).toBeVisible();
+  await expect(planSet.getByRole('definition').filter({ hasText: /^2$/ })).toBeVisible();
+  await expect(planSet.getByRole('button', { name: 'Replace plan set' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('radio', { name: /^Published/ }).check();
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The design is saved.' })).toBeVisible();
+  const summary = page.getByRole('heading', { name: title, level: 2 }).locator('..');
+  await expect(summary).toContainText('Published');
+
+  const visitor = await browser.newContext({ baseURL: storefrontURL(baseURL) });
+  try {
+    const shop = await visitor.newPage();
+    await shop.goto(`/marketplace?q=${encodeURIComponent(title)}`);
+    await expect(shop.getByRole('heading', { name: title })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});
+
+test('keyboard only: the Move buttons reorder the pictures and the focus stays with the moved one', async ({
+  page,
+}) => {
+  const tag = unique();
+  await signInAs(page, 'editor');
+  const design = await createDesign(page, draft(`Three Views ${tag}`));
+  for (const [alt, colour] of [
+    ['North front', '#8a9'],
+    ['South garden', '#a98'],
+    ['Kitchen', '#98a'],
+  ] as const) {
+    await addPicture(page, design.id, alt, colour);
+  }
+  await page.goto(`/marketplace/designs/${design.id}`);
+  const altTexts = pictures(page).getByRole('textbox');
+  await expect(altTexts).toHaveCount(3);
+  const order = async () => Promise.all((await altTexts.all()).map((input) => input.inputValue()));
+  expect(await order()).toEqual(['North front', 'South garden', 'Kitchen']);
+
+  await page.getByRole('button', { name: 'Move down, picture 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move down, picture 2' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // At the bottom its Move down is disabled, so the focus goes to its Move up.
+  await expect(page.getByRole('button', { name: 'Move up, picture 3' })).toBeFocused();
+  await expect.poll(order).toEqual(['South garden', 'Kitchen', 'North front']);
+  await expect(page.getByRole('status').filter({ hasText: 'Picture 2 moved to position 3 of 3.' })).toBeVisible();
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Save alt text of picture 3' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move up, picture 2' })).toBeFocused();
+  await expect.poll(order).toEqual(['South garden', 'North front', 'Kitchen']);
+
+  await page.getByRole('button', { name: 'Make cover, picture 3' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move down, picture 1' })).toBeFocused();
+  await expect.poll(order).toEqual(['Kitchen', 'South garden', 'North front']);
+  await expect(page.getByRole('status').filter({ hasText: 'Picture 3 is now the cover.' })).toBeVisible();
+  await expect(pictures(page).getByRole('listitem').first()).toContainText('Cover');
+
+  // The order is the server's, not only the screen's.
+  await page.reload();
+  await expect(altTexts).toHaveCount(3);
+  await expect.poll(order).toEqual(['Kitchen', 'South garden', 'North front']);
+  await expectNoAxeViolations(page);
+});
+
+test('two editors on one design: the later save is refused, and Reload shows the earlier one', async ({ page }) => {
+  const tag = unique();
+  await signInAs(page, 'editor');
+  const design = await createDesign(page, draft(`Shared Plan ${tag}`));
+  const other = await page.context().newPage();
+  await page.goto(`/marketplace/designs/${design.id}`);
+  await other.goto(`/marketplace/designs/${design.id}`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(design.title);
+  await expect(other.getByLabel('Title', { exact: true })).toHaveValue(design.title);
+
+  await other.getByLabel('Title', { exact: true }).fill(`Shared Plan ${tag} (renamed)`);
+  await other.getByRole('button', { name: 'Save design' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'The design is saved.' })).toBeVisible();
+
+  await page.getByLabel('Price (USD)').fill('3100');
+  await page.getByRole('button', { name: 'Save design' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'changed by' });
+  await expect(conflict).toContainText('This design was changed by Content Editor');
+  await expect(conflict).toContainText('Reload to see their changes');
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`Shared Plan ${tag} (renamed)`);
+  await expect(page.getByLabel('Price (USD)')).toHaveValue('2450');
+
+  await page.getByLabel('Price (USD)').fill('3100');
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The design is saved.' })).toBeVisible();
+  await other.close();
+});
+
+test('an ordered design offers Archive, an unordered one is deleted after a confirmation', async ({ page }) => {
+  await signInAs(page, 'editor');
+  // The demo data has orders of design-001.
+  await page.goto('/marketplace/designs/design-001');
+  await expect(page.getByRole('heading', { name: 'Modern Coastal Villa', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archive design' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete design' })).toHaveCount(0);
+  await expect(page.getByText(/generated stand-in/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const design = await createDesign(page, draft(`Short Lived ${unique()}`));
+  await page.goto(`/marketplace/designs/${design.id}`);
+  await page.getByRole('button', { name: 'Delete design' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Delete ${design.title}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete design' }).click();
+  await expect(page).toHaveURL(/\/marketplace\/designs$/);
+  await expect(page.getByRole('status').filter({ hasText: `${design.title} is deleted.` })).toBeVisible();
+});

@@ -1,0 +1,140 @@
+import type { DesignInput } from '@atelier/domain/design-admin';
+import { dollarsToCents } from '@atelier/domain/money';
+import { type ReactNode, useId } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
+import { fieldErrorClass, inputClass, labelClass } from '../../components/form-styles';
+import { optionalChoice, optionalNumber, requiredNumber } from './design-form-values';
+
+export type DesignForm = UseFormReturn<DesignInput>;
+type Option = { readonly id: string; readonly label: string };
+
+type ChoiceName = 'categoryId' | 'locationId' | 'buildingTypeId' | 'foundation' | 'roofType' | 'style';
+type NumberName = 'area' | 'stories' | 'bedrooms' | 'bathrooms' | 'widthFt' | 'depthFt' | 'garageBays';
+
+interface SelectFieldProps {
+  form: DesignForm;
+  name: ChoiceName;
+  label: string;
+  options: readonly Option[];
+  /** The first, empty choice: 'Choose…' for a required list, 'Not stated' for an optional one. */
+  emptyLabel: string;
+  optional?: boolean;
+}
+
+export function SelectField({ form, name, label, options, emptyLabel, optional = false }: SelectFieldProps) {
+  return (
+    <FormField label={label} error={form.formState.errors[name]?.message}>
+      {(control) => (
+        <select
+          {...control}
+          {...form.register(name, optional ? { setValueAs: optionalChoice } : {})}
+          className={inputClass}
+        >
+          <option value="">{emptyLabel}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+interface NumberFieldProps {
+  form: DesignForm;
+  name: NumberName;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  min: number;
+  step?: number;
+}
+
+/** A whole (or half, with step 0.5) number; an optional one left empty is null. */
+export function NumberField({ form, name, label, hint, optional = false, min, step = 1 }: NumberFieldProps) {
+  return (
+    <FormField label={label} error={form.formState.errors[name]?.message} {...(hint ? { hint } : {})}>
+      {(control) => (
+        <input
+          {...control}
+          {...form.register(name, { setValueAs: optional ? optionalNumber : requiredNumber })}
+          type="number"
+          inputMode={step < 1 ? 'decimal' : 'numeric'}
+          min={min}
+          step={step}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** Typed in dollars, kept in cents as the shared schema wants it. */
+export function PriceField({ form }: { form: DesignForm }) {
+  return (
+    <FormField
+      label="Price (USD)"
+      hint="In dollars, for example 2499.00."
+      error={form.formState.errors.priceCents?.message}
+    >
+      {(control) => (
+        <Controller
+          control={form.control}
+          name="priceCents"
+          render={({ field }) => (
+            <input
+              {...control}
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              value={Number.isFinite(field.value) ? field.value / 100 : ''}
+              onChange={(event) =>
+                field.onChange(event.target.value === '' ? Number.NaN : dollarsToCents(Number(event.target.value)))
+              }
+              type="number"
+              inputMode="decimal"
+              min="1"
+              step="0.01"
+              className={inputClass}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
+
+interface ChoiceGroupProps {
+  legend: string;
+  hint?: string;
+  error: string | undefined;
+  children(invalid: { 'aria-invalid': boolean }): ReactNode;
+}
+
+/** Checkboxes or radios under one legend, with the group's error tied to the group. */
+export function ChoiceGroup({ legend, hint, error, children }: ChoiceGroupProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <fieldset className="space-y-2" {...(describedBy ? { 'aria-describedby': describedBy } : {})}>
+      <legend className={labelClass}>{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-fg">
+          {hint}
+        </p>
+      ) : null}
+      {children({ 'aria-invalid': Boolean(error) })}
+      {error ? (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export const choiceClass = 'flex items-center gap-2 text-sm';
+export const boxClass = 'size-4 shrink-0 accent-primary';

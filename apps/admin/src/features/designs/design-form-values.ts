@@ -1,0 +1,70 @@
+import type { DesignInput, StaffDesign } from '@atelier/domain/design-admin';
+import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
+import { ApiRequestError } from '../../lib/api';
+
+/** The fields in the order the form shows them: a server's field errors focus the first of these. */
+export const DESIGN_FIELDS = [
+  'title',
+  'description',
+  'priceCents',
+  'categoryId',
+  'locationId',
+  'buildingTypeId',
+  'environmentalConditions',
+  'featured',
+  'area',
+  'stories',
+  'bedrooms',
+  'bathrooms',
+  'widthFt',
+  'depthFt',
+  'garageBays',
+  'foundation',
+  'roofType',
+  'style',
+  'status',
+] as const satisfies readonly (keyof DesignInput)[];
+
+/** A new design starts as a draft; the numbers the schema requires start empty rather than 0. */
+export const NEW_DESIGN: DefaultValues<DesignInput> = {
+  title: '',
+  description: '',
+  categoryId: '',
+  locationId: '',
+  buildingTypeId: '',
+  environmentalConditions: [],
+  featured: false,
+  bedrooms: null,
+  bathrooms: null,
+  widthFt: null,
+  depthFt: null,
+  garageBays: null,
+  foundation: null,
+  roofType: null,
+  style: null,
+  status: 'draft',
+};
+
+/** The form's values for a saved design. */
+export function formValuesOf(design: StaffDesign): DesignInput {
+  return Object.fromEntries(DESIGN_FIELDS.map((field) => [field, design[field]])) as DesignInput;
+}
+
+/** Number inputs give text: an empty required one is NaN (the schema's 'Enter …' message), an optional one null. */
+export const requiredNumber = (value: unknown) => (value === '' || value == null ? Number.NaN : Number(value));
+export const optionalNumber = (value: unknown) => (value === '' || value == null ? null : Number(value));
+export const optionalChoice = (value: unknown) => (value === '' || value == null ? null : String(value));
+
+/**
+ * Puts the server's field messages on the fields (a 400, or a 422 such as 'Add a picture before
+ * publishing' on the status) and focuses the first of them. False when the error names none of the
+ * form's fields, so the caller shows its message instead.
+ */
+export function showFieldErrors(form: UseFormReturn<DesignInput>, error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  const fields = DESIGN_FIELDS.filter((field) => error.fields[field]);
+  for (const field of fields) form.setError(field as Path<DesignInput>, { message: error.fields[field] });
+  const [first] = fields;
+  if (first) form.setFocus(first);
+  return first !== undefined;
+}

@@ -1,0 +1,201 @@
+import type { DesignFormOptions, DesignInput } from '@atelier/domain/design-admin';
+import {
+  ARCHITECTURAL_STYLES,
+  DESIGN_STATUS_LABELS,
+  DESIGN_STATUSES,
+  type DesignStatus,
+  FOUNDATIONS,
+  ROOF_TYPES,
+} from '@atelier/domain/design-facts';
+import { LoaderCircle, Save } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FormField } from '../../components/form-field';
+import { inputClass, primaryButtonClass, textareaClass } from '../../components/form-styles';
+import {
+  boxClass,
+  ChoiceGroup,
+  choiceClass,
+  type DesignForm as DesignFormApi,
+  NumberField,
+  PriceField,
+  SelectField,
+} from './design-form-fields';
+
+const STATUS_HINTS: Record<DesignStatus, string> = {
+  draft: 'only staff see it',
+  published: 'on sale on the storefront',
+  archived: 'kept for its orders, no longer sold',
+};
+
+const groupClass = 'space-y-4 rounded-lg border border-border bg-card p-4';
+const legendClass = 'px-1 font-semibold';
+const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+interface DesignFormProps {
+  form: DesignFormApi;
+  options: DesignFormOptions;
+  /** Without the update permission: every field disabled and no save button. */
+  readOnly: boolean;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit(values: DesignInput): void;
+  /** Shown above the save button: the server's refusal, or an edit conflict. */
+  alert?: ReactNode;
+}
+
+/** The design's facts, for a new design and for an existing one alike. */
+export function DesignForm({ form, options, readOnly, submitLabel, pending, onSubmit, alert }: DesignFormProps) {
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      <fieldset disabled={readOnly} className="space-y-4">
+        <fieldset className={groupClass}>
+          <legend className={legendClass}>Listing</legend>
+          <FormField label="Title" error={errors.title?.message}>
+            {(control) => <input {...control} {...form.register('title')} className={inputClass} />}
+          </FormField>
+          <FormField
+            label="Description"
+            hint="At least 20 characters; shown on the design's page."
+            error={errors.description?.message}
+          >
+            {(control) => (
+              <textarea {...control} {...form.register('description')} rows={6} className={textareaClass} />
+            )}
+          </FormField>
+          <div className={gridClass}>
+            <PriceField form={form} />
+            <SelectField
+              form={form}
+              name="categoryId"
+              label="Category"
+              options={options.categories}
+              emptyLabel="Choose a category"
+            />
+            <SelectField
+              form={form}
+              name="locationId"
+              label="Location"
+              options={options.locations}
+              emptyLabel="Choose a location"
+            />
+            <SelectField
+              form={form}
+              name="buildingTypeId"
+              label="Building type"
+              options={options.buildingTypes}
+              emptyLabel="Choose a building type"
+            />
+          </div>
+          <ChoiceGroup legend="Environmental conditions" error={errors.environmentalConditions?.message}>
+            {(invalid) => (
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+                {options.environmentalConditions.map((condition) => (
+                  <label key={condition.id} className={choiceClass}>
+                    <input
+                      type="checkbox"
+                      value={condition.id}
+                      {...form.register('environmentalConditions')}
+                      {...invalid}
+                      className={boxClass}
+                    />
+                    {condition.label}
+                  </label>
+                ))}
+              </div>
+            )}
+          </ChoiceGroup>
+          <label className={choiceClass}>
+            <input type="checkbox" {...form.register('featured')} className={boxClass} />
+            Featured (shown first on the storefront)
+          </label>
+        </fieldset>
+
+        <fieldset className={groupClass}>
+          <legend className={legendClass}>Size and rooms</legend>
+          <div className={gridClass}>
+            <NumberField form={form} name="area" label="Area (sq ft)" min={100} />
+            <NumberField form={form} name="stories" label="Stories" min={1} />
+            <NumberField form={form} name="bedrooms" label="Bedrooms (optional)" min={0} optional />
+            <NumberField
+              form={form}
+              name="bathrooms"
+              label="Bathrooms (optional)"
+              hint="In halves, for example 2.5."
+              min={0}
+              step={0.5}
+              optional
+            />
+            <NumberField form={form} name="widthFt" label="Width in feet (optional)" min={8} optional />
+            <NumberField form={form} name="depthFt" label="Depth in feet (optional)" min={8} optional />
+            <NumberField form={form} name="garageBays" label="Garage bays (optional)" min={0} optional />
+          </div>
+        </fieldset>
+
+        <fieldset className={groupClass}>
+          <legend className={legendClass}>Construction</legend>
+          <div className={gridClass}>
+            <SelectField
+              form={form}
+              name="foundation"
+              label="Foundation"
+              options={FOUNDATIONS}
+              emptyLabel="Not stated"
+              optional
+            />
+            <SelectField
+              form={form}
+              name="roofType"
+              label="Roof type"
+              options={ROOF_TYPES}
+              emptyLabel="Not stated"
+              optional
+            />
+            <SelectField
+              form={form}
+              name="style"
+              label="Style"
+              options={ARCHITECTURAL_STYLES}
+              emptyLabel="Not stated"
+              optional
+            />
+          </div>
+        </fieldset>
+
+        <div className={groupClass}>
+          <ChoiceGroup legend="Status" error={errors.status?.message}>
+            {(invalid) => (
+              <div className="flex flex-col gap-2">
+                {DESIGN_STATUSES.map((status) => (
+                  <label key={status} className={choiceClass}>
+                    <input type="radio" value={status} {...form.register('status')} {...invalid} className={boxClass} />
+                    <span>
+                      <span className="font-medium">{DESIGN_STATUS_LABELS[status]}</span>
+                      <span className="text-muted-fg">: {STATUS_HINTS[status]}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </ChoiceGroup>
+        </div>
+      </fieldset>
+
+      {alert}
+      {readOnly ? (
+        <p className="text-sm text-muted-fg">You can look at this design but not change it.</p>
+      ) : (
+        <div className="flex justify-end">
+          <button type="submit" disabled={pending} className={primaryButtonClass}>
+            {pending ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <Save aria-hidden className="size-4" />
+            )}
+            {submitLabel}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

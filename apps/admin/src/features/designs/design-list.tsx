@@ -1,0 +1,93 @@
+import type { StaffDesignList, StaffDesignRow } from '@atelier/domain/design-admin';
+import { DESIGN_STATUS_LABELS, DESIGN_STATUSES } from '@atelier/domain/design-facts';
+import { can } from '@atelier/domain/permissions';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { useListLinkState } from '../../components/data-table/back-to-list';
+import { FilterSelect, ListFilters, SearchBox } from '../../components/data-table/list-filters';
+import { ServerTable } from '../../components/data-table/server-table';
+import { useListParams } from '../../components/data-table/use-list-params';
+import { primaryButtonClass } from '../../components/form-styles';
+import { useAuth } from '../../lib/auth';
+import { Announcement } from './announcement';
+import { DEFAULT_DESIGN_SORT, DESIGN_LIST_FILTERS, useDesignList, useDesignOptions } from './api';
+import { designColumns } from './design-columns';
+import { useAnnouncement } from './use-announcement';
+
+const STATUS_OPTIONS = DESIGN_STATUSES.map((value) => ({ value, label: DESIGN_STATUS_LABELS[value] }));
+const FEATURED_OPTIONS = [
+  { value: 'true', label: 'Featured' },
+  { value: 'false', label: 'Not featured' },
+];
+const rowId = (row: StaffDesignRow) => row.id;
+const pageOfDesigns = (list: StaffDesignList) => ({ ...list, rows: list.designs });
+
+/** /marketplace/designs: the catalogue, filtered, sorted and paged by the server, with the state in the URL. */
+export function DesignList() {
+  const { user } = useAuth();
+  const list = useListParams(DESIGN_LIST_FILTERS, DEFAULT_DESIGN_SORT);
+  const { filters, setFilters } = list;
+  const query = useDesignList(list.apiQuery);
+  const options = useDesignOptions();
+  const categories = (options.data?.categories ?? []).map((category) => ({
+    value: category.id,
+    label: category.label,
+  }));
+  const [announcement] = useAnnouncement();
+  const linkState = useListLinkState();
+
+  return (
+    <div className="space-y-4">
+      <Announcement>{announcement}</Announcement>
+      <ListFilters label="Filter designs">
+        <SearchBox
+          label="Search designs"
+          placeholder="Title or design id"
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+        />
+        <FilterSelect
+          label="Category"
+          allLabel="All categories"
+          value={filters.category}
+          options={categories}
+          onChange={(category) => setFilters({ category })}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => setFilters({ status })}
+        />
+        <FilterSelect
+          label="Featured"
+          allLabel="Featured or not"
+          value={filters.featured}
+          options={FEATURED_OPTIONS}
+          onChange={(featured) => setFilters({ featured })}
+        />
+      </ListFilters>
+      {can(user, 'designs', 'create') ? (
+        <div className="flex justify-end">
+          <Link to="/marketplace/designs/new" state={linkState} className={primaryButtonClass}>
+            <Plus aria-hidden className="size-4" /> New design
+          </Link>
+        </div>
+      ) : null}
+      <ServerTable
+        label="Designs"
+        columns={designColumns}
+        rowId={rowId}
+        query={query}
+        pageOf={pageOfDesigns}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        onPageChange={list.setPage}
+        loadingText="Loading designs..."
+        emptyText="No designs match these filters."
+        errorTitle="The designs could not be loaded."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  PLAN_FILE_KIND_LABELS,
+  PLAN_FILE_KINDS,
+  PLAN_FILE_MAX_BYTES,
+  type PlanFileInfo,
+  type PlanFileKind,
+  type StaffDesign,
+} from '@atelier/domain/design-admin';
+import { useId, useState } from 'react';
+import type { Accept } from 'react-dropzone';
+import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { DateTime } from '../../components/date-time';
+import { DetailList, type DetailRow } from '../../components/detail-list';
+import { errorMessage } from '../../lib/query-client';
+import { type OwnChange, usePlanFileUpload, useRemovePlanFile } from './api';
+import { FileDropZone } from './file-drop-zone';
+import { formatBytes } from './format-bytes';
+import { UploadProgress } from './upload-progress';
+
+interface KindText {
+  /** In sentences: 'the plan set'. */
+  noun: string;
+  accept: Accept;
+  hint: string;
+  empty(design: StaffDesign): string;
+}
+
+const KINDS: Record<PlanFileKind, KindText> = {
+  'plan-set': {
+    noun: 'plan set',
+    accept: { 'application/pdf': ['.pdf'] },
+    hint: `A PDF, up to ${formatBytes(PLAN_FILE_MAX_BYTES)}.`,
+    empty: (design) =>
+      design.generatedPlanSet
+        ? 'No plan set uploaded yet. Buyers get a generated stand-in schematic until one is uploaded.'
+        : 'No plan set uploaded yet.',
+  },
+  cad: {
+    noun: 'CAD files',
+    accept: { 'image/vnd.dwg': ['.dwg'], 'image/vnd.dxf': ['.dxf'], 'application/zip': ['.zip'] },
+    hint: `DWG, DXF or a ZIP of them, up to ${formatBytes(PLAN_FILE_MAX_BYTES)}.`,
+    empty: () => 'No CAD files uploaded yet.',
+  },
+};
+
+const infoOf = (design: StaffDesign, kind: PlanFileKind): PlanFileInfo | null =>
+  kind === 'plan-set' ? design.planSet : design.cadFile;
+
+function fileRows(info: PlanFileInfo): DetailRow[] {
+  return [
+    ['File', info.filename],
+    ['Size', formatBytes(info.byteSize)],
+    ...(info.pageCount === null ? [] : [['Pages', info.pageCount] satisfies DetailRow]),
+    [
+      'Uploaded',
+      <span key="uploaded">
+        <DateTime value={info.uploadedAt} />
+        {info.uploadedBy ? ` by ${info.uploadedBy}` : null}
+      </span>,
+    ],
+  ];
+}
+
+interface PlanFileProps {
+  design: StaffDesign;
+  kind: PlanFileKind;
+  canUpdate: boolean;
+  announce(message: string): void;
+  onOwnChange: OwnChange;
+}
+
+function PlanFile({ design, kind, canUpdate, announce, onOwnChange }: PlanFileProps) {
+  const text = KINDS[kind];
+  const info = infoOf(design, kind);
+  const upload = usePlanFileUpload(design.id, kind, onOwnChange);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const titleId = useId();
+  const error = refusal ?? (upload.error ? errorMessage(upload.error) : null);
+
+  const send = (file: File) => {
+    setRefusal(null);
+    announce('');
+    upload.mutate(file, { onSuccess: () => announce(`The ${text.noun} ${file.name} is uploaded.`) });
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-3 rounded-lg border border-border bg-card p-4">
+      <h3 id={titleId} className="font-semibold">
+        {PLAN_FILE_KIND_LABELS[kind]}
+      </h3>
+      {info ? <DetailList rows={fileRows(info)} /> : <p className="text-sm">{text.empty(design)}</p>}
+      {canUpdate ? (
+        <>
+          <FileDropZone
+            buttonLabel={`${info ? 'Replace' : 'Upload'} ${text.noun}`}
+            accept={text.accept}
+            maxBytes={PLAN_FILE_MAX_BYTES}
+            hint={text.hint}
+            disabled={upload.isPending}
+            onFile={send}
+            onRefused={(message) => {
+              upload.reset();
+              setRefusal(message);
+            }}
+          />
+          {upload.isPending ? <UploadProgress label={`Uploading the ${text.noun}`} fraction={upload.progress} /> : null}
+          {error ? (
+            <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+          {info ? <RemovePlanFile design={design} kind={kind} announce={announce} onOwnChange={onOwnChange} /> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function RemovePlanFile({ design, kind, announce, onOwnChange }: Omit<PlanFileProps, 'canUpdate'>) {
+  const { noun } = KINDS[kind];
+  const remove = useRemovePlanFile(design.id, kind, onOwnChange);
+  const dialog = useActionDialog(() => remove.reset());
+  return (
+    <ActionDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      pending={remove.isPending}
+      error={remove.error ? errorMessage(remove.error) : null}
+      trigger={`Remove ${noun}`}
+      title={`Remove the ${noun}?`}
+      description={`${infoOf(design, kind)?.filename ?? 'The file'} is deleted; buyers can no longer download it. This cannot be undone.`}
+      submitLabel={`Remove ${noun}`}
+      dismissLabel="Keep it"
+      destructive
+      onSubmit={(event) => {
+        event.preventDefault();
+        remove.mutate(undefined, {
+          onSuccess: () => {
+            dialog.close();
+            announce(`The ${noun} is removed.`);
+          },
+        });
+      }}
+    />
+  );
+}
+
+/** The files a buyer downloads: the plan set PDF and, optionally, the CAD drawings. */
+export function PlanFiles(props: Omit<PlanFileProps, 'kind'>) {
+  return (
+    <section aria-labelledby="design-files-title" className="space-y-3">
+      <h2 id="design-files-title" className="text-lg font-semibold">
+        Plan files
+      </h2>
+      <div className="grid gap-4 xl:grid-cols-2">
+        {PLAN_FILE_KINDS.map((kind) => (
+          <PlanFile key={kind} kind={kind} {...props} />
+        ))}
+      </div>
+    </section>
+  );
+}

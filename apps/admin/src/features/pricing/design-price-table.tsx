@@ -1,0 +1,75 @@
+import type { StaffDesignList, StaffDesignRow } from '@atelier/domain/design-admin';
+import { FilterSelect, ListFilters, SearchBox } from '../../components/data-table/list-filters';
+import { ServerTable } from '../../components/data-table/server-table';
+import { useListParams } from '../../components/data-table/use-list-params';
+import { secondaryButtonClass } from '../../components/form-styles';
+import { DEFAULT_PRICE_SORT, PRICE_LIST_FILTERS, useDesignPrices } from './api';
+import { priceColumns } from './price-columns';
+import { SelectionProvider } from './selection-context';
+import type { DesignSelection } from './use-design-selection';
+
+const rowId = (row: StaffDesignRow) => row.id;
+const pageOfDesigns = (list: StaffDesignList) => ({ ...list, rows: list.designs });
+const NO_ROWS: StaffDesignRow[] = [];
+
+interface DesignPriceTableProps {
+  selection: DesignSelection;
+  categories: readonly { value: string; label: string }[];
+}
+
+/** Every design's price, changed one at a time; searched, sorted and paged by the server, with the state in the URL. */
+export function DesignPriceTable({ selection, categories }: DesignPriceTableProps) {
+  const list = useListParams(PRICE_LIST_FILTERS, DEFAULT_PRICE_SORT);
+  const query = useDesignPrices(list.apiQuery);
+  const rows = query.data?.designs ?? NO_ROWS;
+  const count = selection.items.length;
+
+  return (
+    <section aria-labelledby="design-prices-title" className="space-y-3">
+      <h2 id="design-prices-title" className="text-lg font-semibold">
+        Design prices
+      </h2>
+      <p className="text-sm text-muted-fg">
+        Type a new price and press Save, or tick designs to change their prices together below.
+      </p>
+      <ListFilters label="Filter designs">
+        <SearchBox
+          label="Search designs"
+          placeholder="Title or design id"
+          value={list.filters.q}
+          onSearch={(q) => list.setFilters({ q })}
+        />
+        <FilterSelect
+          label="Category"
+          allLabel="All categories"
+          value={list.filters.category}
+          options={categories}
+          onChange={(category) => list.setFilters({ category })}
+        />
+      </ListFilters>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <p>{count === 0 ? 'No designs selected.' : `${count} design${count === 1 ? '' : 's'} selected.`}</p>
+        {count > 0 ? (
+          <button type="button" onClick={selection.clear} className={secondaryButtonClass}>
+            Clear selection
+          </button>
+        ) : null}
+      </div>
+      <SelectionProvider selection={selection} pageRows={rows}>
+        <ServerTable
+          label="Design prices"
+          columns={priceColumns}
+          rowId={rowId}
+          query={query}
+          pageOf={pageOfDesigns}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          onPageChange={list.setPage}
+          loadingText="Loading designs..."
+          emptyText="No designs match this search."
+          errorTitle="The designs could not be loaded."
+        />
+      </SelectionProvider>
+    </section>
+  );
+}

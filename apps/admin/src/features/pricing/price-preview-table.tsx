@@ -1,0 +1,45 @@
+import type { PricePreview } from '@atelier/domain/catalogue-admin';
+import { formatMoney } from '@atelier/domain/money';
+
+const th = 'px-4 py-2 font-medium whitespace-nowrap';
+const td = 'px-4 py-2 tabular-nums';
+
+/** Old → new price of each design a bulk change would touch. */
+export function PricePreviewTable({ rows, caption }: { rows: PricePreview['rows']; caption: string }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+      <table className="w-full text-left text-sm">
+        <caption className="px-4 pt-3 pb-1 text-left font-medium">{caption}</caption>
+        <thead className="text-muted-fg">
+          <tr>
+            <th scope="col" className={th}>
+              Design
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Old price
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              New price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-border">
+              <th scope="row" className="px-4 py-2 font-medium">
+                {row.title}
+              </th>
+              <td className={`${td} text-right`}>{formatMoney(row.oldCents)}</td>
+              <td className={`${td} text-right`}>
+                <span aria-hidden className="mr-2 text-muted-fg">
+                  →
+                </span>
+                {formatMoney(row.newCents)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
