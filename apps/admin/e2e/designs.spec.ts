@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
 import type { DesignInput, StaffDesign } from '@atelier/domain/design-admin';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
@@ -31,6 +33,22 @@ async function planPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   for (const floor of ['Ground floor', 'Upper floor']) pdf.addPage([792, 612]).drawText(floor, { x: 72, y: 540 });
   return Buffer.from(await pdf.save());
+}
+
+/** The text pdf-lib drew on a PDF's pages: each content stream inflated, its hex strings decoded. */
+function drawnText(pdf: Buffer): string {
+  const texts: string[] = [];
+  for (const [, stream = ''] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content = stream;
+    try {
+      content = inflateSync(Buffer.from(stream, 'latin1')).toString('latin1');
+    } catch {
+      // An uncompressed stream is read as it is.
+    }
+    for (const [, hex = ''] of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
+  }
+  return texts.join('\n');
 }
 
 /** The storefront is the same server on the plain localhost host. */
@@ -170,7 +188,7 @@ test('a content editor creates a draft, adds a picture and the plan set, publish
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const title = `Meadow House ${unique()}`;
   await signInAs(page, 'editor');
   await page.goto('/marketplace/designs');
@@ -266,11 +284,51 @@ test('a content editor creates a draft, adds a picture and the plan set, publish
   const summary = page.getByRole('heading', { name: title, level: 2 }).locator('..');
   await expect(summary).toContainText('Published');
 
+  // A buyer finds it, buys it; sales mark the order paid; the download is the uploaded plan set, stamped.
   const visitor = await browser.newContext({ baseURL: storefrontURL(baseURL) });
   try {
     const shop = await visitor.newPage();
     await shop.goto(`/marketplace?q=${encodeURIComponent(title)}`);
     await expect(shop.getByRole('heading', { name: title })).toBeVisible();
+    await shop.getByRole('heading', { name: title, level: 3 }).getByRole('link').click();
+    await expect(shop.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await shop.waitForLoadState('networkidle');
+    await shop.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(shop.getByRole('dialog')).toBeVisible();
+    await shop.goto('/checkout');
+    const buyerName = `Margaret Hamilton ${unique()}`;
+    await shop.getByLabel('Full name').fill(buyerName);
+    await shop.getByLabel('Email').fill(`buyer-${unique()}@example.com`);
+    await shop.getByLabel('Country').selectOption('US');
+    await shop.getByLabel('Billing address').fill('1 Meadow Lane, Springfield');
+    await shop.getByLabel(/I accept the plan licence terms/).check();
+    await shop.getByRole('button', { name: 'Place order' }).click();
+    const heading = shop.getByRole('heading', { level: 1, name: /^Order AP-/ });
+    await expect(heading).toBeVisible();
+    const orderNumber = ((await heading.textContent()) ?? '').replace('Order ', '');
+
+    const sales = await browser.newContext({ baseURL });
+    try {
+      const staff = await sales.newPage();
+      await signInAs(staff, 'sales');
+      await staff.goto(`/orders/${orderNumber}`);
+      await staff.getByRole('button', { name: 'Mark paid' }).click();
+      await staff.getByRole('alertdialog').getByRole('button', { name: 'Mark paid' }).click();
+      await expect(staff.getByRole('status').filter({ hasText: 'is marked as paid' })).toBeVisible();
+    } finally {
+      await sales.close();
+    }
+
+    await shop.reload();
+    const downloadStarted = shop.waitForEvent('download');
+    await shop.getByRole('link', { name: `Download ${title}` }).click();
+    const file = await readFile((await (await downloadStarted).path()) ?? '');
+    const delivered = await PDFDocument.load(file);
+    // The two pages uploaded above (the generated stand-in has five), stamped for this order and buyer.
+    expect(delivered.getPageCount()).toBe(2);
+    expect(delivered.getKeywords()).toBe(`order ${orderNumber}`);
+    expect(drawnText(file)).toContain(`Licensed to ${buyerName} - Order ${orderNumber}`);
+    expect(drawnText(file)).toContain('Ground floor');
   } finally {
     await visitor.close();
   }
