@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../../e2e/axe';
 
 interface ApiPage {
   total: number;
@@ -24,6 +25,8 @@ test.describe('marketplace filters and sorting agree with the database', () => {
     '?minPrice=3000&maxPrice=5000&sort=price-asc',
     '?type=office,cabin&stories=2',
     '?category=commercial,institutional&location=suburban,coastal&sort=price-desc',
+    '?style=modern,contemporary&maxWidth=100&sort=width-asc',
+    '?garage=2&minWidth=40&maxDepth=70',
   ];
   for (const search of combinations) {
     test(search, async ({ page, request }) => {
@@ -103,6 +106,62 @@ test('a shared URL restores every control, and each chip removes its filter', as
   await expect(page.getByRole('checkbox', { name: /^Featured designs only/ })).not.toBeChecked();
 });
 
+test('choosing a style and a maximum width narrows the list and puts both in the URL', async ({ page, request }) => {
+  const modern = await api(request, '?style=modern');
+  const fits = await api(request, '?style=modern&maxWidth=80');
+  expect(fits.total).toBeLessThan(modern.total);
+  await page.goto('/marketplace');
+  await page.waitForLoadState('networkidle');
+
+  await filterGroup(page, 'Style').locator('summary').click();
+  await page.getByRole('checkbox', { name: `Modern ${modern.total}` }).check();
+  await expect(page).toHaveURL(/\/marketplace\?style=modern$/);
+  await expect(resultsHeading(page)).toHaveText(designsText(modern.total));
+
+  await filterGroup(page, 'Width and depth').locator('summary').click();
+  await page.getByLabel('Max width', { exact: true }).fill('80');
+  await expect(page).toHaveURL(/\?style=modern&maxWidth=80$/);
+  await expect(resultsHeading(page)).toHaveText(designsText(fits.total));
+  await expect(cardTitles(page)).toHaveText(fits.designs.map((design) => design.title));
+  // Counts follow the other filters: garage choices among modern designs up to 80 ft wide.
+  const { total: twoBays } = await api(request, '?style=modern&maxWidth=80&garage=2');
+  await expect(page.getByLabel('Garage bays').locator('option', { hasText: `2+ (${twoBays})` })).toHaveCount(1);
+
+  await page.getByRole('link', { name: 'Remove filter: Up to 80 ft wide' }).click();
+  await expect(page).toHaveURL(/\?style=modern$/);
+  await expect(page.getByLabel('Max width', { exact: true })).toHaveValue('');
+  await page.getByRole('link', { name: 'Remove filter: Modern' }).click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  // The Style group folds again once nothing in it is chosen.
+  await expect(page.locator('input[name="style"][value="modern"]')).not.toBeChecked();
+});
+
+test('narrowest first and the garage filter restore from a shared URL', async ({ page, request }) => {
+  const search = '?garage=1&maxDepth=70&sort=width-asc';
+  const expected = await api(request, search);
+  await page.goto(`/marketplace${search}`);
+  await expect(page.getByLabel('Sort by')).toHaveValue('width-asc');
+  await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText('Narrowest first');
+  await expect(page.getByLabel('Garage bays')).toHaveValue('1');
+  await expect(page.getByLabel('Max depth', { exact: true })).toHaveValue('70');
+  await expect(page.getByRole('link', { name: 'Remove filter: 1+ garage bay' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove filter: Up to 70 ft deep' })).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(expected.designs.map((design) => design.title));
+});
+
+test.describe('accessibility', () => {
+  // No animation mid-check; axe's script tag is inline (see e2e/axe.ts).
+  test.use({ reducedMotion: 'reduce', bypassCSP: true });
+
+  test('the marketplace with every filter group open passes axe in both themes', async ({ page }) => {
+    await page.goto('/marketplace?style=modern&maxWidth=80&garage=1&sort=width-asc');
+    await page.waitForLoadState('networkidle');
+    const closed = page.locator('form[aria-label="Filter designs"] details:not([open]) summary');
+    while ((await closed.count()) > 0) await closed.first().click();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test('typing a search applies it after a pause', async ({ page, request }) => {
   const expected = await api(request, '?q=timber');
   await page.goto('/marketplace');
@@ -155,5 +214,22 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/\/marketplace\?category=residential&sort=price-asc$/);
     await expect(cardTitles(page)).toHaveText(filtered.designs.map((design) => design.title));
+  });
+
+  test('a style, a maximum width and a garage choice apply through the form', async ({ page, request }) => {
+    const expected = await api(request, '?style=modern,scandinavian&garage=1&maxWidth=80');
+    await page.goto('/marketplace');
+    await filterGroup(page, 'Style').locator('summary').click();
+    await page.getByRole('checkbox', { name: /^Modern \d+$/ }).check();
+    await page.getByRole('checkbox', { name: /^Scandinavian \d+$/ }).check();
+    await filterGroup(page, 'Width and depth').locator('summary').click();
+    await page.getByLabel('Max width', { exact: true }).fill('80');
+    await page.getByLabel('Garage bays').selectOption('1');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/marketplace\?style=modern,scandinavian&garage=1&maxWidth=80$/);
+    await expect(resultsHeading(page)).toHaveText(designsText(expected.total));
+    await expect(cardTitles(page)).toHaveText(expected.designs.map((design) => design.title));
+    await expect(page.getByRole('checkbox', { name: /^Scandinavian \d+$/ })).toBeChecked();
+    await expect(page.getByLabel('Max width', { exact: true })).toHaveValue('80');
   });
 });

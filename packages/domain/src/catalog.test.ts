@@ -7,6 +7,7 @@ import {
   marketplaceSearch,
   parseMarketplaceParams,
   parseMarketplaceQuery,
+  SORT_OPTIONS,
 } from './catalog.ts';
 
 const parse = (search: string) => parseMarketplaceParams(new URLSearchParams(search));
@@ -18,6 +19,7 @@ describe('marketplace query', () => {
       location: [],
       type: [],
       env: [],
+      style: [],
       featured: false,
       sort: 'popular',
       page: 1,
@@ -58,11 +60,47 @@ describe('marketplace query', () => {
     expect(parse('featured=1').featured).toBe(true);
   });
 
+  it('reads styles as a list of known style ids only', () => {
+    expect(parse('style=modern&style=Scandinavian').style).toEqual(['modern', 'scandinavian']);
+    expect(parse('style=modern,gothic,,modern,%3Cb%3E').style).toEqual(['modern']);
+    expect(parse('style=gothic')).toEqual(parse(''));
+  });
+
+  it('reads the garage filter as one of its choices', () => {
+    expect(parse('garage=2').garage).toBe(2);
+    for (const invalid of ['0', '4', '1.5', '-1', 'two', '', '1&garage=2']) {
+      expect(parse(`garage=${invalid}`).garage, invalid).toBeUndefined();
+    }
+  });
+
+  it('reads width and depth limits in whole feet, a reversed range the way it was meant', () => {
+    expect(parse('maxWidth=50&maxDepth=80')).toMatchObject({ maxWidth: 50, maxDepth: 80 });
+    expect(parse('minWidth=60&maxWidth=40&minDepth=30')).toMatchObject({ minWidth: 40, maxWidth: 60, minDepth: 30 });
+    const malformed = parse('maxWidth=40.5&minWidth=-3&maxDepth=abc&minDepth=%20&maxWidth=');
+    expect(malformed).toEqual(parse(''));
+  });
+
+  it('keeps the existing sorts in their order and adds narrowest first at the end', () => {
+    expect(SORT_OPTIONS.map((option) => option.id)).toEqual([
+      'popular',
+      'price-asc',
+      'price-desc',
+      'newest',
+      'area-desc',
+      'area-asc',
+      'width-asc',
+    ]);
+    expect(parse('sort=width-asc').sort).toBe('width-asc');
+  });
+
   it('writes the shortest canonical search string', () => {
     expect(marketplaceSearch(parse(''))).toBe('');
     expect(marketplaceSearch(parse('sort=popular&page=1'))).toBe('');
     expect(marketplaceSearch(parse('category=residential&category=commercial&sort=price-asc&page=2'))).toBe(
       '?category=residential,commercial&sort=price-asc&page=2',
+    );
+    expect(marketplaceSearch(parse('maxWidth=60&garage=2&style=farmhouse&style=modern&minDepth=&sort=width-asc'))).toBe(
+      '?style=farmhouse,modern&garage=2&maxWidth=60&sort=width-asc',
     );
   });
 
@@ -75,10 +113,14 @@ describe('marketplace query', () => {
           q: fc.option(fc.constantFrom('timber', 'coastal villa', 'a&b=c'), { nil: undefined }),
           category: fc.uniqueArray(slug, { maxLength: 3 }),
           env: fc.uniqueArray(slug, { maxLength: 3 }),
+          style: fc.uniqueArray(fc.constantFrom('modern', 'farmhouse', 'scandinavian'), { maxLength: 3 }),
           minPrice: optionalNumber,
           beds: optionalNumber,
+          garage: fc.option(fc.constantFrom(1, 2, 3), { nil: undefined }),
+          maxWidth: optionalNumber,
+          minDepth: optionalNumber,
           featured: fc.boolean(),
-          sort: fc.constantFrom('popular', 'price-asc', 'newest', 'area-desc'),
+          sort: fc.constantFrom('popular', 'price-asc', 'newest', 'area-desc', 'width-asc'),
           page: fc.integer({ min: 1, max: 1000 }),
         }),
         (input) => {
@@ -92,6 +134,7 @@ describe('marketplace query', () => {
   it('counts active filters but not sort or page', () => {
     expect(countActiveFilters(parse('sort=newest&page=3'))).toBe(0);
     expect(countActiveFilters(parse('q=cabin&env=snow,wind&beds=2&featured=1'))).toBe(5);
+    expect(countActiveFilters(parse('style=modern,farmhouse&garage=1&maxWidth=50&minDepth=30&sort=width-asc'))).toBe(5);
   });
 });
 

@@ -1,3 +1,5 @@
+import { ARCHITECTURAL_STYLES } from './design-facts.ts';
+
 export interface Option {
   id: string;
   label: string;
@@ -122,15 +124,21 @@ export const SORT_OPTIONS = [
   { id: 'newest', label: 'Newest' },
   { id: 'area-desc', label: 'Largest area' },
   { id: 'area-asc', label: 'Smallest area' },
+  // New sorts go last: the existing order is what visitors know.
+  { id: 'width-asc', label: 'Narrowest first' },
 ] as const satisfies readonly Option[];
 export type SortId = (typeof SORT_OPTIONS)[number]['id'];
 
 export const MARKETPLACE_PAGE_SIZE = 9;
 
+/** The choices of the garage filter: at least this many bays. */
+export const GARAGE_STEPS = [1, 2, 3] as const;
+
 // Hand-written rather than a zod schema: this module is also used in the browser (marketplace
 // filters, design pictures), where zod would add ~24 kB of gzipped JavaScript to the page.
 const ID_PATTERN = /^[a-z0-9-]{1,40}$/;
 const SORT_IDS: readonly string[] = SORT_OPTIONS.map((option) => option.id);
+const STYLE_IDS: readonly string[] = ARCHITECTURAL_STYLES.map((option) => option.id);
 
 /** A single text value; a repeated key counts only when it is a plain string. */
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
@@ -174,6 +182,18 @@ export interface MarketplaceQuery {
   baths?: number;
   /** Exactly this many stories. */
   stories?: number;
+  /** Architectural style ids (any of them matches); ids not in ARCHITECTURAL_STYLES are dropped. */
+  style: string[];
+  /** At least this many garage bays: one of GARAGE_STEPS. */
+  garage?: number;
+  /**
+   * Footprint in feet. The maximums are the lot-fit filters (width ≤ maxWidth); a design that states no
+   * width or depth never matches an active filter on it.
+   */
+  minWidth?: number;
+  maxWidth?: number;
+  minDepth?: number;
+  maxDepth?: number;
   featured: boolean;
   sort: SortId;
   page: number;
@@ -191,11 +211,15 @@ export function parseMarketplaceQuery(input: unknown): MarketplaceQuery {
   // A reversed range (min above max) is read the way the visitor meant it.
   const [minPrice, maxPrice] = ordered(count(raw.minPrice), count(raw.maxPrice));
   const [minArea, maxArea] = ordered(count(raw.minArea), count(raw.maxArea));
+  const [minWidth, maxWidth] = ordered(count(raw.minWidth), count(raw.maxWidth));
+  const [minDepth, maxDepth] = ordered(count(raw.minDepth), count(raw.maxDepth));
+  const garage = count(raw.garage);
   const query: MarketplaceQuery = {
     category: idList(raw.category),
     location: idList(raw.location),
     type: idList(raw.type),
     env: idList(raw.env),
+    style: idList(raw.style).filter((id) => STYLE_IDS.includes(id)),
     featured: ['1', 'true', 'on'].includes(text(raw.featured) ?? ''),
     sort: sort && SORT_IDS.includes(sort) ? (sort as SortId) : 'popular',
     page: number(raw.page, { min: 1, max: 1000, step: 1 }) ?? 1,
@@ -209,6 +233,11 @@ export function parseMarketplaceQuery(input: unknown): MarketplaceQuery {
     beds: count(raw.beds),
     baths: number(raw.baths, { min: 0, max: 1000, step: 0.5 }),
     stories: count(raw.stories),
+    garage: garage !== undefined && (GARAGE_STEPS as readonly number[]).includes(garage) ? garage : undefined,
+    minWidth,
+    maxWidth,
+    minDepth,
+    maxDepth,
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) Object.assign(query, { [key]: value });
@@ -230,9 +259,24 @@ export function parseMarketplaceParams(params: URLSearchParams): MarketplaceQuer
   return parseMarketplaceQuery(raw);
 }
 
-const LIST_KEYS = ['category', 'location', 'type', 'env'] as const;
-const NUMBER_KEYS = ['minPrice', 'maxPrice', 'minArea', 'maxArea', 'beds', 'baths', 'stories'] as const;
-export type MarketplaceListKey = (typeof LIST_KEYS)[number];
+/** The query's list filters and number filters, which are also the names of the filter form's controls. */
+export const MARKETPLACE_LIST_KEYS = ['category', 'location', 'type', 'env', 'style'] as const;
+export const MARKETPLACE_NUMBER_KEYS = [
+  'minPrice',
+  'maxPrice',
+  'minArea',
+  'maxArea',
+  'beds',
+  'baths',
+  'stories',
+  'garage',
+  'minWidth',
+  'maxWidth',
+  'minDepth',
+  'maxDepth',
+] as const;
+export type MarketplaceListKey = (typeof MARKETPLACE_LIST_KEYS)[number];
+export type MarketplaceNumberKey = (typeof MARKETPLACE_NUMBER_KEYS)[number];
 
 /**
  * The canonical query string of a marketplace state: defaults are left out and lists are
@@ -241,11 +285,11 @@ export type MarketplaceListKey = (typeof LIST_KEYS)[number];
 export function marketplaceSearch(query: Partial<MarketplaceQuery>): string {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
-  for (const key of LIST_KEYS) {
+  for (const key of MARKETPLACE_LIST_KEYS) {
     const values = query[key];
     if (values?.length) params.set(key, values.join(','));
   }
-  for (const key of NUMBER_KEYS) {
+  for (const key of MARKETPLACE_NUMBER_KEYS) {
     const value = query[key];
     if (value !== undefined) params.set(key, String(value));
   }
@@ -267,24 +311,30 @@ export interface MarketplaceFacets {
   locations: CountedOption[];
   buildingTypes: CountedOption[];
   environmentalConditions: CountedOption[];
+  /** Every architectural style, in the order of ARCHITECTURAL_STYLES. */
+  styles: CountedOption[];
   /** Designs with exactly this many stories. */
   stories: CountedValue[];
   /** Designs with at least this many bedrooms. */
   beds: CountedValue[];
   /** Designs with at least this many bathrooms. */
   baths: CountedValue[];
+  /** Designs with at least this many garage bays, for each of GARAGE_STEPS. */
+  garage: CountedValue[];
   featured: number;
-  /** Over the whole catalogue, in cents and square feet (hints for the range inputs). */
+  /** Over the whole catalogue, in cents, square feet and feet (hints for the range inputs). */
   priceRange: { min: number; max: number };
   areaRange: { min: number; max: number };
+  widthRange: { min: number; max: number };
+  depthRange: { min: number; max: number };
 }
 
 /** How many filters (not sort or page) are active. */
 export function countActiveFilters(query: MarketplaceQuery): number {
   return (
     (query.q ? 1 : 0) +
-    LIST_KEYS.reduce((sum, key) => sum + query[key].length, 0) +
-    NUMBER_KEYS.filter((key) => query[key] !== undefined).length +
+    MARKETPLACE_LIST_KEYS.reduce((sum, key) => sum + query[key].length, 0) +
+    MARKETPLACE_NUMBER_KEYS.filter((key) => query[key] !== undefined).length +
     (query.featured ? 1 : 0)
   );
 }

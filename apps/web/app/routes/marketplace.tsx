@@ -40,7 +40,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     title: onlyCategory ? `${onlyCategory.label} designs` : 'Marketplace',
     description: onlyCategory
       ? `Ready-made ${onlyCategory.label.toLowerCase()} architectural plans: ${onlyCategory.count} designs with full plan sets, ready to download.`
-      : 'Browse ready-made architectural plans: homes, cabins, apartment buildings, offices and more, filtered by location, climate, size and price.',
+      : 'Browse ready-made architectural plans: homes, cabins, apartment buildings, offices and more, filtered by style, location, climate, size, lot width and price.',
     // Search engines want an absolute canonical address.
     path: `${loaderData?.origin ?? ''}/marketplace${onlyCategory ? `?category=${onlyCategory.id}` : ''}`,
   });
@@ -61,8 +61,8 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-3xl font-bold sm:text-4xl">Marketplace</h1>
         <p className="mt-2 max-w-2xl text-muted-fg">
-          Ready-made plan sets by our architects. Filter by climate, size and budget, then download the complete
-          drawings right after checkout.
+          Ready-made plan sets by our architects. Filter by style, climate, size, lot width and budget, then download
+          the complete drawings right after checkout.
         </p>
       </header>
       <div className="mt-8 gap-10 lg:grid lg:grid-cols-[17rem_1fr]">

@@ -5,7 +5,17 @@ import { designs } from '../../db/schema/index.ts';
 /** Only published designs are on the storefront: drafts are not ready, archived ones are no longer sold. */
 export const isPublished = eq(designs.status, 'published');
 
-export type FacetKey = 'category' | 'location' | 'type' | 'env' | 'beds' | 'baths' | 'stories' | 'featured';
+export type FacetKey =
+  | 'category'
+  | 'location'
+  | 'type'
+  | 'env'
+  | 'style'
+  | 'beds'
+  | 'baths'
+  | 'stories'
+  | 'garage'
+  | 'featured';
 
 /**
  * The WHERE clause of a marketplace query, over published designs only. `except` leaves one facet
@@ -30,13 +40,20 @@ export function filterConditions(query: Partial<MarketplaceQuery>, except?: Face
       )}]::text[]`}`,
     );
   }
+  if (query.style?.length && except !== 'style') conditions.push(inArray(designs.style, query.style));
   if (query.minPrice !== undefined) conditions.push(gte(designs.priceCents, query.minPrice * 100));
   if (query.maxPrice !== undefined) conditions.push(lte(designs.priceCents, query.maxPrice * 100));
   if (query.minArea !== undefined) conditions.push(gte(designs.area, query.minArea));
   if (query.maxArea !== undefined) conditions.push(lte(designs.area, query.maxArea));
+  // A null width or depth compares as unknown, so a design without one never fits a stated lot.
+  if (query.minWidth !== undefined) conditions.push(gte(designs.widthFt, query.minWidth));
+  if (query.maxWidth !== undefined) conditions.push(lte(designs.widthFt, query.maxWidth));
+  if (query.minDepth !== undefined) conditions.push(gte(designs.depthFt, query.minDepth));
+  if (query.maxDepth !== undefined) conditions.push(lte(designs.depthFt, query.maxDepth));
   if (query.beds !== undefined && except !== 'beds') conditions.push(gte(designs.bedrooms, query.beds));
   if (query.baths !== undefined && except !== 'baths') conditions.push(gte(designs.bathrooms, query.baths));
   if (query.stories !== undefined && except !== 'stories') conditions.push(eq(designs.stories, query.stories));
+  if (query.garage !== undefined && except !== 'garage') conditions.push(gte(designs.garageBays, query.garage));
   if (query.featured && except !== 'featured') conditions.push(eq(designs.featured, true));
   return and(...conditions) ?? isPublished;
 }

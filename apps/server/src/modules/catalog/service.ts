@@ -52,6 +52,8 @@ const sortOrders: Record<MarketplaceQuery['sort'], SQL[]> = {
   newest: [desc(designs.listedOn), asc(designs.id)],
   'area-desc': [desc(designs.area), asc(designs.id)],
   'area-asc': [asc(designs.area), asc(designs.id)],
+  // Designs that state no width come last: they cannot be judged against a narrow lot.
+  'width-asc': [sql`${designs.widthFt} asc nulls last`, asc(designs.id)],
 };
 
 /** One of a design's uploaded pictures; `url` is its base URL (designImageUrl adds width and format). */

@@ -1,6 +1,7 @@
 import {
   type MarketplaceFacets,
   type MarketplaceListKey,
+  type MarketplaceNumberKey,
   type MarketplaceQuery,
   marketplaceSearch,
 } from '@atelier/domain/catalog';
@@ -18,6 +19,7 @@ const LIST_FACETS: [MarketplaceListKey, keyof MarketplaceFacets][] = [
   ['location', 'locations'],
   ['type', 'buildingTypes'],
   ['env', 'environmentalConditions'],
+  ['style', 'styles'],
 ];
 
 /** One removable chip per active filter value, each a link to the same search without it. */
@@ -32,32 +34,26 @@ export function activeFilterChips(query: MarketplaceQuery, facets: MarketplaceFa
     }
   }
   const dollars = (value: number) => formatMoney(value * 100).replace(/\.00$/, '');
-  if (query.minPrice !== undefined)
-    chips.push({ key: 'minPrice', label: `From ${dollars(query.minPrice)}`, without: { minPrice: undefined } });
-  if (query.maxPrice !== undefined)
-    chips.push({ key: 'maxPrice', label: `Up to ${dollars(query.maxPrice)}`, without: { maxPrice: undefined } });
-  if (query.minArea !== undefined)
-    chips.push({
-      key: 'minArea',
-      label: `From ${query.minArea.toLocaleString('en-US')} sq ft`,
-      without: { minArea: undefined },
-    });
-  if (query.maxArea !== undefined)
-    chips.push({
-      key: 'maxArea',
-      label: `Up to ${query.maxArea.toLocaleString('en-US')} sq ft`,
-      without: { maxArea: undefined },
-    });
-  if (query.beds !== undefined)
-    chips.push({ key: 'beds', label: `${query.beds}+ bedrooms`, without: { beds: undefined } });
-  if (query.baths !== undefined)
-    chips.push({ key: 'baths', label: `${query.baths}+ bathrooms`, without: { baths: undefined } });
-  if (query.stories !== undefined)
-    chips.push({
-      key: 'stories',
-      label: `${query.stories} ${query.stories === 1 ? 'storey' : 'stories'}`,
-      without: { stories: undefined },
-    });
+  const squareFeet = (value: number) => `${value.toLocaleString('en-US')} sq ft`;
+  // A record, so a new number filter cannot be added without a chip.
+  const numberChips: Record<MarketplaceNumberKey, (value: number) => string> = {
+    minPrice: (value) => `From ${dollars(value)}`,
+    maxPrice: (value) => `Up to ${dollars(value)}`,
+    minArea: (value) => `From ${squareFeet(value)}`,
+    maxArea: (value) => `Up to ${squareFeet(value)}`,
+    minWidth: (value) => `At least ${value} ft wide`,
+    maxWidth: (value) => `Up to ${value} ft wide`,
+    minDepth: (value) => `At least ${value} ft deep`,
+    maxDepth: (value) => `Up to ${value} ft deep`,
+    beds: (value) => `${value}+ bedrooms`,
+    baths: (value) => `${value}+ bathrooms`,
+    stories: (value) => `${value} ${value === 1 ? 'storey' : 'stories'}`,
+    garage: (value) => `${value}+ garage ${value === 1 ? 'bay' : 'bays'}`,
+  };
+  for (const [key, label] of Object.entries(numberChips) as [MarketplaceNumberKey, (value: number) => string][]) {
+    const value = query[key];
+    if (value !== undefined) chips.push({ key, label: label(value), without: { [key]: undefined } });
+  }
   if (query.featured) chips.push({ key: 'featured', label: 'Featured only', without: { featured: false } });
   return chips;
 }

@@ -5,7 +5,7 @@ export function EmptyResults({ searched }: { searched: boolean }) {
     <div className="mt-8 rounded-lg border border-dashed border-border p-10 text-center">
       <h3 className="text-xl font-semibold">No designs match these filters</h3>
       <p className="mx-auto mt-2 max-w-md text-muted-fg">
-        Try removing a filter or widening the price or area range
+        Try removing a filter or widening a price, area, width or depth range
         {searched ? ', or search for a different word' : ''}. The numbers beside each option show how many designs it
         would give.
       </p>

@@ -3,68 +3,11 @@ import { formatMoney } from '@atelier/domain/money';
 import type { FormEvent, RefObject } from 'react';
 import { Link } from 'react-router';
 import { CheckboxFacet, FilterGroup } from './facet-group';
+import { inputClass, NumberField, SelectField } from './filter-fields';
 
 export const FILTER_FORM_ID = 'marketplace-filters';
 
-const inputClass =
-  'w-full rounded-md border border-border bg-bg px-3 py-2 text-sm placeholder:text-muted-fg focus-visible:outline-2 focus-visible:outline-primary';
 const dollars = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
-
-function NumberField({
-  name,
-  label,
-  placeholder,
-  step,
-  value,
-}: {
-  name: string;
-  label: string;
-  placeholder: string;
-  step: number;
-  value: number | undefined;
-}) {
-  return (
-    <label className="grid gap-1 text-sm">
-      <span className="text-muted-fg">{label}</span>
-      <input
-        type="number"
-        name={name}
-        defaultValue={value ?? ''}
-        min={0}
-        step={step}
-        inputMode="numeric"
-        placeholder={placeholder}
-        className={inputClass}
-      />
-    </label>
-  );
-}
-
-function SelectField({
-  name,
-  label,
-  options,
-  value,
-}: {
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
-  value: number | undefined;
-}) {
-  return (
-    <label className="grid gap-1 text-sm">
-      <span className="font-semibold">{label}</span>
-      <select name={name} defaultValue={value === undefined ? '' : String(value)} className={inputClass}>
-        <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /** Every marketplace filter in one GET form; on small screens it folds behind a Filters toggle. */
 export function FilterPanel({
@@ -123,6 +66,9 @@ export function FilterPanel({
         <FilterGroup title="Building type" open={query.type.length > 0}>
           <CheckboxFacet name="type" options={facets.buildingTypes} selected={query.type} />
         </FilterGroup>
+        <FilterGroup title="Style" open={query.style.length > 0}>
+          <CheckboxFacet name="style" options={facets.styles} selected={query.style} />
+        </FilterGroup>
         <FilterGroup title="Environmental conditions" open={query.env.length > 0}>
           <CheckboxFacet name="env" options={facets.environmentalConditions} selected={query.env} columns={2} />
         </FilterGroup>
@@ -162,6 +108,42 @@ export function FilterPanel({
             />
           </div>
         </FilterGroup>
+        <FilterGroup
+          title="Width and depth (ft)"
+          open={[query.minWidth, query.maxWidth, query.minDepth, query.maxDepth].some((value) => value !== undefined)}
+        >
+          <p className="mb-3 text-xs text-muted-fg">To find plans that fit your lot, enter its size as the maximums.</p>
+          <div className="grid grid-cols-2 gap-3">
+            <NumberField
+              name="minWidth"
+              value={query.minWidth}
+              label="Min width"
+              step={1}
+              placeholder={String(facets.widthRange.min)}
+            />
+            <NumberField
+              name="maxWidth"
+              value={query.maxWidth}
+              label="Max width"
+              step={1}
+              placeholder={String(facets.widthRange.max)}
+            />
+            <NumberField
+              name="minDepth"
+              value={query.minDepth}
+              label="Min depth"
+              step={1}
+              placeholder={String(facets.depthRange.min)}
+            />
+            <NumberField
+              name="maxDepth"
+              value={query.maxDepth}
+              label="Max depth"
+              step={1}
+              placeholder={String(facets.depthRange.max)}
+            />
+          </div>
+        </FilterGroup>
         <div className="grid gap-3 border-b border-border py-3">
           <SelectField
             name="beds"
@@ -188,6 +170,15 @@ export function FilterPanel({
             options={facets.stories.map(({ value, count }) => ({
               value: String(value),
               label: `${value} ${pluralCount(count)}`,
+            }))}
+          />
+          <SelectField
+            name="garage"
+            value={query.garage}
+            label="Garage bays"
+            options={facets.garage.map(({ value, count }) => ({
+              value: String(value),
+              label: `${value}+ ${pluralCount(count)}`,
             }))}
           />
         </div>

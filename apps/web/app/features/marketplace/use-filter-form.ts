@@ -1,26 +1,26 @@
-import { type MarketplaceQuery, marketplaceSearch, parseMarketplaceParams } from '@atelier/domain/catalog';
+import {
+  MARKETPLACE_LIST_KEYS,
+  MARKETPLACE_NUMBER_KEYS,
+  type MarketplaceQuery,
+  marketplaceSearch,
+  parseMarketplaceParams,
+} from '@atelier/domain/catalog';
 import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-/** The value(s) each filter control should show for a query, by input name. */
+/** The value(s) each filter control should show for a query, by input name (the query's own keys). */
 function valuesByName(query: MarketplaceQuery): Record<string, string[]> {
-  const text = (value: number | string | undefined) => (value === undefined ? [] : [String(value)]);
-  return {
-    q: text(query.q),
-    category: query.category,
-    location: query.location,
-    type: query.type,
-    env: query.env,
-    minPrice: text(query.minPrice),
-    maxPrice: text(query.maxPrice),
-    minArea: text(query.minArea),
-    maxArea: text(query.maxArea),
-    beds: text(query.beds),
-    baths: text(query.baths),
-    stories: text(query.stories),
+  const values: Record<string, string[]> = {
+    q: query.q === undefined ? [] : [query.q],
     featured: query.featured ? ['1'] : [],
     sort: [query.sort],
   };
+  for (const key of MARKETPLACE_LIST_KEYS) values[key] = query[key];
+  for (const key of MARKETPLACE_NUMBER_KEYS) {
+    const value = query[key];
+    values[key] = value === undefined ? [] : [String(value)];
+  }
+  return values;
 }
 
 /**
