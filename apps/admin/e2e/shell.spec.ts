@@ -2,9 +2,6 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './helpers';
 
 const PLACEHOLDERS = [
-  ['/content/services', 'Services', 'Phase 4'],
-  ['/content/team', 'Team', 'Phase 4'],
-  ['/content/testimonials', 'Testimonials', 'Phase 4'],
   ['/analytics', 'Analytics', 'Phase 5'],
   ['/settings/general', 'General', 'Phase 6'],
   ['/settings/users', 'Users', 'Phase 6'],

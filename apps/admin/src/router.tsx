@@ -20,6 +20,10 @@ const PAGE_MODULES: Record<string, LazyRouteFunction<RouteObject>> = {
   '/support': () => import('./routes/support'),
   '/support/chats/:id': () => import('./routes/support-chat'),
   '/support/inquiries/:id': () => import('./routes/support-inquiry'),
+  '/content/services': () => import('./routes/content-services'),
+  '/content/team': () => import('./routes/content-team'),
+  '/content/testimonials': () => import('./routes/content-testimonials'),
+  '/content/site': () => import('./routes/content-site'),
 };
 
 /** Route modules load lazily so the sign-in page stays small; any route error shows the error screen. */

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
+import { registerContentStaffRoutes } from './modules/content/staff-routes.ts';
 import { registerCatalogueStaffRoutes } from './modules/designs/catalogue-routes.ts';
 import { registerDesignStaffRoutes } from './modules/designs/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
@@ -97,7 +98,7 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   await server.register(fastifySwagger, {
     openapi: { info: { title: 'Atelier Plans API', version: '1.0.0' } },
     transform: createJsonSchemaTransform({
-      skipList: ['/*', '/download/:token', '/media/designs/:name', '/media/avatars/:name'],
+      skipList: ['/*', '/download/:token', '/media/designs/:name', '/media/avatars/:name', '/media/portraits/:name'],
     }),
   });
   await server.register(fastifyCookie);
@@ -111,7 +112,7 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   await server.register(fastifyStatic, { root: paths.webClient, serve: false, cacheControl: false });
 
   registerHealthRoutes(server, database.db, database.kind);
-  registerCatalogRoutes(server, services);
+  registerCatalogRoutes(server, services, live);
   registerMediaRoutes(server, services);
   registerSupportRoutes(server, services, live);
   registerStaffEvents(server, services, live);
@@ -121,6 +122,7 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   registerStaffRoutes(server, services);
   registerDesignStaffRoutes(server, services);
   registerCatalogueStaffRoutes(server, services);
+  registerContentStaffRoutes(server, services);
   registerNotificationRoutes(server, services);
   registerOpenApiRoute(server);
 

@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { createContentAdmin } from './modules/content/admin.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createCatalogueStructure } from './modules/designs/categories.ts';
 import { createPricing } from './modules/designs/pricing.ts';
@@ -27,6 +28,7 @@ export function createServices(db: Database, env: Env) {
     catalogueStructure: createCatalogueStructure(db),
     pricing: createPricing(db),
     content: createContentService(db),
+    contentAdmin: createContentAdmin(db, files, env.publicOrigin),
     email,
     auth: createAuthService(db, env),
     notifications: createNotificationService(db),

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { CartProvider } from './features/cart/cart-context';
 
 /**
  * With a precedence, React places the stylesheet ahead of the script preloads in the head, so the
@@ -46,9 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <ThemeProvider>
-      <CartProvider>
-        <Outlet />
-      </CartProvider>
+      <Outlet />
     </ThemeProvider>
   );
 }

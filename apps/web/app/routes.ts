@@ -26,6 +26,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    route('licence', 'routes/licence.tsx'),
     route('order/:number', 'routes/order.tsx'),
     route('find-order', 'routes/find-order.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
+// As in the seeded catalogue: a stored cart is named and priced from the database once the server sees it.
 const villa = { id: 'design-001', title: 'Modern Coastal Villa', image: '/media/designs/design-001', price: 450000 };
-const cabin = { id: 'design-003', title: 'Mountain Timber Cabin', image: '/media/designs/design-003', price: 175000 };
+const cabin = { id: 'design-003', title: 'Alpine Mountain Cabin', image: '/media/designs/design-003', price: 175000 };
 
 /** Puts a cart in local storage the way the site saves it, then loads the page. */
 async function withCart(page: Page, path: string, items: object[]) {

@@ -1,5 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartTotals, clampQuantity, parseStoredCart, removeFromCart, updateCartQuantity } from './cart.ts';
+import {
+  addToCart,
+  type CartItem,
+  cartCookie,
+  cartLinesOf,
+  cartTotals,
+  clampQuantity,
+  MAX_CART_COOKIE_LENGTH,
+  MAX_CART_LINES,
+  MAX_CART_QUANTITY,
+  parseCartCookie,
+  parseStoredCart,
+  removeFromCart,
+  serializeCartLines,
+  updateCartQuantity,
+} from './cart.ts';
 
 const villa = { id: 'design-001', title: 'Villa', image: '/v', price: 450000 };
 const cabin = { id: 'design-003', title: 'Cabin', image: '/c', price: 175000 };
@@ -37,5 +53,115 @@ describe('cart rules', () => {
     expect(parseStoredCart(JSON.stringify([{ ...villa, quantity: 0 }, { id: 3 }]))).toEqual([
       { ...villa, quantity: 1 },
     ]);
+  });
+});
+
+describe('cart limits', () => {
+  it('takes no new design into a full cart, but still raises one already in it', () => {
+    let items: CartItem[] = [];
+    for (let n = 0; n < MAX_CART_LINES + 5; n++) {
+      items = addToCart(items, { ...villa, id: `design-${n}` });
+    }
+    expect(items).toHaveLength(MAX_CART_LINES);
+    expect(addToCart(items, { ...villa, id: 'design-0' })[0]?.quantity).toBe(2);
+  });
+
+  it('drops stored items whose id could not be a design, repeats, and lines past the limit', () => {
+    const stored = [
+      { ...villa, quantity: 1 },
+      { ...villa, quantity: 5 },
+      { ...cabin, id: 'bad id;', quantity: 1 },
+      ...Array.from({ length: MAX_CART_LINES + 3 }, (_, n) => ({ ...cabin, id: `design-x${n}`, quantity: 1 })),
+    ];
+    const restored = parseStoredCart(JSON.stringify(stored));
+    expect(restored).toHaveLength(MAX_CART_LINES);
+    expect(restored[0]).toEqual({ ...villa, quantity: 1 });
+    expect(restored.some((item) => item.id === 'bad id;')).toBe(false);
+  });
+});
+
+describe('cart cookie', () => {
+  it('writes a version and id:quantity pairs, in cart order, and reads them back', () => {
+    const items = updateCartQuantity(addToCart(addToCart([], villa), cabin), 'design-001', 2);
+    const value = serializeCartLines(cartLinesOf(items));
+    expect(value).toBe('v1|design-001:2|design-003:1');
+    expect(parseCartCookie(value)).toEqual([
+      { designId: 'design-001', quantity: 2 },
+      { designId: 'design-003', quantity: 1 },
+    ]);
+    expect(serializeCartLines([])).toBe('v1');
+    expect(parseCartCookie('v1')).toEqual([]);
+  });
+
+  it('is one cookie string for Set-Cookie and document.cookie alike, Secure on https', () => {
+    expect(cartCookie([{ designId: 'design-001', quantity: 2 }], { secure: false })).toBe(
+      'cart=v1|design-001:2; Path=/; Max-Age=7776000; SameSite=Lax',
+    );
+    expect(cartCookie([], { secure: true })).toBe('cart=v1; Path=/; Max-Age=7776000; SameSite=Lax; Secure');
+  });
+
+  it('reads nothing from a missing, oversized or unknown-version value', () => {
+    expect(parseCartCookie(undefined)).toEqual([]);
+    expect(parseCartCookie('')).toEqual([]);
+    expect(parseCartCookie('design-001:1')).toEqual([]);
+    expect(parseCartCookie('v2|design-001:1')).toEqual([]);
+    expect(parseCartCookie(`v1|design-001:1|${'a'.repeat(MAX_CART_COOKIE_LENGTH)}:1`)).toEqual([]);
+  });
+
+  it('drops tampered entries: bad ids, bad numbers, repeats; clamps quantities to 1..99', () => {
+    const tampered = [
+      'v1',
+      'design-001:0',
+      'design-002:5000',
+      'design-003:-2',
+      'design-004:2.5',
+      'design-005:1e2',
+      'design-006:abc',
+      'design-007:',
+      'design-008',
+      '<script>:1',
+      '../etc:1',
+      ':3',
+      'design-001:7',
+      'design-009:3:commercial',
+      'design-010:12345',
+      '',
+    ].join('|');
+    expect(parseCartCookie(tampered)).toEqual([
+      { designId: 'design-001', quantity: 1 },
+      { designId: 'design-002', quantity: 99 },
+      { designId: 'design-009', quantity: 3 },
+    ]);
+    expect(parseCartCookie('v1|design-002:5000|design-003:0099')).toEqual([
+      { designId: 'design-002', quantity: 99 },
+      { designId: 'design-003', quantity: 99 },
+    ]);
+  });
+
+  it('keeps at most the line limit, and what it writes always fits the size limit', () => {
+    const longId = 'x'.repeat(64);
+    const lines = Array.from({ length: MAX_CART_LINES + 10 }, (_, n) => ({
+      designId: `${longId.slice(0, 60)}${String(n).padStart(4, '0')}`,
+      quantity: MAX_CART_QUANTITY,
+    }));
+    const value = serializeCartLines(lines);
+    expect(value.length).toBeLessThanOrEqual(MAX_CART_COOKIE_LENGTH);
+    expect(parseCartCookie(value)).toHaveLength(MAX_CART_LINES);
+    expect(
+      serializeCartLines([
+        { designId: 'a b', quantity: 1 },
+        { designId: 'ok', quantity: 1.5 },
+      ]),
+    ).toBe('v1');
+  });
+
+  it('never throws and always reads back what it writes, for any input', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (raw) => {
+        const lines = parseCartCookie(`v1|${raw}`);
+        expect(lines.length).toBeLessThanOrEqual(MAX_CART_LINES);
+        expect(parseCartCookie(serializeCartLines(lines))).toEqual(lines);
+      }),
+    );
   });
 });

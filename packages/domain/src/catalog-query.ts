@@ -164,9 +164,13 @@ export const testimonialSchema = z.object({
   role: z.string(),
   company: z.string().nullable(),
   avatar: z.string(),
+  /** The uploaded photo behind `avatar` (null: the generated initials). */
+  photoFileId: z.string().nullable(),
   content: z.string(),
   rating: z.number(),
   featured: z.boolean(),
+  /** Always true here: the public API lists published testimonials only. */
+  published: z.boolean(),
   sortOrder: z.number(),
   createdAt: z.date(),
   updatedAt: z.date(),

@@ -49,7 +49,7 @@ export const NAVIGATION: NavEntry[] = [
   {
     label: 'Content',
     icon: FileText,
-    children: ['/content/services', '/content/team', '/content/testimonials'].map(leaf),
+    children: ['/content/services', '/content/team', '/content/testimonials', '/content/site'].map(leaf),
   },
   { label: 'Analytics', icon: ChartColumn, page: requirePage('/analytics') },
   {

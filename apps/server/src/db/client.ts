@@ -95,6 +95,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(client: PGlite, afterClose: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs no autovacuum: without this the planner has no statistics for the catalogue (100,000
+  // designs then get sorted in full for one page) and index-only scans read the table anyway. Once per
+  // start; a catalogue grown a lot since is analyzed again at the next start (decision 020).
+  await client.exec('vacuum analyze designs');
   const close = async () => {
     await client.close();
     afterClose();

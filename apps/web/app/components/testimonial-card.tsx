@@ -1,4 +1,4 @@
-import { InitialsAvatar } from './initials-avatar';
+import { PersonPortrait } from './person-portrait';
 import { StarRating } from './star-rating';
 
 export interface TestimonialView {
@@ -6,6 +6,7 @@ export interface TestimonialView {
   name: string;
   role: string;
   company: string | null;
+  avatar: string;
   content: string;
   rating: number;
 }
@@ -16,7 +17,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
       <StarRating rating={testimonial.rating} />
       <blockquote className="flex-1 text-muted-fg">“{testimonial.content}”</blockquote>
       <figcaption className="flex items-center gap-3">
-        <InitialsAvatar name={testimonial.name} />
+        <PersonPortrait name={testimonial.name} avatar={testimonial.avatar} />
         <span>
           <span className="block font-semibold">{testimonial.name}</span>
           <span className="block text-sm text-muted-fg">

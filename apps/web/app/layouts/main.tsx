@@ -9,7 +9,10 @@ import {
 } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { PageTransition } from '../components/page-transition';
+import { CartProvider } from '../features/cart/cart-context';
+import { loadServerCart } from '../features/cart/cart-cookie.server';
 import { CartDrawerSlot } from '../features/cart/cart-drawer-slot';
+import type { ServerCart } from '../features/cart/server-cart';
 import { ChatWidget } from '../features/chat/chat-widget';
 import type { NavData } from '../features/navigation/nav-data';
 import type { Route } from './+types/main';
@@ -17,38 +20,53 @@ import { siteOrigin } from './canonical';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header menus: categories with their live design counts and the service pages, from the database. */
-export async function loader({ context }: Route.LoaderArgs): Promise<NavData & { origin: string }> {
-  const [categories, services] = await Promise.all([
+/**
+ * Header menus (categories with their live design counts, the service pages) from the database, and
+ * the visitor's cart from the cart cookie, so the badge, the cart page and checkout render it.
+ */
+export async function loader({
+  request,
+  context,
+}: Route.LoaderArgs): Promise<NavData & { origin: string; cart: ServerCart }> {
+  const [categories, services, cart] = await Promise.all([
     context.services.catalog.categoriesWithCounts(),
     context.services.content.listServices(),
+    loadServerCart(request, context),
   ]);
   return {
     categories: categories.map(({ id, label, count }) => ({ id, label, count: Number(count) })),
     services: services.map(({ id, title }) => ({ id, title })),
     origin: siteOrigin({ context }),
+    cart,
   };
 }
 
 // The menus change only when the catalogue does; moving between pages or filters need not reload them.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' && defaultShouldRevalidate;
+// After a form post the cart may have changed (an order placed empties it), so it is read again; the
+// cart's own changes from scripts opt out (their answer carries the cart). A refused order is read
+// again too: it may have been refused because the cart changed.
+export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined || formMethod.toUpperCase() === 'GET') return false;
+  return formAction === '/checkout' || defaultShouldRevalidate;
 }
 
 const emptyNav: NavData = { categories: [], services: [] };
 
 function MainShell({ children }: { children: ReactNode }) {
-  const nav = useRouteLoaderData<typeof loader>('layouts/main') ?? emptyNav;
+  const data = useRouteLoaderData<typeof loader>('layouts/main');
+  const nav = data ?? emptyNav;
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader nav={nav} />
-      <main id="main" className="flex-1">
-        <PageTransition>{children}</PageTransition>
-      </main>
-      <SiteFooter chatClearance />
-      <CartDrawerSlot />
-      <ChatWidget />
-    </div>
+    <CartProvider server={data?.cart}>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader nav={nav} />
+        <main id="main" className="flex-1">
+          <PageTransition>{children}</PageTransition>
+        </main>
+        <SiteFooter chatClearance />
+        <CartDrawerSlot />
+        <ChatWidget />
+      </div>
+    </CartProvider>
   );
 }
 

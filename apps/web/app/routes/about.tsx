@@ -1,22 +1,27 @@
-import { InitialsAvatar } from '../components/initials-avatar';
+import { ratingFigure } from '@atelier/domain/studio-content';
 import { PageIntro } from '../components/page-intro';
+import { PersonPortrait } from '../components/person-portrait';
+import { StudioFigureList } from '../components/studio-figures';
 import { TestimonialCard } from '../components/testimonial-card';
 import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: 'About',
-    description:
-      'Atelier Plans is a New York architecture studio founded in 2010. Meet the team and read what our clients say.',
+    description: `Atelier Plans is a New York architecture studio founded in ${loaderData?.figures.foundedYear ?? 2010}. Meet the team and read what our clients say.`,
     path: canonicalUrl(matches, '/about'),
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.services;
-  const [team, testimonials] = await Promise.all([content.listTeam(), content.listTestimonials()]);
-  return { team, testimonials };
+  const [team, testimonials, figures] = await Promise.all([
+    content.listTeam(),
+    content.listTestimonials(),
+    content.studioFigures(),
+  ]);
+  return { team, testimonials, figures };
 }
 
 const values = [
@@ -34,23 +39,34 @@ const values = [
   },
 ];
 
-const milestones = [
-  { year: '2010', text: 'Studio founded in New York by Alexandra Reed.' },
+// The first milestone is the founding year staff set (Site texts); the later ones are the studio's story.
+const laterMilestones = [
   { year: '2014', text: 'First commercial and healthcare commissions.' },
   { year: '2018', text: 'Sustainability practice and passive house certification.' },
   { year: '2022', text: 'Ready-made plan marketplace opens to buyers everywhere.' },
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { team, testimonials } = loaderData;
-  const average = testimonials.reduce((sum, item) => sum + item.rating, 0) / Math.max(1, testimonials.length);
+  const { team, testimonials, figures } = loaderData;
+  const { rating, foundedYear } = figures;
+  const milestones = [
+    { year: String(foundedYear), text: 'Studio founded in New York by Alexandra Reed.' },
+    ...laterMilestones,
+  ];
   return (
     <>
-      <PageIntro eyebrow="About us" title="A New York studio since 2010">
-        Atelier Plans began in 2010 as a small practice designing family homes. Today our architects, planners and
-        visualisers work on homes, workplaces and neighbourhoods, and share their best plans with buyers everywhere.
+      <PageIntro eyebrow="About us" title={`A New York studio since ${foundedYear}`}>
+        Atelier Plans began in {foundedYear} as a small practice designing family homes. Today our architects, planners
+        and visualisers work on homes, workplaces and neighbourhoods, and share their best plans with buyers everywhere.
       </PageIntro>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
+        <section aria-labelledby="figures-heading">
+          <h2 id="figures-heading" className="text-2xl font-bold">
+            The studio in figures
+          </h2>
+          <StudioFigureList figures={figures} className="mt-6 lg:grid-cols-4" />
+        </section>
+
         <section aria-labelledby="story-heading" className="grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="story-heading" className="text-2xl font-bold">
@@ -88,7 +104,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 key={member.id}
                 className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 text-center motion-lift"
               >
-                <InitialsAvatar name={member.name} size="lg" />
+                <PersonPortrait name={member.name} avatar={member.avatar} size="lg" />
                 <div>
                   <h3 className="font-semibold">{member.name}</h3>
                   <p className="text-sm text-primary">{member.role}</p>
@@ -103,9 +119,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="testimonials-heading" className="text-2xl font-bold">
             Client testimonials
           </h2>
-          <p className="mt-2 text-muted-fg">
-            Average rating {average.toFixed(1)} out of 5 from {testimonials.length} clients.
-          </p>
+          {rating.average !== null && (
+            <p className="mt-2 text-muted-fg">
+              Average rating {ratingFigure(rating.average)} from {rating.count}{' '}
+              {rating.count === 1 ? 'client' : 'clients'}.
+            </p>
+          )}
           <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((testimonial) => (
               <TestimonialCard key={testimonial.id} testimonial={testimonial} />

@@ -1,17 +1,34 @@
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { cartLinesOf } from '@atelier/domain/cart';
+import { COUNTRIES } from '@atelier/domain/checkout';
+import { data, Link, redirect } from 'react-router';
 import { useCart } from '../features/cart/cart-context';
+import { cartCookieHeader, loadServerCart } from '../features/cart/cart-cookie.server';
 import { CartEmpty } from '../features/cart/cart-empty';
 import { CheckoutForm } from '../features/checkout/checkout-form';
+import { placeCheckoutOrder } from '../features/checkout/checkout-order.server';
 import { CheckoutSummary } from '../features/checkout/checkout-summary';
+import { type CheckoutFailure, readCheckoutValues } from '../features/checkout/checkout-values';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/checkout';
 
+/**
+ * The idempotency key is made here, once per page shown: a repeated post of this form is one order.
+ * The country list is the server's, so the form the server drew and the one the browser hydrates match.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    taxRateBasisPoints: await context.services.orders.taxRate(),
-    hostedPayment: context.services.orders.paymentProvider !== 'manual',
-  };
+  return data(
+    {
+      taxRateBasisPoints: await context.services.orders.taxRate(),
+      hostedPayment: context.services.orders.paymentProvider !== 'manual',
+      idempotencyKey: crypto.randomUUID(),
+      countries: COUNTRIES,
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta = () =>
@@ -21,62 +38,81 @@ export const meta = () =>
     path: '/checkout',
   });
 
-export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { items, subtotal, restored, clearCart } = useCart();
-  const [placed, setPlaced] = useState(false);
-
-  let body: ReactNode;
-  if (!restored) {
-    body = (
-      <p aria-busy="true" className="mt-8 text-muted-fg">
-        Loading your cart…
-      </p>
-    );
-  } else if (placed) {
-    body = (
-      <p role="status" className="mt-8 text-muted-fg">
-        Order placed. Taking you to your confirmation…
-      </p>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <div className="mt-8 rounded-lg border border-border">
-        <CartEmpty />
-        <p className="pb-10 text-center text-sm text-muted-fg">
-          There is nothing to check out yet.{' '}
-          <Link to="/marketplace" className="font-medium text-primary hover:underline">
-            Browse designs
-          </Link>
-        </p>
-      </div>
-    );
-  } else {
-    body = (
-      <div className="mt-8 grid gap-10 lg:grid-cols-5">
-        <div className="lg:col-span-3">
-          <CheckoutForm
-            items={items}
-            hostedPayment={loaderData.hostedPayment}
-            onPlaced={() => {
-              setPlaced(true);
-              clearCart();
-            }}
-          />
-        </div>
-        <div className="lg:col-span-2">
-          <CheckoutSummary items={items} subtotal={subtotal} taxRateBasisPoints={loaderData.taxRateBasisPoints} />
-        </div>
-      </div>
-    );
+/**
+ * Places the order for the cart in the cart cookie, then empties that cart and sends the buyer to the
+ * order's page (or, with scripts, on to a hosted payment page). A refusal draws the form again with
+ * what was typed and the schema's messages. Posts from other sites are refused by React Router's
+ * action origin check before this runs (see routes/cart.tsx).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    const failure: CheckoutFailure = {
+      values: {},
+      fields: {},
+      formError: 'The form could not be read. Please try again.',
+    };
+    return data(failure, { status: 400 });
   }
+  const cart = await loadServerCart(request, context);
+  const outcome = await placeCheckoutOrder(form, cartLinesOf(cart.items), context);
+  if (!outcome.ok) return data(outcome.failure, { status: outcome.status });
+  return redirect(outcome.location, { status: 303, headers: { 'Set-Cookie': cartCookieHeader([], request) } });
+}
 
+/** A lost connection keeps the form as it is; the retry reuses the key, so nothing is ordered twice. */
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    // fetch fails with a TypeError when the server cannot be reached; anything else is not ours to hide.
+    if (!(error instanceof TypeError)) throw error;
+    return {
+      values: readCheckoutValues(form),
+      fields: {},
+      formError: 'We could not reach the server. Check your connection and try again; you will not be charged twice.',
+      retryKey: String(form.get('idempotencyKey') ?? ''),
+    } satisfies CheckoutFailure;
+  }
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, subtotal } = useCart();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold">Checkout</h1>
       <p className="mt-2 text-muted-fg">
         No account needed. Your plan sets are delivered as downloads once payment is confirmed.
       </p>
-      {body}
+      {items.length === 0 ? (
+        <div className="mt-8 rounded-lg border border-border">
+          <CartEmpty />
+          <p className="pb-10 text-center text-sm text-muted-fg">
+            There is nothing to check out yet.{' '}
+            <Link to="/marketplace" className="font-medium text-primary hover:underline">
+              Browse designs
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-10 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <CheckoutForm
+              items={items}
+              countries={loaderData.countries}
+              hostedPayment={loaderData.hostedPayment}
+              idempotencyKey={loaderData.idempotencyKey}
+              failure={actionData}
+            />
+          </div>
+          <div className="lg:col-span-2">
+            <CheckoutSummary items={items} subtotal={subtotal} taxRateBasisPoints={loaderData.taxRateBasisPoints} />
+          </div>
+        </div>
+      )}
     </div>
   );
 }

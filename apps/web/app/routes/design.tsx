@@ -8,6 +8,7 @@ import { formatMoney } from '@atelier/domain/money';
 import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from 'react-router';
 import { DesignCard } from '../components/design-card';
 import { useCart } from '../features/cart/cart-context';
+import { CART_ACTION } from '../features/cart/server-cart';
 import { DesignGallery } from '../features/marketplace/design-gallery';
 import { designJsonLd } from '../features/marketplace/design-json-ld';
 import { DesignSpecifications } from '../features/marketplace/design-specifications';
@@ -70,21 +71,34 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 const conditionLabel = (id: string) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id;
 
-/** Disabled in the preview of an unpublished design: checkout would refuse it. */
+/**
+ * A form posting to the cart action, so it works without scripts (the answer is the cart page). Once
+ * hydrated, the cart context adds the design and the drawer opens instead. Disabled in the preview of
+ * an unpublished design: checkout would refuse it.
+ */
 function AddToCart({ design, disabled }: { design: Design; disabled: boolean }) {
   const { addItem, setDrawerOpen } = useCart();
   return (
-    <button
-      type="button"
-      disabled={disabled}
-      onClick={() => {
+    <form
+      method="post"
+      action={CART_ACTION}
+      className="w-full sm:w-auto"
+      onSubmit={(event) => {
+        event.preventDefault();
         addItem({ id: design.id, title: design.title, image: design.image, price: design.price });
         setDrawerOpen(true);
       }}
-      className="w-full rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-fg hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
     >
-      Add to cart
-    </button>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="designId" value={design.id} />
+      <button
+        type="submit"
+        disabled={disabled}
+        className="w-full rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-fg hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
+      >
+        Add to cart
+      </button>
+    </form>
   );
 }
 

@@ -2,49 +2,47 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { DesignCard } from '../components/design-card';
 import { ServiceCard } from '../components/service-card';
+import { StudioFigureList } from '../components/studio-figures';
 import { TestimonialCard } from '../components/testimonial-card';
 import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: 'Atelier Plans',
-    description:
-      'Ready-made house and building plans and architectural design services from a New York studio founded in 2010.',
+    description: `Ready-made house and building plans and architectural design services from a New York studio founded in ${loaderData?.figures.foundedYear ?? 2010}.`,
     path: canonicalUrl(matches, '/'),
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog, content } = context.services;
-  const [featured, services, testimonials] = await Promise.all([
+  const [featured, services, testimonials, figures] = await Promise.all([
     catalog.featuredDesigns(),
     content.listServices(),
     content.listTestimonials(),
+    content.studioFigures(),
   ]);
   return {
     featured,
     services: services.filter((service) => service.featured).slice(0, 6),
     testimonials: testimonials.filter((testimonial) => testimonial.featured).slice(0, 3),
+    figures,
   };
 }
-
-const stats = [
-  { value: '2010', label: 'Founded in New York' },
-  { value: '350+', label: 'Buildings designed' },
-  { value: '9', label: 'Design services' },
-  { value: '4.9/5', label: 'Average client rating' },
-];
 
 const buttonClass = 'inline-flex h-12 items-center gap-2 rounded-md px-6 font-medium motion-press';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { figures } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden border-b border-border bg-gradient-to-br from-primary/15 via-bg to-accent/10">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 lg:grid-cols-2 lg:items-center lg:py-28">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Architecture studio since 2010</p>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              Architecture studio since {figures.foundedYear}
+            </p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
               Architectural designs, ready to build
             </h1>
@@ -61,14 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-4">
-            {stats.map((stat) => (
-              <div key={stat.label} className="rounded-lg border border-border bg-card/80 p-6">
-                <dt className="text-sm text-muted-fg">{stat.label}</dt>
-                <dd className="mt-1 text-3xl font-bold text-primary">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StudioFigureList figures={figures} />
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files.ts';
 import { staffUsers } from './staff.ts';
+
+/** PostgreSQL's full-text document type; read as its text form (it is only ever matched and ranked in SQL). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Title words weigh more than description words when results are ranked (ts_rank weights A and B). */
+const searchDocument = sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B')`;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,12 +96,35 @@ export const designs = pgTable(
     updatedBy: text('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     /** Seeded designs deliver a generated schematic until staff upload the real plan set. */
     generatedPlanSet: boolean('generated_plan_set').notNull().default(false),
+    /** The marketplace's text search document, kept by the database (decision 020). */
+    search: tsvector('search').generatedAlwaysAs(searchDocument),
     ...timestamps,
   },
-  (table) => [
-    check('designs_status_check', sql`${table.status} in ('draft', 'published', 'archived')`),
-    index('designs_status_updated_idx').on(table.status, table.updatedAt),
-  ],
+  (table) => {
+    // The storefront reads published designs only: partial indexes stay small and match every query.
+    const published = sql`${table.status} = 'published'`;
+    return [
+      check('designs_status_check', sql`${table.status} in ('draft', 'published', 'archived')`),
+      index('designs_status_updated_idx').on(table.status, table.updatedAt),
+      // One per marketplace sort (its id tie-break included), read forwards or backwards (deep pages).
+      index('designs_pub_popular_idx').on(table.popularity.desc().nullsFirst(), table.id).where(published),
+      index('designs_pub_price_idx').on(table.priceCents, table.id).where(published),
+      index('designs_pub_price_desc_idx').on(table.priceCents.desc().nullsFirst(), table.id).where(published),
+      index('designs_pub_newest_idx').on(table.listedOn.desc().nullsFirst(), table.id).where(published),
+      index('designs_pub_area_idx').on(table.area, table.id).where(published),
+      index('designs_pub_area_desc_idx').on(table.area.desc().nullsFirst(), table.id).where(published),
+      index('designs_pub_width_idx').on(table.widthFt.asc().nullsLast(), table.id).where(published),
+      // The header's category links and related designs (same category, building type, location).
+      index('designs_pub_category_idx')
+        .on(table.categoryId, table.buildingTypeId, table.locationId, table.popularity.desc().nullsFirst(), table.id)
+        .where(published),
+      index('designs_pub_location_idx')
+        .on(table.locationId, table.popularity.desc().nullsFirst(), table.id)
+        .where(published),
+      index('designs_pub_search_idx').using('gin', table.search).where(published),
+      index('designs_pub_conditions_idx').using('gin', table.environmentalConditions).where(published),
+    ];
+  },
 );
 
 /** Every price change, inline, in the design form or in bulk: who changed it and when. */
@@ -175,10 +205,15 @@ export const testimonials = pgTable('testimonials', {
   name: text('name').notNull(),
   role: text('role').notNull(),
   company: text('company'),
+  /** The portrait URL the storefront uses: `/media/portraits/<photo file id>`, or the generated initials. */
   avatar: text('avatar').notNull(),
+  /** The uploaded photo (null: generated initials); written and deleted with the row that uses it. */
+  photoFileId: text('photo_file_id').references(() => storedFiles.id),
   content: text('content').notNull(),
   rating: integer('rating').notNull(),
   featured: boolean('featured').notNull().default(false),
+  /** Only published testimonials are shown and count towards the average rating. */
+  published: boolean('published').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   ...timestamps,
 });
@@ -188,6 +223,8 @@ export const teamMembers = pgTable('team_members', {
   name: text('name').notNull(),
   role: text('role').notNull(),
   bio: text('bio').notNull(),
+  /** The portrait URL the storefront uses: `/media/portraits/<photo file id>`, or the generated initials. */
   avatar: text('avatar').notNull(),
+  photoFileId: text('photo_file_id').references(() => storedFiles.id),
   sortOrder: integer('sort_order').notNull().default(0),
 });

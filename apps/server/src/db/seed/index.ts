@@ -13,6 +13,7 @@ import {
 } from '../schema/index.ts';
 import { sampleServices, sampleTeam, sampleTestimonials } from './content.ts';
 import { sampleDesigns } from './designs.ts';
+import { defaultPlanLicence, defaultStudioFigures, PLAN_LICENCE_KEY, STUDIO_FIGURES_KEY } from './site-texts.ts';
 
 const withOrder = <T extends object>(rows: readonly T[]) =>
   rows.map((row, index) => ({ ...row, sortOrder: index + 1 }));
@@ -34,6 +35,13 @@ export async function seedCatalog(db: Database): Promise<void> {
     await tx.insert(services).values(sampleServices).onConflictDoNothing();
     await tx.insert(testimonials).values(sampleTestimonials).onConflictDoNothing();
     await tx.insert(teamMembers).values(sampleTeam).onConflictDoNothing();
-    await tx.insert(settings).values({ key: 'tax_rate_bp', value: 0 }).onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values([
+        { key: 'tax_rate_bp', value: 0 },
+        { key: STUDIO_FIGURES_KEY, value: defaultStudioFigures },
+        { key: PLAN_LICENCE_KEY, value: defaultPlanLicence },
+      ])
+      .onConflictDoNothing();
   });
 }

@@ -1,119 +1,215 @@
-import { ARCHITECTURAL_STYLES, GARAGE_STEPS, type MarketplaceFacets, type MarketplaceQuery } from '@atelier/domain';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  ARCHITECTURAL_STYLES,
+  type CountedOption,
+  type CountedValue,
+  GARAGE_STEPS,
+  type MarketplaceFacets,
+  type MarketplaceQuery,
+} from '@atelier/domain';
+import { and, asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { buildingTypes, categories, designs, environmentalConditions, locations } from '../../db/schema/index.ts';
-import { type FacetKey, filterConditions, isPublished } from './filters.ts';
+import {
+  BATH_STEPS,
+  BED_STEPS,
+  countFacets,
+  type FacetCounts,
+  type FacetIndex,
+  loadFacetIndex,
+  matching,
+} from './facet-index.ts';
+import { isPublished } from './filters.ts';
+import { MEMORY_PAGE_DEPTH, rankedPage, sortedPage } from './memory-page.ts';
+import { searchCondition, searchRank } from './search.ts';
 
-const BED_STEPS = [1, 2, 3, 4, 5];
-const BATH_STEPS = [1, 2, 3, 4];
-
-const countWhere = (condition: SQL) => sql<number>`cast(count(${designs.id}) filter (where ${condition}) as int)`;
+interface Lookup {
+  id: string;
+  label: string;
+}
 
 /**
- * Counts are computed in the database over published designs; options keep a stable order (most
- * published designs overall first).
+ * The whole published catalogue as the storefront sees it: the option lists, the facet index, and
+ * what the header, the filter options and the unfiltered marketplace show. Kept per process until the
+ * catalogue changes (cache.ts); every filtered count is computed from it.
  */
-export async function marketplaceFacets(db: Database, query: MarketplaceQuery): Promise<MarketplaceFacets> {
-  const tableFacet = (
-    table: typeof categories | typeof locations | typeof buildingTypes | typeof environmentalConditions,
-    joinOn: SQL,
-    key: FacetKey,
-    byTotal: boolean,
-  ) =>
-    db
-      .select({ id: table.id, label: table.label, count: countWhere(filterConditions(query, key)) })
-      .from(table)
-      .leftJoin(designs, and(joinOn, isPublished))
-      .groupBy(table.id)
-      .orderBy(...(byTotal ? [desc(count(designs.id))] : []), asc(table.sortOrder));
-  const joinById = (column: AnyPgColumn, id: AnyPgColumn) => eq(column, id);
+export interface CatalogueSummary {
+  lookups: { categories: Lookup[]; locations: Lookup[]; buildingTypes: Lookup[]; environmentalConditions: Lookup[] };
+  index: FacetIndex;
+  /** The facets of the unfiltered marketplace, ranges included. */
+  facets: MarketplaceFacets;
+  categories: (CountedOption & { serviceId: string })[];
+  /** Published designs in all. */
+  total: number;
+  /** The designs each recent text search found and their rank, by position in this index. */
+  searches: Map<string, Promise<SearchMatch>>;
+}
 
-  const stepCounts = (column: AnyPgColumn, steps: number[], key: FacetKey) => {
-    const where = filterConditions(query, key);
-    return db
-      .select(Object.fromEntries(steps.map((step) => [`n${step}`, countWhere(sql`${column} >= ${step} and ${where}`)])))
-      .from(designs)
-      .where(isPublished)
-      .then(([row]) => steps.map((step) => ({ value: step, count: Number(row?.[`n${step}`] ?? 0) })));
-  };
+const MAX_SEARCHES = 200;
 
-  // Styles are a fixed list in the domain, not a table: count per stored id, then label in list order.
-  const styleCounts = db
-    .select({ id: designs.style, count: countWhere(filterConditions(query, 'style')) })
-    .from(designs)
-    .where(isPublished)
-    .groupBy(designs.style)
-    .then((rows) => {
-      const byId = new Map(rows.map((row) => [row.id, row.count]));
-      return ARCHITECTURAL_STYLES.map(({ id, label }) => ({ id, label, count: byId.get(id) ?? 0 }));
-    });
-
-  const [
-    categoryOptions,
-    locationOptions,
-    typeOptions,
-    envOptions,
-    styles,
-    storyRows,
-    beds,
-    baths,
-    garage,
-    featuredRows,
-    ranges,
-  ] = await Promise.all([
-    tableFacet(categories, joinById(designs.categoryId, categories.id), 'category', false),
-    tableFacet(locations, joinById(designs.locationId, locations.id), 'location', true),
-    tableFacet(buildingTypes, joinById(designs.buildingTypeId, buildingTypes.id), 'type', true),
-    tableFacet(
-      environmentalConditions,
-      sql`${environmentalConditions.id} = any(${designs.environmentalConditions})`,
-      'env',
-      false,
-    ),
-    styleCounts,
+export async function readSummary(db: Database): Promise<CatalogueSummary> {
+  const lookup = (table: typeof locations | typeof buildingTypes | typeof environmentalConditions) =>
+    db.select({ id: table.id, label: table.label }).from(table).orderBy(asc(table.sortOrder), asc(table.id));
+  const [categoryRows, locationRows, typeRows, envRows] = await Promise.all([
     db
-      .select({ value: designs.stories, count: countWhere(filterConditions(query, 'stories')) })
-      .from(designs)
-      .where(isPublished)
-      .groupBy(designs.stories)
-      .orderBy(asc(designs.stories)),
-    stepCounts(designs.bedrooms, BED_STEPS, 'beds'),
-    stepCounts(designs.bathrooms, BATH_STEPS, 'baths'),
-    stepCounts(designs.garageBays, [...GARAGE_STEPS], 'garage'),
-    db
-      .select({ count: countWhere(sql`${designs.featured} and ${filterConditions(query, 'featured')}`) })
-      .from(designs)
-      .where(isPublished),
-    db
-      .select({
-        minPrice: sql<number>`cast(coalesce(min(${designs.priceCents}), 0) as int)`,
-        maxPrice: sql<number>`cast(coalesce(max(${designs.priceCents}), 0) as int)`,
-        minArea: sql<number>`cast(coalesce(min(${designs.area}), 0) as int)`,
-        maxArea: sql<number>`cast(coalesce(max(${designs.area}), 0) as int)`,
-        minWidth: sql<number>`cast(coalesce(min(${designs.widthFt}), 0) as int)`,
-        maxWidth: sql<number>`cast(coalesce(max(${designs.widthFt}), 0) as int)`,
-        minDepth: sql<number>`cast(coalesce(min(${designs.depthFt}), 0) as int)`,
-        maxDepth: sql<number>`cast(coalesce(max(${designs.depthFt}), 0) as int)`,
-      })
-      .from(designs)
-      .where(isPublished),
+      .select({ id: categories.id, label: categories.label, serviceId: categories.serviceId })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    lookup(locations),
+    lookup(buildingTypes),
+    lookup(environmentalConditions),
   ]);
-  const range = ranges[0];
+  const ids = (rows: Lookup[]) => rows.map((row) => row.id);
+  const index = await loadFacetIndex(db, {
+    categories: ids(categoryRows),
+    locations: ids(locationRows),
+    buildingTypes: ids(typeRows),
+    environmentalConditions: ids(envRows),
+  });
+  const lookups = {
+    categories: categoryRows,
+    locations: locationRows,
+    buildingTypes: typeRows,
+    environmentalConditions: envRows,
+  };
+  const counts = countFacets(index, {}, null);
+  const range = (column: Float64Array) => {
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const value of column) {
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+    return min <= max ? { min, max } : { min: 0, max: 0 };
+  };
+  const facets = facetsFrom(lookups, counts, null, {
+    priceRange: range(index.price),
+    areaRange: range(index.area),
+    widthRange: range(index.width),
+    depthRange: range(index.depth),
+  });
   return {
-    categories: categoryOptions,
-    locations: locationOptions,
-    buildingTypes: typeOptions,
-    environmentalConditions: envOptions,
-    styles,
-    stories: storyRows,
-    beds,
-    baths,
-    garage,
-    featured: featuredRows[0]?.count ?? 0,
-    priceRange: { min: range?.minPrice ?? 0, max: range?.maxPrice ?? 0 },
-    areaRange: { min: range?.minArea ?? 0, max: range?.maxArea ?? 0 },
-    widthRange: { min: range?.minWidth ?? 0, max: range?.maxWidth ?? 0 },
-    depthRange: { min: range?.minDepth ?? 0, max: range?.maxDepth ?? 0 },
+    lookups,
+    index,
+    facets,
+    categories: categoryRows.map(({ id, label, serviceId }, k) => ({
+      id,
+      label,
+      serviceId,
+      count: counts.category[k] ?? 0,
+    })),
+    total: counts.total,
+    searches: new Map(),
+  };
+}
+
+/** Facet counts of a marketplace query, each under every other active filter. */
+export async function marketplaceFacets(
+  db: Database,
+  summary: CatalogueSummary,
+  query: Partial<MarketplaceQuery>,
+): Promise<MarketplaceFacets> {
+  const match = query.q ? (await searchMatches(db, summary, query.q)).mask : null;
+  const { priceRange, areaRange, widthRange, depthRange } = summary.facets;
+  const ranges = { priceRange, areaRange, widthRange, depthRange };
+  return facetsFrom(summary.lookups, countFacets(summary.index, query, match), summary.facets, ranges);
+}
+
+/** The positions of the designs matching a marketplace query (their count is the listing's total). */
+export async function matchingDesigns(db: Database, summary: CatalogueSummary, query: Partial<MarketplaceQuery>) {
+  const match = query.q ? await searchMatches(db, summary, query.q) : null;
+  return { found: matching(summary.index, query, match?.mask ?? null), rank: match?.rank ?? null };
+}
+
+/**
+ * The ids of a page picked in memory: a search in its default order (best match first), or any query
+ * in its sort order. Null for a page deeper than MEMORY_PAGE_DEPTH outside a search's default order
+ * (the sort's index reads it better).
+ */
+export async function memoryPage(
+  db: Database,
+  summary: CatalogueSummary,
+  query: MarketplaceQuery,
+  offset: number,
+  limit: number,
+): Promise<string[] | null> {
+  const ranked = Boolean(query.q) && query.sort === 'popular';
+  if (!ranked && offset + limit > MEMORY_PAGE_DEPTH) return null;
+  const { found, rank } = await matchingDesigns(db, summary, query);
+  if (ranked && rank) return rankedPage(summary.index, found, rank, offset, limit);
+  return sortedPage(summary.index, found, query.sort, offset, limit);
+}
+
+interface SearchMatch {
+  mask: Uint8Array;
+  rank: Float64Array;
+}
+
+/**
+ * The designs `q` finds and how well, read once per search text and catalogue version: one pass of
+ * the database over the matches (the GIN index finds them), however the visitor then filters, sorts
+ * or pages.
+ */
+function searchMatches(db: Database, summary: CatalogueSummary, q: string): Promise<SearchMatch> {
+  const known = summary.searches.get(q);
+  if (known) return known;
+  const read = (async () => {
+    const rows = await db
+      .select({ id: designs.id, rank: searchRank(q) })
+      .from(designs)
+      .where(and(isPublished, searchCondition(q)));
+    const mask = new Uint8Array(summary.index.size);
+    const rank = new Float64Array(summary.index.size);
+    for (const row of rows) {
+      const position = summary.index.position.get(row.id);
+      if (position === undefined) continue;
+      mask[position] = 1;
+      rank[position] = Number(row.rank);
+    }
+    return { mask, rank };
+  })();
+  summary.searches.set(q, read);
+  read.catch(() => summary.searches.delete(q));
+  if (summary.searches.size > MAX_SEARCHES) {
+    const oldest = summary.searches.keys().next().value;
+    if (oldest !== undefined) summary.searches.delete(oldest);
+  }
+  return read;
+}
+
+type Ranges = Pick<MarketplaceFacets, 'priceRange' | 'areaRange' | 'widthRange' | 'depthRange'>;
+
+/**
+ * Counts as the API's facets. Locations and building types list the most published designs first
+ * (the whole catalogue's counts, `whole`; the counts themselves when null), then in their own order.
+ */
+function facetsFrom(
+  lookups: CatalogueSummary['lookups'],
+  counts: FacetCounts,
+  whole: MarketplaceFacets | null,
+  ranges: Ranges,
+): MarketplaceFacets {
+  const options = (rows: Lookup[], values: number[]) =>
+    rows.map(({ id, label }, k): CountedOption => ({ id, label, count: values[k] ?? 0 }));
+  const byCatalogueCount = (counted: CountedOption[], totals: CountedOption[] | undefined) => {
+    const rank = new Map((totals ?? counted).map((option, k) => [option.id, { count: option.count, k }]));
+    const key = (option: CountedOption) => rank.get(option.id) ?? { count: 0, k: Number.MAX_SAFE_INTEGER };
+    return [...counted].sort((a, b) => key(b).count - key(a).count || key(a).k - key(b).k);
+  };
+  const values = (steps: readonly number[], found: number[]) =>
+    steps.map((value, k): CountedValue => ({ value, count: found[k] ?? 0 }));
+  // Every number of stories a published design has, counted or not under this query.
+  const stories = (whole?.stories.map((row) => row.value) ?? [...counts.stories.keys()]).sort((a, b) => a - b);
+  return {
+    categories: options(lookups.categories, counts.category),
+    locations: byCatalogueCount(options(lookups.locations, counts.location), whole?.locations),
+    buildingTypes: byCatalogueCount(options(lookups.buildingTypes, counts.type), whole?.buildingTypes),
+    environmentalConditions: options(lookups.environmentalConditions, counts.env),
+    styles: options([...ARCHITECTURAL_STYLES], counts.style),
+    stories: stories.map((value) => ({ value, count: counts.stories.get(value) ?? 0 })),
+    beds: values(BED_STEPS, counts.beds),
+    baths: values(BATH_STEPS, counts.baths),
+    garage: values(GARAGE_STEPS, counts.garage),
+    featured: counts.featured,
+    ...ranges,
   };
 }

@@ -13,11 +13,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
+import type { LiveHub } from '../live/hub.ts';
+import { LIVE_CHANNELS } from '../live/publish.ts';
 
 const designParams = z.object({ id: z.string().max(100) });
 
-export function registerCatalogRoutes(app: FastifyInstance, services: Services) {
+export function registerCatalogRoutes(app: FastifyInstance, services: Services, live: LiveHub) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { cache } = services.catalog;
+  // Every process hears of every catalogue change (the designs module publishes it in its transactions)...
+  cache.followChanges((handler) => live.subscribe(LIVE_CHANNELS.catalogue, handler));
+  // ...and a staff change made here is seen at once, before its answer leaves (the notice may come later).
+  app.addHook('onSend', async (request, reply) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write && request.ctx?.site === 'admin' && reply.statusCode < 400) cache.invalidate();
+  });
   const querystring = marketplaceQueryParamsSchema;
 
   api.get('/api/designs', { schema: { querystring, response: { 200: designPageSchema } } }, async (request) =>

@@ -1,20 +1,15 @@
 import type { Design, DesignStatus, MarketplaceFacets, MarketplaceQuery, Option } from '@atelier/domain';
 import { MARKETPLACE_PAGE_SIZE, UPLOADED_IMAGE_PREFIX } from '@atelier/domain';
 import type { CategoryWithCount, DesignPage, FilterOptions } from '@atelier/domain/catalog-query';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  buildingTypes,
-  categories,
-  designImages,
-  designs,
-  environmentalConditions,
-  locations,
-} from '../../db/schema/index.ts';
-import { marketplaceFacets } from './facets.ts';
-import { filterConditions, isPublished } from './filters.ts';
+import { buildingTypes, categories, designImages, designs, locations } from '../../db/schema/index.ts';
+import { type CatalogueCache, createCatalogueCache } from './cache.ts';
+import { type CatalogueSummary, marketplaceFacets, matchingDesigns, memoryPage, readSummary } from './facets.ts';
+import { filterConditions, filterKey, isPublished, isUnfiltered } from './filters.ts';
+import { orderBy, orderTerms, pageWindow } from './listing.ts';
 import { isValidDesignPreview } from './preview.ts';
+import { relatedDesignIds } from './related.ts';
 
 const designColumns = {
   id: designs.id,
@@ -45,17 +40,6 @@ const designColumns = {
   popularity: designs.popularity,
 };
 
-const sortOrders: Record<MarketplaceQuery['sort'], SQL[]> = {
-  popular: [desc(designs.popularity), asc(designs.id)],
-  'price-asc': [asc(designs.priceCents), asc(designs.id)],
-  'price-desc': [desc(designs.priceCents), asc(designs.id)],
-  newest: [desc(designs.listedOn), asc(designs.id)],
-  'area-desc': [desc(designs.area), asc(designs.id)],
-  'area-asc': [asc(designs.area), asc(designs.id)],
-  // Designs that state no width come last: they cannot be judged against a narrow lot.
-  'width-asc': [sql`${designs.widthFt} asc nulls last`, asc(designs.id)],
-};
-
 /** One of a design's uploaded pictures; `url` is its base URL (designImageUrl adds width and format). */
 export interface DesignImage {
   id: string;
@@ -65,11 +49,21 @@ export interface DesignImage {
   height: number;
 }
 
+const SUMMARY_TTL_MS = 5 * 60_000;
+
+/** `ids` in the given order, leaving out any not found. */
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
  * The catalogue: designs, their categories and filter options, read from the database. Everything
- * here shows published designs only, unless a method says otherwise.
+ * here shows published designs only, unless a method says otherwise. Counts, filter options and
+ * facets are kept in `cache` until the catalogue changes (decision 020); it keeps nothing until
+ * `cache.followChanges` connects it to the change notices.
  */
-export function createCatalogService(db: Database) {
+export function createCatalogService(db: Database, cache: CatalogueCache = createCatalogueCache()) {
   const selectDesigns = () =>
     db
       .select(designColumns)
@@ -85,18 +79,57 @@ export function createCatalogService(db: Database) {
       .innerJoin(locations, eq(locations.id, designs.locationId))
       .innerJoin(buildingTypes, eq(buildingTypes.id, designs.buildingTypeId));
 
+  // The facet index is the one costly entry (at 100,000 designs its load holds the event loop for a
+  // few hundred ms), so its safety-net refresh is rarer; a change notice drops it at once all the same.
+  const summary = (): Promise<CatalogueSummary> => cache.get('summary', () => readSummary(db), SUMMARY_TTL_MS);
+
   return {
+    cache,
+
+    /** A page of the marketplace; a page past the last one shows the last one. */
     async listDesigns(query: MarketplaceQuery, pageSize = MARKETPLACE_PAGE_SIZE): Promise<DesignPage> {
       const where = filterConditions(query);
-      const [totalRow] = await db.select({ total: count() }).from(designs).where(where);
-      const total = totalRow?.total ?? 0;
+      const whole = await summary();
+      const total = isUnfiltered(query)
+        ? whole.total
+        : await cache.get(
+            `count:${filterKey(query)}`,
+            async () => (await matchingDesigns(db, whole, query)).found.length,
+          );
       const pageCount = Math.max(1, Math.ceil(total / pageSize));
       const page = Math.min(query.page, pageCount);
-      const rows = await selectDesigns()
-        .where(where)
-        .orderBy(...sortOrders[query.sort])
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      const window = pageWindow(total, page, pageSize);
+      if (window.limit === 0) return { designs: [], total, page, pageCount };
+      // A filtered query's first pages (and a search's, any page) are picked from the facet index in
+      // memory: a filter that the sort's index meets late (a price range, largest first) costs the same.
+      if (!isUnfiltered(query)) {
+        const ids = await cache.get(`ids:${filterKey(query)}:${query.sort}:${page}:${pageSize}`, () =>
+          memoryPage(db, whole, query, (page - 1) * pageSize, pageSize),
+        );
+        if (ids) {
+          const found = ids.length > 0 ? await selectDesigns().where(and(inArray(designs.id, ids), isPublished)) : [];
+          return { designs: inOrder(ids, found), total, page, pageCount };
+        }
+      }
+      const terms = orderTerms(query);
+      const readRows = async () => {
+        // The page's ids first (index entries only, however deep the page), then those rows in full.
+        const pageIds = db
+          .select({ id: designs.id })
+          .from(designs)
+          .where(where)
+          .orderBy(...orderBy(terms, window.reversed))
+          .limit(window.limit)
+          .offset(window.offset)
+          .as('page_ids');
+        return await selectDesigns()
+          .innerJoin(pageIds, eq(pageIds.id, designs.id))
+          .orderBy(...orderBy(terms));
+      };
+      // A deep page of a search in another order sorts every match before it can show nine: kept.
+      const rows = query.q
+        ? await cache.get(`page:${filterKey(query)}:${query.sort}:${page}:${pageSize}`, readRows)
+        : await readRows();
       return { designs: rows, total, page, pageCount };
     },
 
@@ -154,81 +187,33 @@ export function createCatalogService(db: Database) {
 
     /** Designs most like this one: same category first, then same building type, then same location. */
     async relatedDesigns(design: Design, limit = 3): Promise<Design[]> {
-      return selectDesigns()
-        .where(and(sql`${designs.id} <> ${design.id}`, isPublished))
-        .orderBy(
-          desc(sql`(${designs.categoryId} = ${design.category})`),
-          desc(sql`(${designs.buildingTypeId} = ${design.buildingType})`),
-          desc(sql`(${designs.locationId} = ${design.location})`),
-          desc(designs.popularity),
-          asc(designs.id),
-        )
-        .limit(limit);
+      const ids = await relatedDesignIds(db, design, limit);
+      if (ids.length === 0) return [];
+      return inOrder(ids, await selectDesigns().where(and(inArray(designs.id, ids), isPublished)));
     },
 
     /** Filter option counts for a marketplace query, each under the other active filters. */
-    facets(query: MarketplaceQuery): Promise<MarketplaceFacets> {
-      return marketplaceFacets(db, query);
+    async facets(query: MarketplaceQuery): Promise<MarketplaceFacets> {
+      const whole = await summary();
+      if (isUnfiltered(query)) return whole.facets;
+      return cache.get(`facets:${filterKey(query)}`, () => marketplaceFacets(db, whole, query));
     },
 
-    /** Categories with their live counts of published designs, for the header dropdown and filters. */
+    /** Categories with their counts of published designs, for the header dropdown and filters. */
     async categoriesWithCounts(): Promise<CategoryWithCount[]> {
-      return db
-        .select({
-          id: categories.id,
-          label: categories.label,
-          serviceId: categories.serviceId,
-          count: count(designs.id),
-        })
-        .from(categories)
-        .leftJoin(designs, and(eq(designs.categoryId, categories.id), isPublished))
-        .groupBy(categories.id)
-        .orderBy(asc(categories.sortOrder));
+      return (await summary()).categories;
     },
 
+    /** Every filter option with its count over the whole published catalogue. */
     async filterOptions(): Promise<FilterOptions> {
-      const countBy = async (table: typeof locations | typeof buildingTypes, column: AnyPgColumn) =>
-        db
-          .select({ id: table.id, label: table.label, count: count(designs.id) })
-          .from(table)
-          .leftJoin(designs, and(eq(column, table.id), isPublished))
-          .groupBy(table.id)
-          .orderBy(desc(count(designs.id)), asc(table.sortOrder));
-      const [categoryOptions, locationOptions, typeOptions, envOptions, ranges] = await Promise.all([
-        this.categoriesWithCounts(),
-        countBy(locations, designs.locationId),
-        countBy(buildingTypes, designs.buildingTypeId),
-        db
-          .select({
-            id: environmentalConditions.id,
-            label: environmentalConditions.label,
-            count: sql<number>`cast(count(${designs.id}) as int)`,
-          })
-          .from(environmentalConditions)
-          .leftJoin(
-            designs,
-            and(sql`${environmentalConditions.id} = any(${designs.environmentalConditions})`, isPublished),
-          )
-          .groupBy(environmentalConditions.id)
-          .orderBy(asc(environmentalConditions.sortOrder)),
-        db
-          .select({
-            minPrice: sql<number>`coalesce(min(${designs.priceCents}), 0)`,
-            maxPrice: sql<number>`coalesce(max(${designs.priceCents}), 0)`,
-            minArea: sql<number>`coalesce(min(${designs.area}), 0)`,
-            maxArea: sql<number>`coalesce(max(${designs.area}), 0)`,
-          })
-          .from(designs)
-          .where(isPublished),
-      ]);
-      const range = ranges[0];
+      const { facets } = await summary();
       return {
-        categories: categoryOptions.map(({ id, label, count }) => ({ id, label, count })),
-        locations: locationOptions,
-        buildingTypes: typeOptions,
-        environmentalConditions: envOptions,
-        priceRange: { min: Number(range?.minPrice ?? 0), max: Number(range?.maxPrice ?? 0) },
-        areaRange: { min: Number(range?.minArea ?? 0), max: Number(range?.maxArea ?? 0) },
+        categories: facets.categories,
+        locations: facets.locations,
+        buildingTypes: facets.buildingTypes,
+        environmentalConditions: facets.environmentalConditions,
+        priceRange: facets.priceRange,
+        areaRange: facets.areaRange,
       };
     },
   };

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, designs, services, staffAuditLog } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import type { DesignActor } from './service.ts';
 
 const slugOf = (label: string) =>
@@ -90,6 +91,7 @@ export function createCatalogueStructure(db: Database) {
           .insert(categories)
           .values({ id, label: input.label, serviceId: input.serviceId, sortOrder: (last?.value ?? 0) + 1 });
         await audit(tx, actor, 'category.create', 'category', id, { label: input.label });
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'category', id });
       });
       return listCategories();
     },
@@ -109,6 +111,7 @@ export function createCatalogueStructure(db: Database) {
           serviceId:
             input.serviceId && input.serviceId !== before.serviceId ? `${before.serviceId} → ${input.serviceId}` : null,
         });
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'category', id });
       });
       return listCategories();
     },
@@ -126,6 +129,7 @@ export function createCatalogueStructure(db: Database) {
             .set({ sortOrder: position + 1 })
             .where(eq(categories.id, id));
         await audit(tx, actor, 'category.reorder', 'category', '*', { order: ids.join(',') });
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'category', id: '*' });
       });
       return listCategories();
     },
@@ -148,6 +152,7 @@ export function createCatalogueStructure(db: Database) {
           );
         await tx.delete(categories).where(eq(categories.id, id));
         await audit(tx, actor, 'category.delete', 'category', id);
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'category', id });
       });
       return listCategories();
     },
@@ -172,6 +177,7 @@ export function createCatalogueStructure(db: Database) {
             .set({ featured: true, featuredRank: rank + 1 })
             .where(eq(designs.id, id));
         await audit(tx, actor, 'featured.update', 'design', '*', { order: ids.join(',') });
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'featured', id: '*' });
       });
       return listFeatured();
     },

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { designPriceChanges, designs } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import type { DesignActor } from './service.ts';
 
 /** Writes one price change to the history; call it in the transaction that changes the price. */
@@ -99,6 +100,7 @@ export function createPricing(db: Database) {
             .where(eq(designs.id, row.id));
           await recordPriceChange(tx, actor, row.id, row.oldCents, row.newCents);
         }
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'price', id: '*' });
         return result;
       });
     },
@@ -118,6 +120,7 @@ export function createPricing(db: Database) {
           .set({ priceCents, version: row.version + 1, updatedBy: actor.id, updatedAt: new Date() })
           .where(eq(designs.id, designId));
         await recordPriceChange(tx, actor, designId, row.priceCents, priceCents);
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'price', id: designId });
       });
     },
 

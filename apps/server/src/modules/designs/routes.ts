@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   DESIGN_IMAGE_MAX_BYTES,
   designFormOptionsSchema,
@@ -12,12 +11,12 @@ import {
   staffDesignListSchema,
   staffDesignResponseSchema,
 } from '@atelier/domain/design-admin';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { isAcceptableText } from '../../plugins/input-guard.ts';
+import { acceptUploads, readUpload } from '../../plugins/multipart-upload.ts';
 import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import type { DesignActor } from './service.ts';
@@ -27,46 +26,11 @@ const imageParams = designParams.extend({ imageId: z.string().trim().min(1).max(
 const fileParams = designParams.extend({
   kind: z.enum(PLAN_FILE_KINDS, { error: 'The file is plan-set or cad.' }),
 });
-const MB = 1024 * 1024;
 
 const actorOf = (request: FastifyRequest): DesignActor => {
   const { user } = staffOf(request);
   return { id: user.id, name: user.name };
 };
-
-/** 'C:\\plans\\Villa A.pdf' → 'Villa A.pdf': the base name, printable, at most 200 characters. */
-function cleanFilename(name: string): string {
-  const base = path.win32
-    .basename(path.posix.basename(name))
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim();
-  return isAcceptableText(base) && base.length > 0 ? base.slice(-200) : 'upload';
-}
-
-/**
- * Reads the one file of a multipart upload (and the text fields sent before it), holding at most
- * `maxBytes`: a bigger file is refused with 413 as soon as the limit is passed, without reading the rest.
- */
-async function readUpload(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart())
-    throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1000 } });
-  if (!part) throw new HttpError(400, 'file_missing', 'Choose a file to upload.');
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
-      throw new HttpError(413, 'file_too_large', `The file must be at most ${maxBytes / MB} MB.`);
-    throw error;
-  }
-  const fields: Record<string, string> = {};
-  for (const [name, field] of Object.entries(part.fields)) {
-    if (field && !Array.isArray(field) && field.type === 'field' && typeof field.value === 'string')
-      fields[name] = field.value;
-  }
-  return { bytes, filename: cleanFilename(part.filename), fields };
-}
 
 /** Staff API for the catalogue: designs, their pictures and plan files (permission designs:*). */
 export function registerDesignStaffRoutes(app: FastifyInstance, services: Services) {
@@ -74,11 +38,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
   const respond = async (id: string) => ({ design: await designs.detail(id) });
 
   app.register(async (scope) => {
-    // The storefront's raw multipart parser (for React Router actions) gives way to streamed uploads here.
-    scope.removeContentTypeParser('multipart/form-data');
-    await scope.register(multipart, {
-      limits: { fileSize: PLAN_FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6 },
-    });
+    await acceptUploads(scope, PLAN_FILE_MAX_BYTES);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.get(

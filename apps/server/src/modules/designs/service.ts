@@ -31,6 +31,7 @@ import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { designPreviewPath } from '../catalog/preview.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { recordPriceChange } from './pricing.ts';
 import { checkPlanFile, type PreparedPicture, preparePicture } from './upload-checks.ts';
 
@@ -357,6 +358,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           updatedBy: actor.id,
         });
         await audit(tx, actor, 'design.create', id, { title: input.title, status: input.status });
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
       return id;
     },
@@ -393,6 +395,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           status: input.status === row.status ? null : `${row.status} → ${input.status}`,
           price: input.priceCents === row.priceCents ? null : `${row.priceCents} → ${input.priceCents}`,
         });
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 
@@ -418,6 +421,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
         await tx.delete(designs).where(eq(designs.id, id));
         for (const { fileId } of [...images, ...attached]) await files.remove(tx, fileId);
         await audit(tx, actor, 'design.delete', id);
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 
@@ -447,6 +451,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
         });
         await syncCover(tx, id, row.generatedPlanSet);
         await audit(tx, actor, 'design.image_add', id, { imageId });
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 
@@ -461,6 +466,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
         if (updated.length === 0) throw new HttpError(404, 'not_found', 'This picture does not exist.');
         await syncCover(tx, id, row.generatedPlanSet);
         await audit(tx, actor, 'design.image_alt', id, { imageId });
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 
@@ -484,6 +490,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           await tx.update(designImages).set({ position }).where(eq(designImages.id, imageId));
         await syncCover(tx, id, row.generatedPlanSet);
         await audit(tx, actor, 'design.image_order', id, { cover: imageIds[0] ?? null });
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 
@@ -507,6 +514,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
             );
         }
         await audit(tx, actor, 'design.image_remove', id, { imageId });
+        await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 

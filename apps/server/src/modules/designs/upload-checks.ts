@@ -34,13 +34,23 @@ export interface PreparedPicture {
 
 const unusable = (message: string) => new HttpError(422, 'unusable_image', message);
 
+export interface PictureLimits {
+  /** The narrowest picture accepted (default DESIGN_IMAGE_MIN_WIDTH; portraits accept smaller ones). */
+  minWidth?: number;
+  /** The stored copy is at most this wide (default MASTER_MAX_WIDTH). */
+  maxWidth?: number;
+}
+
 /**
  * Checks an uploaded picture and makes the stored copy: a JPEG, PNG or WebP by its bytes, at most
  * DESIGN_IMAGE_MAX_PIXELS declared (checked from the header before anything is decoded, so a
- * decompression bomb never expands), at least DESIGN_IMAGE_MIN_WIDTH wide; turned upright, resized
- * to MASTER_MAX_WIDTH and re-encoded as WebP without its metadata.
+ * decompression bomb never expands), at least `minWidth` wide; turned upright, resized to `maxWidth`
+ * and re-encoded as WebP without its metadata.
  */
-export async function preparePicture(bytes: Buffer): Promise<PreparedPicture> {
+export async function preparePicture(
+  bytes: Buffer,
+  { minWidth = DESIGN_IMAGE_MIN_WIDTH, maxWidth = MASTER_MAX_WIDTH }: PictureLimits = {},
+): Promise<PreparedPicture> {
   if (bytes.byteLength > DESIGN_IMAGE_MAX_BYTES)
     throw new HttpError(413, 'file_too_large', `The picture must be at most ${DESIGN_IMAGE_MAX_BYTES / MB} MB.`);
   if (!pictureType(bytes))
@@ -58,12 +68,11 @@ export async function preparePicture(bytes: Buffer): Promise<PreparedPicture> {
   // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
   const upright = (metadata.orientation ?? 1) >= 5;
   const width = upright ? metadata.height : metadata.width;
-  if (width < DESIGN_IMAGE_MIN_WIDTH)
-    throw unusable(`The picture must be at least ${DESIGN_IMAGE_MIN_WIDTH} pixels wide (this one is ${width}).`);
+  if (width < minWidth) throw unusable(`The picture must be at least ${minWidth} pixels wide (this one is ${width}).`);
   try {
     const { data, info } = await sharp(bytes, options)
       .rotate()
-      .resize({ width: MASTER_MAX_WIDTH, withoutEnlargement: true })
+      .resize({ width: maxWidth, withoutEnlargement: true })
       .webp({ quality: 90 })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };

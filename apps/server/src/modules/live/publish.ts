@@ -10,6 +10,8 @@ export const LIVE_CHANNELS = {
   notifications: 'atelier_notifications',
   /** { conversationId, visitorId, messageId } */
   chat: 'atelier_chat',
+  /** { kind: 'design' | 'price' | 'category' | 'featured', id }: staff changed what the storefront lists. */
+  catalogue: 'atelier_catalogue',
 } as const;
 
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DESIGN_IMAGE_WIDTHS, type DesignImageFormat, type DesignImageView } from '@atelier/domain';
+import { PORTRAIT_WIDTHS, type PortraitFormat } from '@atelier/domain/studio-content';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { designImages, teamMembers, testimonials } from '../../db/schema/index.ts';
@@ -17,6 +18,10 @@ const UPLOADED_NAME = new RegExp(
   `^(?<id>[0-9a-f-]{36})(?:-(?<width>${DESIGN_IMAGE_WIDTHS.join('|')}))?(?:\\.(?<ext>avif|webp|jpg))?$`,
 );
 const AVATAR_NAME = /^(?<id>[a-z0-9-]{1,60})(?:\.svg)?$/;
+const PORTRAIT_NAME = new RegExp(
+  `^(?<id>[0-9a-f-]{36})(?:-(?<width>${PORTRAIT_WIDTHS.join('|')}))?(?:\\.(?<ext>avif|webp|jpg))?$`,
+);
+const DEFAULT_PORTRAIT_WIDTH = 160;
 // Generated pictures change when staff edit a design, so they are not immutable; a month is long enough.
 const CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 // An uploaded picture's id names one stored file for ever (a new upload gets a new id).
@@ -25,7 +30,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Generated artwork: `/media/designs/<id>[-<view>][-<width>][.<format>]` (format picked from the
  * Accept header when absent) and `/media/avatars/<id>` initials portraits. Uploaded pictures:
- * `/media/images/<image id>[-<width>][.<avif|webp|jpg>]`, resized from the stored file.
+ * `/media/images/<image id>[-<width>][.<avif|webp|jpg>]`, resized from the stored file, and portraits,
+ * `/media/portraits/<file id>[-<width>][.<avif|webp|jpg>]`.
  */
 export function registerMediaRoutes(app: FastifyInstance, services: Services) {
   const cache = createImageCache(path.resolve(services.env.DATA_DIR, 'media-cache'));
@@ -60,12 +66,43 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services) {
     return send(request, reply, picture, IMMUTABLE);
   });
 
+  // An uploaded portrait of a team member or testimonial author: only files a portrait uses are served here.
+  app.get<{ Params: { name: string } }>('/media/portraits/:name', async (request, reply) => {
+    const match = PORTRAIT_NAME.exec(request.params.name)?.groups;
+    const fileId = match?.id;
+    const used = fileId ? await isPortrait(services, fileId) : false;
+    if (!match || !fileId || !used) return sendError(reply, 404, 'not_found', 'Image not found.');
+    const width = match.width ? Number(match.width) : DEFAULT_PORTRAIT_WIDTH;
+    const format = (match.ext as PortraitFormat | undefined) ?? negotiateFormat(request.headers.accept, 'jpg');
+    if (!match.ext) reply.header('Vary', 'Accept');
+    const picture = await cache.resized(fileId, width, format, async () => {
+      const file = await services.files.get(fileId);
+      return file?.bytes ?? null;
+    });
+    return send(request, reply, picture, IMMUTABLE);
+  });
+
   app.get<{ Params: { name: string } }>('/media/avatars/:name', async (request, reply) => {
     const id = AVATAR_NAME.exec(request.params.name)?.groups?.id;
     const person = id ? await findPerson(services, id) : null;
     if (!id || !person) return sendError(reply, 404, 'not_found', 'Image not found.');
     return send(request, reply, await cache.get(avatarSvg(id, person.name), 'svg'));
   });
+}
+
+async function isPortrait(services: Services, fileId: string): Promise<boolean> {
+  const [member] = await services.db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(eq(teamMembers.photoFileId, fileId))
+    .limit(1);
+  if (member) return true;
+  const [testimonial] = await services.db
+    .select({ id: testimonials.id })
+    .from(testimonials)
+    .where(eq(testimonials.photoFileId, fileId))
+    .limit(1);
+  return Boolean(testimonial);
 }
 
 async function findPerson(services: Services, id: string): Promise<{ name: string } | null> {

@@ -2,29 +2,37 @@ import { ShoppingCart } from 'lucide-react';
 import { useCart } from './cart-context';
 import { preloadCartDrawer } from './cart-drawer-slot';
 
-/** Opens the cart drawer; the badge shows the total item count once the stored cart is read. */
+/**
+ * Opens the cart drawer; the badge shows the total item count, rendered by the server. Without scripts
+ * (or before they run) the button leads to the cart page instead.
+ */
 export function CartButton() {
   const { totalItems, setDrawerOpen } = useCart();
   const label = totalItems === 1 ? 'Open cart, 1 item' : `Open cart, ${totalItems} items`;
   return (
-    <button
-      type="button"
-      onClick={() => setDrawerOpen(true)}
-      onPointerEnter={preloadCartDrawer}
-      onFocus={preloadCartDrawer}
-      aria-label={label}
-      className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
-    >
-      <ShoppingCart aria-hidden className="size-5" />
-      {totalItems > 0 && (
-        <span
-          aria-hidden
-          data-testid="cart-badge"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-fg"
-        >
-          {totalItems > 99 ? '99+' : totalItems}
-        </span>
-      )}
-    </button>
+    <form method="get" action="/cart" className="flex">
+      <button
+        type="submit"
+        onClick={(event) => {
+          event.preventDefault();
+          setDrawerOpen(true);
+        }}
+        onPointerEnter={preloadCartDrawer}
+        onFocus={preloadCartDrawer}
+        aria-label={label}
+        className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
+      >
+        <ShoppingCart aria-hidden className="size-5" />
+        {totalItems > 0 && (
+          <span
+            aria-hidden
+            data-testid="cart-badge"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-fg"
+          >
+            {totalItems > 99 ? '99+' : totalItems}
+          </span>
+        )}
+      </button>
+    </form>
   );
 }

@@ -7,16 +7,19 @@ import {
   removeFromCart,
   updateCartQuantity,
 } from '@atelier/domain/cart';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CART_STORAGE_KEY, readStoredCart, saveCart } from './cart-storage';
+import type { ServerCart } from './server-cart';
+import { useCartSync } from './use-cart-sync';
 
-export const CART_STORAGE_KEY = 'cart';
+export { CART_STORAGE_KEY };
 
 interface CartContextValue {
   items: CartItem[];
   totalItems: number;
   /** cents */
   subtotal: number;
-  /** False on the server and during hydration; the stored cart is read after. */
+  /** False until the cart is known: with no server cart, until the stored one is read after hydration. */
   restored: boolean;
   addItem(product: CartProduct): void;
   updateQuantity(id: string, quantity: number): void;
@@ -29,36 +32,88 @@ interface CartContextValue {
 const CartContext = createContext<CartContextValue | null>(null);
 
 /**
- * The cart lives in local storage (SPEC §4). The server renders an empty cart and the stored one is
- * restored right after hydration, so server and client HTML always match.
+ * The cart, rendered by the server from the cart cookie and hydrated with the same items. The cookie is
+ * the server's truth: when the page came with it, local storage is rewritten from it; without it, a cart
+ * kept only in local storage (saved before the cookie existed) is adopted and sent to the server. Each
+ * change applies the SPEC §4 rules here at once, saves local storage and sends the whole cart to the
+ * server to be checked, whose answer (priced from the database) then replaces it. See decision 022.
  */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>([]);
-  const [restored, setRestored] = useState(false);
+export function CartProvider({ server, children }: { server?: ServerCart | undefined; children: ReactNode }) {
+  const [items, setItems] = useState<CartItem[]>(() => server?.items ?? []);
+  const [restored, setRestored] = useState(server !== undefined);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-
+  const current = useRef(items);
+  const sync = useCartSync();
+  // The latest `send`, for the one-off first-load effect below.
+  const sendRef = useRef(sync.send);
   useEffect(() => {
-    setItems(parseStoredCart(safeRead()));
+    sendRef.current = sync.send;
+  }, [sync.send]);
+
+  const show = useCallback((next: CartItem[]) => {
+    current.current = next;
+    setItems(next);
+    saveCart(next);
+  }, []);
+
+  // Once, after hydration: decide which copy wins, and follow changes saved in other tabs.
+  const applied = useRef(server);
+  useEffect(() => {
+    const initial = applied.current;
+    if (initial?.stored) {
+      // Also rewrites the cookie without what the server dropped (unknown or unpublished designs).
+      saveCart(initial.items);
+    } else {
+      const stored = readStoredCart();
+      if (stored.length > 0) {
+        show(stored);
+        if (initial) sendRef.current(stored);
+      }
+    }
     setRestored(true);
-    // Keep tabs in step: a change saved in another tab shows here too.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY) setItems(parseStoredCart(event.newValue));
+      if (event.key !== CART_STORAGE_KEY) return;
+      const next = parseStoredCart(event.newValue);
+      current.current = next;
+      setItems(next);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [show]);
 
+  // The layout read the cookie again after a form post (an order placed empties the cart): its cart
+  // wins, unless a change of ours is still on its way.
   useEffect(() => {
-    if (restored) safeWrite(JSON.stringify(items));
-  }, [items, restored]);
+    if (!server?.stored || server === applied.current || sync.pending) return;
+    applied.current = server;
+    show(server.items);
+  }, [server, sync.pending, show]);
 
-  const addItem = useCallback((product: CartProduct) => setItems((current) => addToCart(current, product)), []);
-  const updateQuantity = useCallback(
-    (id: string, quantity: number) => setItems((current) => updateCartQuantity(current, id, quantity)),
-    [],
+  // The server's answer to our last change: the same cart, priced and checked against the catalogue.
+  const answered = useRef(sync.answer);
+  useEffect(() => {
+    const answer = sync.answer;
+    if (!answer || answer === answered.current) return;
+    answered.current = answer;
+    if (answer.ok) show(answer.cart.items);
+  }, [sync.answer, show]);
+
+  const { send } = sync;
+  const change = useCallback(
+    (rule: (items: readonly CartItem[]) => CartItem[]) => {
+      const next = rule(current.current);
+      show(next);
+      send(next);
+    },
+    [send, show],
   );
-  const removeItem = useCallback((id: string) => setItems((current) => removeFromCart(current, id)), []);
-  const clearCart = useCallback(() => setItems([]), []);
+  const addItem = useCallback((product: CartProduct) => change((items) => addToCart(items, product)), [change]);
+  const updateQuantity = useCallback(
+    (id: string, quantity: number) => change((items) => updateCartQuantity(items, id, quantity)),
+    [change],
+  );
+  const removeItem = useCallback((id: string) => change((items) => removeFromCart(items, id)), [change]);
+  const clearCart = useCallback(() => change(() => []), [change]);
 
   const value = useMemo(
     () => ({
@@ -81,20 +136,4 @@ export function useCart(): CartContextValue {
   const context = use(CartContext);
   if (!context) throw new Error('useCart must be used within a CartProvider');
   return context;
-}
-
-function safeRead(): string | null {
-  try {
-    return localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function safeWrite(value: string) {
-  try {
-    localStorage.setItem(CART_STORAGE_KEY, value);
-  } catch {
-    // Storage full or unavailable: the cart still works for this page.
-  }
 }

@@ -1,11 +1,11 @@
 import { formatMoney } from '@atelier/domain/money';
-import { Trash2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCart } from './cart-context';
 import { CartEmpty } from './cart-empty';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper, RemoveItemButton } from './cart-forms';
 
 const primaryClass =
   'flex h-11 w-full items-center justify-center rounded-md bg-primary px-4 font-medium text-primary-fg motion-press disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100';
@@ -83,14 +83,11 @@ export function CartDrawer() {
                         >
                           {item.title}
                         </Link>
-                        <button
-                          type="button"
-                          onClick={() => removeItem(item.id)}
-                          aria-label={`Remove ${item.title}`}
+                        <RemoveItemButton
+                          item={item}
+                          onRemove={removeItem}
                           className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-fg hover:bg-muted hover:text-danger"
-                        >
-                          <Trash2 aria-hidden className="size-4" />
-                        </button>
+                        />
                       </div>
                       <div className="flex items-center justify-between">
                         <QuantityStepper item={item} onChange={updateQuantity} />

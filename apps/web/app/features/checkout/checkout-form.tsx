@@ -1,13 +1,20 @@
-import type { CartItem } from '@atelier/domain/cart';
-import { type CheckoutCustomerInput, COUNTRIES, checkoutCustomerSchema } from '@atelier/domain/checkout';
+import { type CartItem, cartLinesOf, serializeCartLines } from '@atelier/domain/cart';
+import { checkoutCustomerSchema } from '@atelier/domain/checkout';
 import { fieldErrors } from '@atelier/domain/field-errors';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
 import { FormField, fieldControlProps, inputClass } from '../../components/form-field';
-import { newIdempotencyKey, submitCheckout } from './submit-checkout';
+import {
+  CART_SHOWN_FIELD,
+  type CheckoutErrors,
+  type CheckoutFailure,
+  type CheckoutField,
+  ENHANCED_FIELD,
+  IDEMPOTENCY_FIELD,
+  readCheckoutValues,
+} from './checkout-values';
 
-type Field = keyof CheckoutCustomerInput;
-type Errors = Partial<Record<Field, string>>;
+type Field = CheckoutField;
 
 /** A form field of this form; control ids are `checkout-<name>`. */
 function FieldRow({
@@ -23,79 +30,76 @@ function FieldRow({
   return <FormField id={`checkout-${name}`} {...props} />;
 }
 
-function readForm(form: HTMLFormElement): Record<string, unknown> {
-  const data = Object.fromEntries(new FormData(form));
-  return { ...data, acceptLicence: data.acceptLicence === 'on' };
-}
-
 /**
- * Guest checkout. Validated in the browser with the same schema as the server, then posted with the
- * cart's design ids and quantities only: the server prices the order.
+ * Guest checkout: a plain post to the checkout action, server-rendered and usable before and without
+ * scripts (its fields are uncontrolled, so what is typed before hydration stays). With scripts the
+ * same schema as the server's checks it first. The order is placed from the server's cart; the form
+ * carries the server-made idempotency key and the cart it showed.
  */
 export function CheckoutForm({
   items,
-  onPlaced,
+  countries,
   hostedPayment,
+  idempotencyKey,
+  failure,
 }: {
   items: CartItem[];
-  onPlaced(): void;
+  /** From the server: country names come from the runtime's Intl data, which differs between Node and browsers. */
+  countries: readonly { code: string; name: string }[];
   hostedPayment: boolean;
+  idempotencyKey: string;
+  failure: CheckoutFailure | undefined;
 }) {
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // One key per attempt: kept across retries that may have reached the server.
-  const attemptKey = useRef<string | null>(null);
+  const navigation = useNavigation();
+  const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const [clientErrors, setClientErrors] = useState<{ fields: CheckoutErrors; formError: string } | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => setEnhanced(true), []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // A new answer from the server replaces what the browser found, and leads to its first field.
+  useEffect(() => {
+    setClientErrors(null);
+    const first = failure && Object.keys(failure.fields)[0];
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [failure]);
+
+  const errors = clientErrors?.fields ?? failure?.fields ?? {};
+  const formError = clientErrors ? clientErrors.formError : failure?.formError;
+  const values = failure?.values ?? {};
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    const parsed = checkoutCustomerSchema.safeParse(readCheckoutValues(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
     event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const parsed = checkoutCustomerSchema.safeParse(readForm(form));
-    if (!parsed.success) {
-      const fields: Errors = fieldErrors<Field>(parsed.error.issues);
-      setErrors(fields);
-      setFormError('Please correct the highlighted fields.');
-      form.querySelector<HTMLElement>(`[name="${Object.keys(fields)[0]}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSubmitting(true);
-    attemptKey.current ??= newIdempotencyKey();
-    const outcome = await submitCheckout(
-      parsed.data,
-      items.map((item) => ({ designId: item.id, quantity: item.quantity })),
-      attemptKey.current,
-    );
-    if (outcome.ok) {
-      onPlaced();
-      if (outcome.result.paymentUrl) window.location.assign(outcome.result.paymentUrl);
-      else navigate(outcome.result.confirmationUrl, { replace: true });
-      return;
-    }
-    if (!outcome.retrySameKey) attemptKey.current = null;
-    setSubmitting(false);
-    const serverErrors: Errors = {};
-    const other: string[] = [];
-    for (const [key, message] of Object.entries(outcome.fields ?? {})) {
-      if (key in checkoutCustomerSchema.shape) serverErrors[key as Field] = message;
-      else other.push(message);
-    }
-    setErrors(serverErrors);
-    setFormError([outcome.message, ...other].join(' '));
+    const fields = fieldErrors<Field>(parsed.error.issues);
+    setClientErrors({ fields, formError: 'Please correct the highlighted fields.' });
+    event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(fields)[0]}"]`)?.focus();
   }
 
-  const clearError = (name: Field) =>
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  const clearError = (name: Field) => {
+    if (!errors[name]) return;
+    setClientErrors({ fields: { ...errors, [name]: undefined }, formError: formError ?? '' });
+  };
   const a11y = (name: Field) => ({
     ...fieldControlProps(`checkout-${name}`, name, errors[name]),
     onChange: () => clearError(name),
   });
+  // What was typed comes back with a refused order (without scripts the page is drawn anew).
+  const text = (name: Exclude<Field, 'acceptLicence'>) => ({ ...a11y(name), defaultValue: values[name] });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Checkout" className="space-y-8">
+    <Form ref={form} method="post" noValidate onSubmit={onSubmit} aria-label="Checkout" className="space-y-8">
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={failure?.retryKey ?? idempotencyKey} />
+      <input type="hidden" name={CART_SHOWN_FIELD} value={serializeCartLines(cartLinesOf(items))} />
+      {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
       {formError && (
         <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
           {formError}
@@ -105,11 +109,11 @@ export function CheckoutForm({
         <legend className="text-lg font-semibold">Contact details</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <FieldRow name="fullName" label="Full name" error={errors.fullName}>
-            <input {...a11y('fullName')} className={inputClass} autoComplete="name" required maxLength={120} />
+            <input {...text('fullName')} className={inputClass} autoComplete="name" required maxLength={120} />
           </FieldRow>
           <FieldRow name="email" label="Email" error={errors.email}>
             <input
-              {...a11y('email')}
+              {...text('email')}
               type="email"
               className={inputClass}
               autoComplete="email"
@@ -118,21 +122,27 @@ export function CheckoutForm({
             />
           </FieldRow>
           <FieldRow name="phone" label="Phone" error={errors.phone} optional>
-            <input {...a11y('phone')} type="tel" className={inputClass} autoComplete="tel" maxLength={40} />
+            <input {...text('phone')} type="tel" className={inputClass} autoComplete="tel" maxLength={40} />
           </FieldRow>
           <FieldRow name="company" label="Company" error={errors.company} optional>
-            <input {...a11y('company')} className={inputClass} autoComplete="organization" maxLength={120} />
+            <input {...text('company')} className={inputClass} autoComplete="organization" maxLength={120} />
           </FieldRow>
         </div>
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold">Billing address</legend>
         <FieldRow name="country" label="Country" error={errors.country}>
-          <select {...a11y('country')} className={inputClass} autoComplete="country" required defaultValue="">
+          <select
+            {...a11y('country')}
+            className={inputClass}
+            autoComplete="country"
+            required
+            defaultValue={values.country ?? ''}
+          >
             <option value="" disabled>
               Choose a country
             </option>
-            {COUNTRIES.map((country) => (
+            {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>
@@ -141,7 +151,7 @@ export function CheckoutForm({
         </FieldRow>
         <FieldRow name="address" label="Billing address" error={errors.address}>
           <textarea
-            {...a11y('address')}
+            {...text('address')}
             rows={3}
             className={inputClass}
             autoComplete="street-address"
@@ -154,14 +164,14 @@ export function CheckoutForm({
         <legend className="text-lg font-semibold">Your project</legend>
         <FieldRow name="projectLocation" label="Project location" error={errors.projectLocation} optional>
           <input
-            {...a11y('projectLocation')}
+            {...text('projectLocation')}
             className={inputClass}
             maxLength={200}
             placeholder="City, region or site address"
           />
         </FieldRow>
         <FieldRow name="notes" label="Order notes" error={errors.notes} optional>
-          <textarea {...a11y('notes')} rows={4} className={inputClass} maxLength={2000} />
+          <textarea {...text('notes')} rows={4} className={inputClass} maxLength={2000} />
         </FieldRow>
       </fieldset>
       <div>
@@ -169,14 +179,15 @@ export function CheckoutForm({
           <input
             {...a11y('acceptLicence')}
             type="checkbox"
+            defaultChecked={values.acceptLicence === true}
             required
             className="mt-1 size-4 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-primary"
           />
           <label htmlFor="checkout-acceptLicence" className="text-sm">
             I accept the plan licence terms: one licence per design lets me build it once, on one project; the plans may
             not be resold or shared. Read the full{' '}
-            <Link to="/terms" target="_blank" className="font-medium text-primary underline">
-              terms
+            <Link to="/licence" target="_blank" className="font-medium text-primary underline">
+              licence
             </Link>
             .
           </label>
@@ -195,6 +206,6 @@ export function CheckoutForm({
       >
         {submitting ? 'Placing your order…' : hostedPayment ? 'Continue to payment' : 'Place order'}
       </button>
-    </form>
+    </Form>
   );
 }

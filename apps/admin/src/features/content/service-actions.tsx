@@ -1,0 +1,64 @@
+import {
+  type ServiceFormValues,
+  type ServiceInput,
+  type StaffService,
+  serviceFormSchema,
+} from '@atelier/domain/content-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { errorMessage } from '../../lib/query-client';
+import { useUpdateService } from './api';
+import { smallButtonClass } from './content-styles';
+import { showFieldErrors } from './field-errors';
+import { SERVICE_FIELDS, ServiceFields } from './service-fields';
+
+const valuesOf = (service: StaffService): ServiceFormValues => ({
+  title: service.title,
+  summary: service.summary,
+  description: service.description,
+  icon: service.icon as ServiceFormValues['icon'],
+  features: service.features.join('\n'),
+  badge: service.badge ?? '',
+  featured: service.featured,
+});
+
+/** Edits a service's texts; its id, and so its page address, stay. */
+export function EditService({ service, announce }: { service: StaffService; announce(message: string): void }) {
+  const update = useUpdateService(service.id);
+  const form = useForm<ServiceFormValues, unknown, ServiceInput>({
+    resolver: zodResolver(serviceFormSchema),
+    defaultValues: valuesOf(service),
+  });
+  const dialog = useActionDialog(() => {
+    update.reset();
+    form.reset(valuesOf(service));
+  });
+  const submit = (values: ServiceInput) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        dialog.close();
+        announce(`The service “${values.title}” is saved.`);
+      },
+      onError: (error) => {
+        if (showFieldErrors(form, error, SERVICE_FIELDS)) update.reset();
+      },
+    });
+  return (
+    <ActionDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      pending={update.isPending}
+      error={update.error ? errorMessage(update.error) : null}
+      trigger="Edit"
+      triggerAriaLabel={`Edit ${service.title}`}
+      triggerClassName={smallButtonClass}
+      title={`Edit “${service.title}”`}
+      description={`Its page stays at /services/${service.id}. Changes show on the storefront as soon as they are saved.`}
+      submitLabel="Save service"
+      onSubmit={form.handleSubmit(submit)}
+    >
+      <ServiceFields form={form} />
+    </ActionDialog>
+  );
+}

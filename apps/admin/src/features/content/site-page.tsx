@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { ErrorState, LoadingState } from '../../components/query-states';
+import { useSiteTexts } from './api';
+import { FiguresForm } from './figures-form';
+import { LicenceForm } from './licence-form';
+import { Announcement } from './page-parts';
+
+/** /content/site: the studio figures and the plan licence text, which staff edit instead of the code. */
+export function SitePage() {
+  const query = useSiteTexts();
+  const [announcement, setAnnouncement] = useState('');
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState
+        title="The site texts could not be loaded."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.data) return <LoadingState>Loading site texts...</LoadingState>;
+  return (
+    <div className="space-y-8">
+      <Announcement>{announcement}</Announcement>
+      <FiguresForm site={query.data} announce={setAnnouncement} />
+      <LicenceForm site={query.data} announce={setAnnouncement} />
+    </div>
+  );
+}

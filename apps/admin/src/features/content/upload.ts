@@ -1,0 +1,49 @@
+// Same as the designs feature's upload helper (features do not import each other).
+import { CSRF_HEADER } from '@atelier/domain/auth';
+import { ApiRequestError, apiErrorOf, networkError } from '../../lib/api';
+
+export interface UploadRequest {
+  method: 'POST' | 'PUT';
+  /** Under /api/admin, like apiRequest's paths. */
+  path: string;
+  /** Multipart fields in the order they are sent: text fields before the file, so the server reads them first. */
+  fields: [name: string, value: string | Blob][];
+  csrfToken: string | null;
+  /** The share of the body sent so far, from 0 to 1. */
+  onProgress(fraction: number): void;
+}
+
+/**
+ * A multipart upload to the staff API. XMLHttpRequest rather than fetch, because only it reports upload
+ * progress; the session cookie and the CSRF header go along as with every staff request.
+ */
+export function uploadWithProgress<T>({ method, path, fields, csrfToken, onProgress }: UploadRequest): Promise<T> {
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `/api/admin${path}`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.setRequestHeader('accept', 'application/json');
+    if (csrfToken) xhr.setRequestHeader(CSRF_HEADER, csrfToken);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      let data: unknown = null;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        // not JSON (a proxy's error page): the status alone says what happened
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else if (xhr.status === 413 && !data) reject(new ApiRequestError(413, 'too_large', 'The file is too large.'));
+      else reject(apiErrorOf(xhr.status, data));
+    });
+    xhr.addEventListener('error', () => reject(networkError()));
+    xhr.addEventListener('abort', () => reject(networkError()));
+    onProgress(0);
+    xhr.send(body);
+  });
+}

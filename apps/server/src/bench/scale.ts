@@ -1,0 +1,261 @@
+// `npm run bench:scale`: grows a throwaway database to many published designs (copies of the twelve
+// samples, see scale-data.ts), starts the real server on it in production mode (apps/server/src/main.ts,
+// its own process) and times the marketplace reads one request at a time over one keep-alive connection:
+// p50, p95 and p97.5 per read, against the targets of docs/decisions/020-catalogue-at-scale.md.
+// Runs on PGlite (a temporary DATA_DIR) and, when DATABASE_URL names a PostgreSQL server, also there (in
+// a fresh database it creates and drops). Storefront pages are timed when the web build exists.
+// Options: --designs=N (BENCH_DESIGNS, default 100000), --seconds=S per read (default 6), --runs=N at
+// most per read (default 300), --only=pglite|postgres.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../db/client.ts';
+import { seedCatalog } from '../db/seed/index.ts';
+import { createCatalogService } from '../modules/catalog/service.ts';
+import { growCatalogue } from './scale-data.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const DESIGNS = Number(flag('designs') ?? process.env.BENCH_DESIGNS ?? 100_000);
+const SECONDS = Number(flag('seconds') ?? 6);
+const MAX_RUNS = Number(flag('runs') ?? 300);
+const ONLY = flag('only');
+const webBuild = path.resolve(root, process.env.WEB_BUILD_DIR ?? 'apps/web/build');
+const hasWebBuild = existsSync(path.join(webBuild, 'server/index.js'));
+
+type Kind = 'pglite' | 'postgres';
+/** p95 targets in milliseconds for the marketplace reads (decision 020). */
+const TARGET: Record<Kind, number> = { postgres: 10, pglite: 30 };
+
+interface Case {
+  label: string;
+  /** The i-th request's URL (varied where a read must not be answered from a cache). */
+  url: (i: number) => string;
+  /** A marketplace read held to the target (storefront pages are reported, not judged). */
+  judged: boolean;
+}
+
+const api = (label: string, url: string | ((i: number) => string)): Case => ({
+  label,
+  url: typeof url === 'string' ? () => url : url,
+  judged: true,
+});
+const page = (label: string, url: string): Case => ({ label, url: () => url, judged: false });
+
+const benchId = (n: number) => `bench-${String(n).padStart(7, '0')}`;
+
+const cases: Case[] = [
+  api('designs, page 1 (popular)', '/api/designs'),
+  api('designs, price low to high', '/api/designs?sort=price-asc'),
+  api('designs, newest, page 500', '/api/designs?sort=newest&page=500'),
+  api('designs, page 1000 (deepest)', '/api/designs?page=1000'),
+  api('designs, narrowest, varied page', (i) => `/api/designs?sort=width-asc&page=${1 + ((i * 389) % 1000)}`),
+  api('designs, one category', '/api/designs?category=residential'),
+  api('designs, category+location, price↓', '/api/designs?category=commercial&location=urban&sort=price-desc'),
+  api('designs, price range, largest', '/api/designs?minPrice=2000&maxPrice=3000&sort=area-desc'),
+  api('designs, style+garage+width', '/api/designs?style=modern&garage=2&maxWidth=60'),
+  api('designs, conditions+beds', '/api/designs?env=snow,hot&beds=3'),
+  api('designs, varied price range', (i) => `/api/designs?minPrice=${1000 + ((i * 37) % 40) * 100}&sort=price-asc`),
+  api('designs, q=villa', '/api/designs?q=villa'),
+  api('designs, q=vil (prefix)', '/api/designs?q=vil'),
+  api('designs, q=timber house, category', '/api/designs?q=timber%20house&category=eco-friendly'),
+  api('designs, varied q', (i) => `/api/designs?q=${['office', 'urban', 'cabin', 'court', 'loft', 'clinic'][i % 6]}`),
+  api('designs, q=villa, varied price (uncached)', (i) => `/api/designs?q=villa&minPrice=${1000 + (i % 997)}`),
+  api('facets, no filter', '/api/designs/facets'),
+  api('facets, category+location', '/api/designs/facets?category=residential&location=coastal'),
+  api('facets, q=villa', '/api/designs/facets?q=villa'),
+  api('facets, varied price (uncached)', (i) => `/api/designs/facets?minPrice=${1000 + (i % 997)}&maxPrice=9000`),
+  api(
+    'facets, 2 filters, varied (uncached)',
+    (i) => `/api/designs/facets?category=residential&location=coastal&minPrice=${1000 + (i % 997)}`,
+  ),
+  api('categories', '/api/categories'),
+  api('filter options', '/api/filters'),
+  api('design by id', '/api/designs/design-001'),
+  page('SSR /marketplace', '/marketplace'),
+  page('SSR /marketplace?q=villa', '/marketplace?q=villa'),
+  page('SSR /design/design-001', '/design/design-001'),
+  page('SSR /design/<a copy>', `/design/${benchId(Math.floor(DESIGNS / 2))}`),
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One GET over the single kept-alive connection; resolves to the status and the milliseconds taken. */
+function timedGet(port: number, url: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: url, agent, headers: { host: 'localhost' } }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      res.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
+
+async function waitForHealth(port: number, server: ChildProcess) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      if ((await timedGet(port, '/api/health')).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('server did not become healthy within 180 s');
+}
+
+/** Runs each case for SECONDS (at least 5 and at most MAX_RUNS requests) after warm-up requests. */
+async function measure(port: number, kind: Kind): Promise<string[]> {
+  const lines: string[] = [];
+  const header = `${'read'.padEnd(40)} ${'status'.padEnd(6)} ${'n'.padStart(4)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p97.5'.padStart(8)} ${'max'.padStart(8)}`;
+  lines.push(header);
+  console.log(header);
+  for (const entry of cases) {
+    if (!entry.judged && !hasWebBuild) continue;
+    // Slow reads (seconds each, before the indexes) get one warm-up and three runs, or the bench takes hours.
+    const warmUp = await timedGet(port, entry.url(1000));
+    if (warmUp.ms < 1000) await timedGet(port, entry.url(1001));
+    const least = warmUp.ms < 1000 ? 5 : 3;
+    const times: number[] = [];
+    const statuses = new Set<number>();
+    const started = performance.now();
+    while (times.length < MAX_RUNS && (times.length < least || performance.now() - started < SECONDS * 1000)) {
+      const { status, ms } = await timedGet(port, entry.url(times.length));
+      statuses.add(status);
+      times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 0.95);
+    const miss = entry.judged && p95 > TARGET[kind] ? ' ✗' : '';
+    const cell = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1)).padStart(8);
+    const line = `${entry.label.padEnd(40)} ${[...statuses].join(',').padEnd(6)} ${String(times.length).padStart(4)} ${cell(percentile(times, 0.5))} ${cell(p95)} ${cell(percentile(times, 0.975))} ${cell(times.at(-1) ?? 0)}${miss}`;
+    lines.push(line);
+    console.log(line);
+  }
+  return lines;
+}
+
+/** Times relatedDesigns in this process (no HTTP route serves it alone; the design page does). */
+async function timeRelated(db: Parameters<typeof createCatalogService>[0]): Promise<string> {
+  const catalog = createCatalogService(db);
+  const times: number[] = [];
+  for (const id of ['design-001', 'design-008', benchId(Math.floor(DESIGNS / 2)), benchId(777), 'design-011']) {
+    const design = await catalog.getDesign(id);
+    if (!design) continue;
+    for (let run = 0; run < 11; run++) {
+      const started = performance.now();
+      await catalog.relatedDesigns(design, 3);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return `related designs (in process, ${times.length} calls): p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;
+}
+
+async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-scale-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres' && serverUrl) {
+    const name = `bench_scale_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  let server: ChildProcess | undefined;
+  try {
+    const started = performance.now();
+    const database = await openDatabase({
+      databaseUrl,
+      dataDir,
+      timeouts: { statementMs: 600_000, queryReadMs: 660_000 },
+    });
+    await seedCatalog(database.db);
+    await growCatalogue(database.db, DESIGNS);
+    // What autovacuum does on a live server: statistics for the planner, the visibility map for index-only scans.
+    await database.db.execute(sql`vacuum analyze`);
+    const fill = ((performance.now() - started) / 1000).toFixed(1);
+    const related = await timeRelated(database.db);
+    await database.close();
+
+    const port = await freePort();
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        PUBLIC_URL: `http://localhost:${port}`,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        LOG_LEVEL: 'warn',
+        WEB_BUILD_DIR: webBuild,
+        ADMIN_BUILD_DIR: path.join(dataDir, 'no-admin-build'),
+      },
+    });
+    await waitForHealth(port, server);
+    const title = `${DESIGNS.toLocaleString('en-US')} designs on ${kind} (filled in ${fill} s); ms per request, one connection; target p95 ≤ ${TARGET[kind]} ms (✗: missed)`;
+    console.log(`\n${title}`);
+    const lines = await measure(port, kind);
+    console.log(related);
+    return [title, ...lines, related];
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
+  }
+}
+
+const output: string[] = [];
+if (!hasWebBuild) {
+  console.log(
+    `No web build in ${path.relative(root, webBuild)}: storefront pages skipped (npm run build -w apps/web).`,
+  );
+} else {
+  console.log(`Web build: ${path.relative(root, webBuild)} (built ${statSync(webBuild).mtime.toISOString()})`);
+}
+if (ONLY !== 'postgres') output.push(...(await runOn('pglite')), '');
+if (process.env.DATABASE_URL && ONLY !== 'pglite')
+  output.push(...(await runOn('postgres', process.env.DATABASE_URL)), '');
+agent.destroy();
+console.log(`\n${output.join('\n')}`);

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffSession } from '../../test/staff-session.ts';
+import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+
+// Two server processes on one PostgreSQL database: a staff change made through one drops the
+// catalogue counts the other keeps in memory (NOTIFY on the catalogue channel).
+let first: TestApp;
+let second: TestApp;
+beforeAll(async () => {
+  first = await createTestApp();
+  second = await createTestApp({}, { reuseDatabaseUrl: first.databaseUrl as string });
+});
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+const labels = async (app: TestApp) => {
+  const response = await app.server.inject({ url: '/api/categories', headers: { host: PUBLIC_HOST } });
+  return response.json().categories.map((category: { label: string }) => category.label) as string[];
+};
+
+async function within<T>(ms: number, read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
+
+describe('the catalogue cache across server processes', () => {
+  it('a category renamed through process A shows in process B’s header counts within 2 seconds', async () => {
+    expect(first.databaseUrl).toBeDefined();
+    await labels(second);
+    await within(2_000, async () => second.services.catalog.cache.listening, Boolean);
+    expect(await labels(second)).toContain('Renovation');
+
+    const editor = await createStaffSession(first, 'content_editor');
+    const started = Date.now();
+    const renamed = await first.server.inject({
+      method: 'PATCH',
+      url: '/api/admin/categories/renovation',
+      headers: editor.headers,
+      payload: { label: 'Restoration' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const seen = await within(
+      2_000,
+      () => labels(second),
+      (value) => value.includes('Restoration'),
+    );
+    expect(seen).toContain('Restoration');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});

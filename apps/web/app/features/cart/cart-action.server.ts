@@ -1,0 +1,67 @@
+import {
+  addToCart,
+  type CartItem,
+  isCartDesignId,
+  parseCartCookie,
+  removeFromCart,
+  updateCartQuantity,
+} from '@atelier/domain/cart';
+import type { AppLoadContext } from 'react-router';
+import { readCartCookie, resolveCart } from './cart-cookie.server';
+
+/**
+ * What the cart forms ask for. `add`, `update`, `remove` and `clear` are the forms a page renders (they
+ * work without scripts, and the new cart goes into the cookie). `check` is what the browser's script
+ * sends after it made a change itself: the whole cart, to be answered priced from the database, with
+ * unknown and unpublished designs left out.
+ */
+export const CART_INTENTS = ['add', 'update', 'remove', 'clear', 'check'] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+export type CartChange =
+  | { ok: true; intent: CartIntent; items: CartItem[]; added: string | null }
+  | { ok: false; status: number; error: string };
+
+const refused = (error: string, status = 400): CartChange => ({ ok: false, status, error });
+
+function isIntent(value: unknown): value is CartIntent {
+  return typeof value === 'string' && (CART_INTENTS as readonly string[]).includes(value);
+}
+
+/**
+ * Applies one cart form to the cart in the request's cookie, with the same rules as the browser
+ * (SPEC §4), and answers the new cart priced from the database. Nothing here throws on bad input.
+ */
+export async function changeCart(request: Request, context: AppLoadContext): Promise<CartChange> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refused('The form could not be read. Please try again.');
+  }
+  const intent = form.get('intent');
+  if (!isIntent(intent)) return refused('This cart action is not known.');
+  if (intent === 'check') {
+    const cart = form.get('cart');
+    const items = await resolveCart(parseCartCookie(typeof cart === 'string' ? cart : null), context);
+    return { ok: true, intent, items, added: null };
+  }
+
+  const current = readCartCookie(request).lines;
+  if (intent === 'clear') return { ok: true, intent, items: [], added: null };
+  const designId = form.get('designId');
+  if (!isCartDesignId(designId)) return refused('This design is not available.');
+  if (intent === 'add') {
+    // One query prices the cart and the design being added.
+    const known = current.some((line) => line.designId === designId);
+    const resolved = await resolveCart(known ? current : [...current, { designId, quantity: 1 }], context);
+    const product = resolved.find((item) => item.id === designId);
+    if (!product) return { ok: true, intent, items: resolved, added: null };
+    const items = known ? resolved : resolved.filter((item) => item.id !== designId);
+    return { ok: true, intent, items: addToCart(items, product), added: designId };
+  }
+  const items = await resolveCart(current, context);
+  if (intent === 'remove') return { ok: true, intent, items: removeFromCart(items, designId), added: null };
+  const quantity = Number(form.get('quantity'));
+  return { ok: true, intent, items: updateCartQuantity(items, designId, quantity), added: null };
+}

@@ -1,0 +1,151 @@
+import type { CheckoutRequest, CheckoutResult } from '@atelier/domain/checkout';
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { placeCheckoutOrder } from './checkout-order.server';
+
+const lines = [{ designId: 'design-001', quantity: 2 }];
+const key = '3f0c2a9e-4b7d-4c1e-9a51-0c6f2b7d8e11';
+
+/** A stand-in for the order service's HttpError: a status, a code and a message meant for the buyer. */
+class ServiceRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+function contextWith(checkout: (request: CheckoutRequest) => Promise<CheckoutResult>) {
+  const logged: unknown[] = [];
+  const placed: CheckoutRequest[] = [];
+  // Only what placing an order reads from the load context.
+  const context = {
+    services: {
+      orders: {
+        checkout: async (request: CheckoutRequest) => {
+          placed.push(request);
+          return checkout(request);
+        },
+      },
+    },
+    requestContext: { log: { error: (entry: unknown) => logged.push(entry) }, clientIp: '198.51.100.9' },
+  } as unknown as AppLoadContext;
+  return { context, logged, placed };
+}
+
+const confirmed = async (): Promise<CheckoutResult> => ({
+  orderNumber: 'AP-TEST-0001',
+  confirmationUrl: '/order/AP-TEST-0001?token=t',
+  paymentUrl: 'https://pay.example/session',
+});
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.set(name, value);
+  return data;
+}
+
+const filled = {
+  fullName: ' Grace Hopper ',
+  email: 'Grace@Example.com',
+  country: 'US',
+  address: '1 Harbor Way',
+  acceptLicence: 'on',
+  idempotencyKey: key,
+  cartShown: 'v1|design-001:2',
+};
+
+describe('placing an order from the checkout form', () => {
+  it('places it for the server cart, with the form key, and leads to the order page', async () => {
+    const { context, placed } = contextWith(confirmed);
+    expect(await placeCheckoutOrder(form(filled), lines, context)).toEqual({
+      ok: true,
+      location: '/order/AP-TEST-0001?token=t',
+    });
+    expect(placed).toEqual([
+      expect.objectContaining({ fullName: 'Grace Hopper', email: 'grace@example.com', lines, idempotencyKey: key }),
+    ]);
+  });
+
+  it('sends a buyer with scripts on to the hosted payment page; without them, to the order page', async () => {
+    const { context } = contextWith(confirmed);
+    const withScripts = await placeCheckoutOrder(form({ ...filled, enhanced: '1' }), lines, context);
+    expect(withScripts).toEqual({ ok: true, location: 'https://pay.example/session' });
+  });
+
+  it("answers the shared schema's messages and keeps what was typed", async () => {
+    const { context, placed } = contextWith(confirmed);
+    const outcome = await placeCheckoutOrder(form({ fullName: 'Grace', email: 'grace@' }), lines, context);
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 400,
+      failure: {
+        formError: 'Please correct the highlighted fields.',
+        values: { fullName: 'Grace', email: 'grace@', acceptLicence: false },
+        fields: {
+          email: 'Please enter a valid email address.',
+          country: 'Please choose a country.',
+          address: 'Billing address is required.',
+          acceptLicence: 'Please accept the plan licence terms.',
+        },
+      },
+    });
+    expect(placed).toEqual([]);
+  });
+
+  it('refuses an empty cart, a cart other than the one shown, and a missing key', async () => {
+    const { context, placed } = contextWith(confirmed);
+    expect(await placeCheckoutOrder(form(filled), [], context)).toMatchObject({ status: 400 });
+    const changed = await placeCheckoutOrder(
+      form(filled),
+      [...lines, { designId: 'design-003', quantity: 1 }],
+      context,
+    );
+    expect(changed).toMatchObject({ ok: false, status: 409 });
+    expect(await placeCheckoutOrder(form({ ...filled, idempotencyKey: '' }), lines, context)).toMatchObject({
+      ok: false,
+      status: 400,
+      failure: { formError: 'This form has expired. Please place your order again.' },
+    });
+    expect(placed).toEqual([]);
+  });
+
+  it("shows the order service's refusals; a retry keeps the key only when an order may exist", async () => {
+    const limited = contextWith(async () => {
+      throw new ServiceRefusal(429, 'rate_limited', 'Too many orders from here. Please try again later.');
+    });
+    const refused = await placeCheckoutOrder(form(filled), lines, limited.context);
+    expect(refused).toEqual({
+      ok: false,
+      status: 429,
+      failure: expect.objectContaining({ formError: 'Too many orders from here. Please try again later.' }),
+    });
+    expect(refused.ok || refused.failure.retryKey).toBeUndefined();
+
+    const unavailable = contextWith(async () => {
+      throw new ServiceRefusal(
+        502,
+        'payment_unavailable',
+        'Your order AP-X is saved, but the payment service is down.',
+      );
+    });
+    const saved = await placeCheckoutOrder(form(filled), lines, unavailable.context);
+    expect(saved).toMatchObject({ status: 502, failure: { retryKey: key } });
+  });
+
+  it('logs an unexpected failure and says only that something went wrong, keeping the key', async () => {
+    const broken = contextWith(async () => {
+      throw new Error('connection reset');
+    });
+    const outcome = await placeCheckoutOrder(form(filled), lines, broken.context);
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 500,
+      failure: { formError: 'Something went wrong on our side. Please try again.', retryKey: key },
+    });
+    expect(broken.logged).toHaveLength(1);
+  });
+});

@@ -1,0 +1,79 @@
+import { type CartLine, serializeCartLines } from '@atelier/domain/cart';
+import { checkoutCustomerSchema, checkoutRequestSchema } from '@atelier/domain/checkout';
+import { fieldErrors } from '@atelier/domain/field-errors';
+import type { AppLoadContext } from 'react-router';
+import {
+  CART_SHOWN_FIELD,
+  type CheckoutErrors,
+  type CheckoutFailure,
+  type CheckoutField,
+  ENHANCED_FIELD,
+  IDEMPOTENCY_FIELD,
+  readCheckoutValues,
+} from './checkout-values';
+
+export type CheckoutOutcome = { ok: true; location: string } | { ok: false; status: number; failure: CheckoutFailure };
+
+/** An error the order service means the buyer to read (its HttpError: a status, a code, a message). */
+function errorForBuyer(error: unknown): { status: number; message: string; fields: Record<string, string> } | null {
+  if (!(error instanceof Error)) return null;
+  const { statusCode, code, fields } = error as { statusCode?: unknown; code?: unknown; fields?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode > 599 || typeof code !== 'string') return null;
+  return { status: statusCode, message: error.message, fields: (fields ?? {}) as Record<string, string> };
+}
+
+const customerFields = new Set<string>(Object.keys(checkoutCustomerSchema.shape));
+
+/**
+ * Places the order for the checkout form: the customer fields checked with the shared schema, the
+ * lines from the server's cart (ids and quantities; the order service prices them), the idempotency
+ * key from the form, so a repeated post replays the same order.
+ */
+export async function placeCheckoutOrder(
+  form: FormData,
+  lines: readonly CartLine[],
+  context: AppLoadContext,
+): Promise<CheckoutOutcome> {
+  const values = readCheckoutValues(form);
+  const key = String(form.get(IDEMPOTENCY_FIELD) ?? '');
+  const refuse = (status: number, formError: string, fields: CheckoutErrors = {}, retry = false): CheckoutOutcome => ({
+    ok: false,
+    status,
+    failure: { values, fields, formError, ...(retry ? { retryKey: key } : {}) },
+  });
+
+  if (lines.length === 0) return refuse(400, 'Your cart is empty.');
+  const customer = checkoutCustomerSchema.safeParse(values);
+  if (!customer.success) {
+    return refuse(400, 'Please correct the highlighted fields.', fieldErrors<CheckoutField>(customer.error.issues));
+  }
+  const shown = form.get(CART_SHOWN_FIELD);
+  if (typeof shown === 'string' && shown !== serializeCartLines(lines)) {
+    return refuse(409, 'Your cart changed while you were checking out. Please check your order and place it again.');
+  }
+  const order = checkoutRequestSchema.safeParse({ ...values, lines, idempotencyKey: key });
+  if (!order.success) return refuse(400, 'This form has expired. Please place your order again.');
+
+  try {
+    const result = await context.services.orders.checkout(order.data, context.requestContext);
+    // A form post may not be redirected to another site (CSP form-action); without scripts the
+    // confirmation page offers the payment link instead.
+    const hosted = form.get(ENHANCED_FIELD) === '1' ? result.paymentUrl : undefined;
+    return { ok: true, location: hosted ?? result.confirmationUrl };
+  } catch (error) {
+    const known = errorForBuyer(error);
+    if (!known) {
+      context.requestContext.log.error({ err: error }, 'checkout failed');
+      return refuse(500, 'Something went wrong on our side. Please try again.', {}, true);
+    }
+    const fields: CheckoutErrors = {};
+    const other: string[] = [];
+    for (const [name, message] of Object.entries(known.fields)) {
+      if (customerFields.has(name)) fields[name as CheckoutField] = message;
+      else other.push(message);
+    }
+    // A refusal (4xx) created nothing, so the next attempt may use a fresh key; anything else may have.
+    const retry = known.status >= 500 || known.status === 409;
+    return refuse(known.status, [known.message, ...other].join(' '), fields, retry);
+  }
+}
