@@ -34,10 +34,20 @@ export interface FacetIndex {
   /** Bit j of word (i * envWords + j / 32): design i states environmental condition j. */
   env: Uint32Array;
   envWords: number;
+  /** Designs share few sets of conditions: each design's set, as a number into `envSets`. */
+  envSet: Int32Array;
+  /** The distinct sets: the conditions (positions in OptionIds) of each. */
+  envSets: number[][];
+  /** Stories as a slot of the counting array (-1: an odd value, counted by value). */
+  storiesSlot: Int16Array;
   stories: Float64Array;
   bedrooms: Float64Array;
   bathrooms: Float64Array;
   garage: Float64Array;
+  /** How many of BED_STEPS, BATH_STEPS, GARAGE_STEPS each design meets (its "at least" facets). */
+  bedSteps: Uint8Array;
+  bathSteps: Uint8Array;
+  garageSteps: Uint8Array;
   price: Float64Array;
   area: Float64Array;
   width: Float64Array;
@@ -49,6 +59,9 @@ export interface FacetIndex {
 
 const STYLE_IDS = ARCHITECTURAL_STYLES.map((style) => style.id);
 const STORIES_BY_VALUE = 64;
+
+/** Ascending steps a value meets (NaN meets none). */
+const stepsMet = (steps: readonly number[], value: number) => steps.filter((step) => value >= step).length;
 const number = (text: string | undefined) => (text ? Number(text) : Number.NaN);
 
 /**
@@ -91,10 +104,16 @@ export async function loadFacetIndex(db: Database, options: OptionIds): Promise<
     featured: new Uint8Array(size),
     env: new Uint32Array(size * envWords),
     envWords,
+    envSet: new Int32Array(size),
+    envSets: [],
+    storiesSlot: new Int16Array(size),
     stories: new Float64Array(size),
     bedrooms: new Float64Array(size),
     bathrooms: new Float64Array(size),
     garage: new Float64Array(size),
+    bedSteps: new Uint8Array(size),
+    bathSteps: new Uint8Array(size),
+    garageSteps: new Uint8Array(size),
     price: new Float64Array(size),
     area: new Float64Array(size),
     width: new Float64Array(size),
@@ -102,6 +121,7 @@ export async function loadFacetIndex(db: Database, options: OptionIds): Promise<
     popularity: new Float64Array(size),
     listed: new Float64Array(size),
   };
+  const envSetIds = new Map<string, number>();
   for (let i = 0; i < size; i++) {
     const [
       id = '',
@@ -133,18 +153,34 @@ export async function loadFacetIndex(db: Database, options: OptionIds): Promise<
     index.bedrooms[i] = number(beds);
     index.bathrooms[i] = number(baths);
     index.garage[i] = number(garage);
+    index.bedSteps[i] = stepsMet(BED_STEPS, index.bedrooms[i] as number);
+    index.bathSteps[i] = stepsMet(BATH_STEPS, index.bathrooms[i] as number);
+    index.garageSteps[i] = stepsMet(GARAGE_STEPS, index.garage[i] as number);
     index.price[i] = number(price);
     index.area[i] = number(area);
     index.width[i] = number(width);
     index.depth[i] = number(depth);
     index.popularity[i] = number(popularity);
     index.listed[i] = listed ? Date.parse(listed) : Number.NaN;
+    const conditions: number[] = [];
     for (const condition of env ? env.split(' ') : []) {
       const j = envs.get(condition);
-      if (j === undefined) continue;
+      if (j === undefined || conditions.includes(j)) continue;
+      conditions.push(j);
       const word = i * envWords + (j >>> 5);
       index.env[word] = (index.env[word] ?? 0) | (1 << (j & 31));
     }
+    // Keyed by the stored text: the same set written in another order is only a second group.
+    let set = envSetIds.get(env ?? '');
+    if (set === undefined) {
+      set = index.envSets.length;
+      envSetIds.set(env ?? '', set);
+      index.envSets.push(conditions);
+    }
+    index.envSet[i] = set;
+    const storyValue = index.stories[i] as number;
+    index.storiesSlot[i] =
+      Number.isInteger(storyValue) && storyValue >= 0 && storyValue < STORIES_BY_VALUE ? storyValue : -1;
   }
   return index;
 }
@@ -245,36 +281,27 @@ export function countFacets(index: FacetIndex, query: Partial<MarketplaceQuery>,
   const category = new Int32Array(index.options.categories.length);
   const location = new Int32Array(index.options.locations.length);
   const type = new Int32Array(index.options.buildingTypes.length);
-  const env = new Int32Array(index.envWords * 32);
+  const envBySet = new Int32Array(index.envSets.length);
   const style = new Int32Array(STYLE_IDS.length);
   // Stories are small numbers: counted by value (an odd large one goes to the map).
   const stories = new Int32Array(STORIES_BY_VALUE);
   const otherStories = new Map<number, number>();
-  const beds = new Int32Array(BED_STEPS.length);
-  const baths = new Int32Array(BATH_STEPS.length);
-  const garage = new Int32Array(GARAGE_STEPS.length);
+  // Designs by the number of steps they meet; "at least step k" is the sum over the higher counts.
+  const beds = new Int32Array(BED_STEPS.length + 1);
+  const baths = new Int32Array(BATH_STEPS.length + 1);
+  const garage = new Int32Array(GARAGE_STEPS.length + 1);
   let featured = 0;
   let total = 0;
   const bump = (target: Int32Array, option: number) => {
     if (option >= 0) target[option] = (target[option] as number) + 1;
   };
-  const steps = (target: Int32Array, values: readonly number[], value: number) => {
-    for (let k = 0; k < values.length && value >= (values[k] as number); k++) target[k] = (target[k] as number) + 1;
-  };
-  const addEnv = (i: number) => {
-    for (let w = 0; w < index.envWords; w++) {
-      let bits = index.env[i * index.envWords + w] as number;
-      while (bits !== 0) {
-        const lowest = bits & -bits;
-        bump(env, w * 32 + 31 - Math.clz32(lowest));
-        bits ^= lowest;
-      }
-    }
-  };
   const addStories = (i: number) => {
-    const value = index.stories[i] as number;
-    if (Number.isInteger(value) && value >= 0 && value < STORIES_BY_VALUE) bump(stories, value);
-    else otherStories.set(value, (otherStories.get(value) ?? 0) + 1);
+    const slot = index.storiesSlot[i] as number;
+    if (slot >= 0) bump(stories, slot);
+    else {
+      const value = index.stories[i] as number;
+      otherStories.set(value, (otherStories.get(value) ?? 0) + 1);
+    }
   };
   const add = (i: number, only: FacetKey) => {
     switch (only) {
@@ -287,15 +314,15 @@ export function countFacets(index: FacetIndex, query: Partial<MarketplaceQuery>,
       case 'style':
         return bump(style, index.style[i] as number);
       case 'env':
-        return addEnv(i);
+        return bump(envBySet, index.envSet[i] as number);
       case 'stories':
         return addStories(i);
       case 'beds':
-        return steps(beds, BED_STEPS, index.bedrooms[i] as number);
+        return bump(beds, index.bedSteps[i] as number);
       case 'baths':
-        return steps(baths, BATH_STEPS, index.bathrooms[i] as number);
+        return bump(baths, index.bathSteps[i] as number);
       case 'garage':
-        return steps(garage, GARAGE_STEPS, index.garage[i] as number);
+        return bump(garage, index.garageSteps[i] as number);
       case 'featured':
         if (index.featured[i] === 1) featured += 1;
     }
@@ -318,13 +345,17 @@ export function countFacets(index: FacetIndex, query: Partial<MarketplaceQuery>,
     bump(location, index.location[i] as number);
     bump(type, index.type[i] as number);
     bump(style, index.style[i] as number);
-    addEnv(i);
+    bump(envBySet, index.envSet[i] as number);
     addStories(i);
-    steps(beds, BED_STEPS, index.bedrooms[i] as number);
-    steps(baths, BATH_STEPS, index.bathrooms[i] as number);
-    steps(garage, GARAGE_STEPS, index.garage[i] as number);
+    bump(beds, index.bedSteps[i] as number);
+    bump(baths, index.bathSteps[i] as number);
+    bump(garage, index.garageSteps[i] as number);
     if (index.featured[i] === 1) featured += 1;
   }
+  const env = index.options.environmentalConditions.map(() => 0);
+  envBySet.forEach((count, set) => {
+    for (const j of index.envSets[set] ?? []) env[j] = (env[j] as number) + count;
+  });
   const storyCounts = new Map(otherStories);
   stories.forEach((count, value) => {
     if (count > 0) storyCounts.set(value, count);
@@ -334,14 +365,25 @@ export function countFacets(index: FacetIndex, query: Partial<MarketplaceQuery>,
     category: [...category],
     location: [...location],
     type: [...type],
-    env: [...env.subarray(0, index.options.environmentalConditions.length)],
+    env,
     style: [...style],
     stories: storyCounts,
-    beds: [...beds],
-    baths: [...baths],
-    garage: [...garage],
+    beds: atLeastCounts(beds),
+    baths: atLeastCounts(baths),
+    garage: atLeastCounts(garage),
     featured,
   };
+  return counts;
+}
+
+/** From designs by steps met to designs meeting at least step k, for each step. */
+function atLeastCounts(byStepsMet: Int32Array): number[] {
+  const counts: number[] = [];
+  let sum = 0;
+  for (let k = byStepsMet.length - 1; k >= 1; k--) {
+    sum += byStepsMet[k] as number;
+    counts[k - 1] = sum;
+  }
   return counts;
 }
 
