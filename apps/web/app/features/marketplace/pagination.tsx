@@ -1,7 +1,11 @@
 import { type MarketplaceQuery, marketplaceSearch } from '@atelier/domain/catalog';
+import { pageList } from '@atelier/domain/pagination';
 import { Link } from 'react-router';
 
-/** Plain links (work without JavaScript); the current page is marked for assistive technology. */
+/**
+ * Plain links (work without JavaScript); the current page is marked for assistive technology. Only a
+ * window of pages is linked (first, last, two either side), so 10,000 pages cost what 10 do.
+ */
 export function Pagination({ query, page, pageCount }: { query: MarketplaceQuery; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   const href = (target: number) => `/marketplace${marketplaceSearch({ ...query, page: target })}`;
@@ -14,17 +18,23 @@ export function Pagination({ query, page, pageCount }: { query: MarketplaceQuery
           Previous
         </Link>
       ) : null}
-      {Array.from({ length: pageCount }, (_, index) => index + 1).map((target) => (
-        <Link
-          key={target}
-          to={href(target)}
-          aria-current={target === page ? 'page' : undefined}
-          aria-label={`Page ${target}`}
-          className={`${linkClass} ${target === page ? 'border-primary bg-primary text-primary-fg' : 'border-border hover:border-primary'}`}
-        >
-          {target}
-        </Link>
-      ))}
+      {pageList(page, pageCount).map((item) =>
+        item.kind === 'gap' ? (
+          <span key={item.key} className="px-1 text-sm text-muted-fg" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={item.page}
+            to={href(item.page)}
+            aria-current={item.page === page ? 'page' : undefined}
+            aria-label={`Page ${item.page}`}
+            className={`${linkClass} ${item.page === page ? 'border-primary bg-primary text-primary-fg' : 'border-border hover:border-primary'}`}
+          >
+            {item.page}
+          </Link>
+        ),
+      )}
       {page < pageCount ? (
         <Link to={href(page + 1)} rel="next" className={`${linkClass} border-border hover:border-primary`}>
           Next
