@@ -3,10 +3,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 
 const port = process.argv[2] ?? '4173';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The compiled server, as production runs it; one bundle per port so parallel runs never share a file.
+const bundle = path.resolve(`apps/server/dist/e2e-${port}/main.js`);
+await buildServer(bundle);
+const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,27 +1,26 @@
 // `npm run bench:scale`: grows a throwaway database to many published designs (copies of the twelve
-// samples, see scale-data.ts), starts the real server on it in production mode (apps/server/src/main.ts,
-// its own process) and times the marketplace reads one request at a time over one keep-alive connection:
+// samples, see scale-data.ts), starts the real server on it in production mode (the compiled bundle,
+// its own process, as `npm start` runs it) and times the marketplace reads one request at a time over one keep-alive connection:
 // p50, p95 and p97.5 per read, against the targets of docs/decisions/020-catalogue-at-scale.md.
 // Runs on PGlite (a temporary DATA_DIR) and, when DATABASE_URL names a PostgreSQL server, also there (in
 // a fresh database it creates and drops). Storefront pages are timed when the web build exists.
 // Options: --designs=N (BENCH_DESIGNS, default 100000), --seconds=S per read (default 6), --runs=N at
 // most per read (default 300), --only=pglite|postgres.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { seedCatalog } from '../db/seed/index.ts';
 import { createCatalogService } from '../modules/catalog/service.ts';
+import { repoRoot as root } from '../paths.ts';
 import { growCatalogue } from './scale-data.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const DESIGNS = Number(flag('designs') ?? process.env.BENCH_DESIGNS ?? 100_000);
 const SECONDS = Number(flag('seconds') ?? 6);
@@ -122,9 +121,20 @@ async function waitForHealth(port: number, server: ChildProcess) {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('server did not become healthy within 180 s');
+}
+
+/** Resident memory of a process in MB (Linux), or null where /proc is missing. */
+function residentMb(pid: number | undefined): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs each case for SECONDS (at least 5 and at most MAX_RUNS requests) after warm-up requests. */
@@ -212,7 +222,8 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
     await database.close();
 
     const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const spawnedAt = performance.now();
+    server = spawn(process.execPath, [serverBundle], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -230,11 +241,17 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
       },
     });
     await waitForHealth(port, server);
+    const startMs = Math.round(performance.now() - spawnedAt);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const idle = `start to first answer ${startMs} ms; resident memory idle ${residentMb(server.pid) ?? '?'} MB`;
     const title = `${DESIGNS.toLocaleString('en-US')} designs on ${kind} (filled in ${fill} s); ms per request, one connection; target p95 ≤ ${TARGET[kind]} ms (✗: missed)`;
     console.log(`\n${title}`);
+    console.log(idle);
     const lines = await measure(port, kind);
     console.log(related);
-    return [title, ...lines, related];
+    const afterRun = `resident memory after the run ${residentMb(server.pid) ?? '?'} MB`;
+    console.log(afterRun);
+    return [title, idle, ...lines, related, afterRun];
   } finally {
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server?.once('exit', resolve));
@@ -245,6 +262,10 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
     await dropDatabase();
   }
 }
+
+const serverBundle = path.join(root, 'apps/server/dist/main.js');
+const compile = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+if (compile.status !== 0) process.exit(compile.status ?? 1);
 
 const output: string[] = [];
 if (!hasWebBuild) {

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createPgListener, type NoticeHandler } from './pg-listener.ts';
 import * as schema from './schema/index.ts';
@@ -26,8 +26,6 @@ export interface DatabaseHandle {
   listen(channel: string, handler: NoticeHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Limits on a PostgreSQL server that stops answering, in milliseconds. */
 export interface DatabaseTimeouts {
