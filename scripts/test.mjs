@@ -55,5 +55,6 @@ step('PostgreSQL-only tests (timeouts)', 'npx', ['vitest', 'run', '--project', '
 });
 cleanup();
 step('Build', 'npm', ['run', 'build']);
+step('Development server (npm run dev)', 'node', ['scripts/check-dev-server.mjs']);
 step('Browser tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
 console.log('\nAll tests passed.');

@@ -23,13 +23,12 @@ import { registerOpenApiRoute, registerStaffRoutes } from './modules/staff/route
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { buildPaths } from './paths.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { builtFrontEnds, type FrontEnds, noFrontEnds } from './plugins/front-ends.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { schedulePruning } from './plugins/rate-limit.ts';
 import { registerRequestContext, routeArea } from './plugins/request-context.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaffAccess, type StaffAccess } from './plugins/staff-auth.ts';
-import { pathnameOf, StaticFolder } from './plugins/static-files.ts';
-import { createStorefrontRenderer } from './plugins/storefront.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppOptions {
@@ -37,6 +36,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Serve the built storefront and admin app (off in API tests, which need no build). */
   serveFrontEnds?: boolean;
+  /** Front ends from somewhere other than the builds on disk (`npm run dev` passes Vite's). */
+  frontEnds?: (server: FastifyInstance) => Promise<FrontEnds>;
   /** Where log lines go (default stdout); tests read them to check what is logged. */
   logStream?: { write(line: string): void } | undefined;
 }
@@ -54,7 +55,13 @@ export interface RegisteredRoute {
   access: StaffAccess | undefined;
 }
 
-export async function buildApp({ env, database, serveFrontEnds = true, logStream }: AppOptions): Promise<App> {
+export async function buildApp({
+  env,
+  database,
+  serveFrontEnds = true,
+  frontEnds: devFrontEnds,
+  logStream,
+}: AppOptions): Promise<App> {
   const production = env.NODE_ENV === 'production';
   const server = Fastify({
     logger: {
@@ -87,7 +94,7 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
 
   registerRequestContext(server, env);
   registerInputGuard(server);
-  registerSecurityHeaders(server, { production });
+  registerSecurityHeaders(server, { production, devServer: devFrontEnds !== undefined });
   registerErrorHandling(server);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -126,29 +133,29 @@ export async function buildApp({ env, database, serveFrontEnds = true, logStream
   registerNotificationRoutes(server, services);
   registerOpenApiRoute(server);
 
-  const webFiles = new StaticFolder(paths.webClient);
-  const adminFiles = new StaticFolder(paths.adminDist);
-  const renderStorefront =
-    serveFrontEnds && webFiles.exists ? await createStorefrontRenderer(paths.webServerEntry) : null;
+  const frontEnds = devFrontEnds
+    ? await devFrontEnds(server)
+    : serveFrontEnds
+      ? await builtFrontEnds(paths)
+      : noFrontEnds;
+  server.addHook('onClose', async () => frontEnds.close());
 
   // A real route (not the not-found handler) so compression and the other route hooks apply.
   server.route({
     method: ['GET', 'HEAD', 'POST'],
     url: '/*',
     handler: async (request, reply) => {
-      const pathname = pathnameOf(request.url);
       if (routeArea(request) !== 'page') return sendError(reply, 404, 'not_found', 'Not found.');
-      const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (request.ctx.site === 'admin') {
-        if (isRead && adminFiles.has(pathname)) return adminFiles.send(reply, pathname);
-        if (!serveFrontEnds || !adminFiles.exists)
-          return sendError(reply, 503, 'not_built', 'The admin app is not built.');
-        reply.header('Cache-Control', 'no-cache');
-        return reply.sendFile('index.html', paths.adminDist);
+        if (await frontEnds.sendAdminFile(request, reply)) return reply;
+        const page = await frontEnds.adminPage(request);
+        if (page === null) return sendError(reply, 503, 'not_built', 'The admin app is not built.');
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
       }
-      if (isRead && webFiles.has(pathname)) return webFiles.send(reply, pathname);
-      if (!renderStorefront) return sendError(reply, 503, 'not_built', 'The storefront is not built.');
-      return renderStorefront(request, reply, { services, nonce: request.cspNonce, requestContext: request.ctx });
+      if (await frontEnds.sendWebFile(request, reply)) return reply;
+      const render = frontEnds.renderStorefront;
+      if (!render) return sendError(reply, 503, 'not_built', 'The storefront is not built.');
+      return render(request, reply, { services, nonce: request.cspNonce, requestContext: request.ctx });
     },
   });
   server.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, 'not_found', 'Not found.'));

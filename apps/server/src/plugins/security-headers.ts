@@ -12,10 +12,15 @@ export interface SecurityHeaderOptions {
   production: boolean;
   /** Extra origins forms may submit to (a hosted payment page). */
   formActionOrigins?: string[];
+  /**
+   * `npm run dev` only: Vite's inline scripts (React refresh) and its hot-reload socket are allowed.
+   * Never set in production.
+   */
+  devServer?: boolean;
 }
 
 export function contentSecurityPolicy(nonce: string | null, options: SecurityHeaderOptions): string {
-  const scriptSrc = nonce ? `'self' 'nonce-${nonce}'` : `'self'`;
+  const scriptSrc = options.devServer ? `'self' 'unsafe-inline'` : nonce ? `'self' 'nonce-${nonce}'` : `'self'`;
   const directives = [
     `default-src 'self'`,
     `script-src ${scriptSrc}`,
@@ -23,7 +28,7 @@ export function contentSecurityPolicy(nonce: string | null, options: SecurityHea
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
-    `connect-src 'self'`,
+    options.devServer ? `connect-src 'self' ws:` : `connect-src 'self'`,
     `manifest-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,

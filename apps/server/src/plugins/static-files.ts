@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 
 /** A built front end's files, listed once at start so a lookup never touches the disk. */
 export class StaticFolder {
   private readonly files: Set<string>;
+  private readonly pages = new Map<string, string>();
 
   constructor(readonly root: string) {
     this.files = new Set(existsSync(root) ? listFiles(root, '') : []);
@@ -16,6 +17,13 @@ export class StaticFolder {
 
   has(urlPath: string): boolean {
     return this.files.has(urlPath);
+  }
+
+  /** An HTML file of the folder, read once (the admin app's index.html), or null when there is none. */
+  html(name: string): string | null {
+    if (!this.files.has(`/${name}`)) return null;
+    this.pages.set(name, this.pages.get(name) ?? readFileSync(path.join(this.root, name), 'utf8'));
+    return this.pages.get(name) ?? null;
   }
 
   /** Fingerprinted build assets never change; everything else is revalidated hourly. */

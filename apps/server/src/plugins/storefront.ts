@@ -12,13 +12,29 @@ export interface StorefrontContext {
   requestContext: RequestContext;
 }
 
-/** Renders the storefront (React Router framework mode) in this process. */
-export async function createStorefrontRenderer(serverBuildFile: string) {
-  const build = (await import(serverBuildFile)) as ServerBuild;
-  // Always the production build: the server never runs the Vite dev server.
-  const handle = createRequestHandler(build, 'production');
+export type StorefrontRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: StorefrontContext,
+) => Promise<FastifyReply>;
 
-  return async function render(request: FastifyRequest, reply: FastifyReply, context: StorefrontContext) {
+/** Renders the built storefront (React Router framework mode) in this process. */
+export async function createStorefrontRenderer(serverBuildFile: string): Promise<StorefrontRenderer> {
+  const build = (await import(serverBuildFile)) as ServerBuild;
+  return storefrontRenderer(build, 'production');
+}
+
+/**
+ * Renders with a server build, or (in `npm run dev`) a function loading the current one from Vite on
+ * every request, so an edit shows on the next reload.
+ */
+export function storefrontRenderer(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: 'production' | 'development',
+): StorefrontRenderer {
+  const handle = createRequestHandler(build, mode);
+
+  return async function render(request, reply, context) {
     const response = await handle(toWebRequest(request, reply), context as never);
     reply.status(response.status);
     for (const [name, value] of response.headers) {

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp } from './app.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { seedDemoActivity } from './db/seed/demo-activity.ts';
+import { seedCatalog } from './db/seed/index.ts';
+import { ConfigError, loadEnv } from './env.ts';
+import { prepareStaffAccounts } from './modules/auth/bootstrap.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { orderAccessToken, sha256 } from './modules/orders/tokens.ts';
+
+/** Opens the database, prepares accounts and demo data, and serves both hosts until a stop signal. */
+async function startServer(frontEnds: AppOptions['frontEnds']) {
+  const startedAt = performance.now();
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await seedCatalog(database.db);
+  const staffNotes = await prepareStaffAccounts(createAuthService(database.db, env), env);
+  if (env.demoMode) {
+    await seedDemoActivity(database.db, {
+      accessTokenHash: (orderId) => sha256(orderAccessToken(env.SESSION_SECRET, orderId)),
+    });
+  }
+  const { server } = await buildApp({ env, database, frontEnds });
+
+  stopOnSignals(server, database);
+
+  await server.listen({ port: env.PORT, host: env.HOST });
+  const port = env.PORT;
+  for (const note of staffNotes) server.log.info(note);
+  server.log.info(
+    { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `storefront on http://localhost:${port}, admin on http://admin.localhost:${port}`,
+  );
+}
+
+/** Long enough for requests in flight to finish; short enough for a supervisor's stop timeout (often 10 s). */
+const forceExitMs = 4_000;
+
+/** Closes the server (it stops accepting and finishes requests in flight), then the database, then exits. */
+function stopOnSignals(server: FastifyInstance, database: DatabaseHandle) {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // Ctrl-C reaches start.mjs and the server alike, and start.mjs forwards it again: stop once.
+    if (stopping) return;
+    stopping = true;
+    server.log.info({ signal }, 'shutting down');
+    // An open event stream or a stuck query must not keep a stopped server alive.
+    setTimeout(() => {
+      server.log.error(`shutdown took longer than ${forceExitMs} ms; exiting anyway`);
+      process.exit(1);
+    }, forceExitMs).unref();
+    server
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+}
+
+/**
+ * The process entry: `main.ts` with the built front ends, `dev.ts` with Vite's. A configuration
+ * problem prints its message alone and exits with 1.
+ */
+export function runServer(frontEnds?: AppOptions['frontEnds']) {
+  startServer(frontEnds).catch((error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  });
+}
