@@ -26,6 +26,8 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    route('favourites', 'routes/favourites.tsx'),
+    route('compare', 'routes/compare.tsx'),
     route('licence', 'routes/licence.tsx'),
     route('order/:number', 'routes/order.tsx'),
     route('find-order', 'routes/find-order.tsx'),

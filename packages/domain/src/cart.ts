@@ -1,3 +1,4 @@
+import { isDesignId, listCookie, versionedEntries, versionedValue } from './cookie-list.ts';
 import type { Cents } from './money.ts';
 
 export const MIN_CART_QUANTITY = 1;
@@ -27,11 +28,7 @@ export interface CartLine {
 }
 
 /** Design ids are slugs (`design-001`, `cedar-ridge-cabin-k3x9q2`); anything else cannot be a design. */
-const DESIGN_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-export function isCartDesignId(id: unknown): id is string {
-  return typeof id === 'string' && DESIGN_ID.test(id);
-}
+export const isCartDesignId = isDesignId;
 
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return MIN_CART_QUANTITY;
@@ -118,7 +115,7 @@ const QUANTITY = /^\d{1,4}$/;
 
 export function serializeCartLines(lines: readonly CartLine[]): string {
   const entries = parseCartLinesFrom(lines).map((line) => `${line.designId}:${line.quantity}`);
-  return [CART_COOKIE_VERSION, ...entries].join('|');
+  return versionedValue(CART_COOKIE_VERSION, entries);
 }
 
 /**
@@ -127,13 +124,10 @@ export function serializeCartLines(lines: readonly CartLine[]): string {
  * change at the same moment. An empty cart is written too, never deleted (see the decision).
  */
 export function cartCookie(lines: readonly CartLine[], { secure }: { secure: boolean }): string {
-  return [
-    `${CART_COOKIE_NAME}=${serializeCartLines(lines)}`,
-    'Path=/',
-    `Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}`,
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return listCookie(CART_COOKIE_NAME, serializeCartLines(lines), {
+    maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS,
+    secure,
+  });
 }
 
 /**
@@ -143,11 +137,8 @@ export function cartCookie(lines: readonly CartLine[], { secure }: { secure: boo
  * Whether the ids are real, published designs is for the caller to check against the database.
  */
 export function parseCartCookie(raw: string | null | undefined): CartLine[] {
-  if (!raw || raw.length > MAX_CART_COOKIE_LENGTH) return [];
-  const [version, ...entries] = raw.split('|');
-  if (version !== CART_COOKIE_VERSION) return [];
   return parseCartLinesFrom(
-    entries.map((entry) => {
+    versionedEntries(raw, CART_COOKIE_VERSION, MAX_CART_COOKIE_LENGTH).map((entry) => {
       const [designId, quantity] = entry.split(':');
       return {
         designId: designId ?? '',

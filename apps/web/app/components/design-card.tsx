@@ -8,6 +8,7 @@ import {
 } from '@atelier/domain/catalog';
 import { formatMoney } from '@atelier/domain/money';
 import { Link } from 'react-router';
+import { FavouriteButton } from '../features/favourites/favourite-button';
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
 
@@ -81,6 +82,8 @@ export function DesignCard({
           Featured
         </span>
       )}
+      {/* Above the title link's cover, so it is its own control (and tab stop) on the card. */}
+      <FavouriteButton design={design} variant="icon" className="absolute top-3 right-3 z-10" />
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-medium tracking-wide text-muted-fg uppercase">
           {design.categoryLabel} · {design.locationLabel}

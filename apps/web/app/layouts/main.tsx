@@ -14,6 +14,9 @@ import { loadServerCart } from '../features/cart/cart-cookie.server';
 import { CartDrawerSlot } from '../features/cart/cart-drawer-slot';
 import type { ServerCart } from '../features/cart/server-cart';
 import { ChatWidget } from '../features/chat/chat-widget';
+import { FavouritesProvider } from '../features/favourites/favourites-context';
+import { loadServerFavourites } from '../features/favourites/favourites-cookie.server';
+import type { ServerFavourites } from '../features/favourites/server-favourites';
 import type { NavData } from '../features/navigation/nav-data';
 import type { Route } from './+types/main';
 import { siteOrigin } from './canonical';
@@ -27,17 +30,19 @@ import { SiteHeader } from './site-header';
 export async function loader({
   request,
   context,
-}: Route.LoaderArgs): Promise<NavData & { origin: string; cart: ServerCart }> {
-  const [categories, services, cart] = await Promise.all([
+}: Route.LoaderArgs): Promise<NavData & { origin: string; cart: ServerCart; favourites: ServerFavourites }> {
+  const [categories, services, cart, favourites] = await Promise.all([
     context.services.catalog.categoriesWithCounts(),
     context.services.content.listServices(),
     loadServerCart(request, context),
+    loadServerFavourites(request, context),
   ]);
   return {
     categories: categories.map(({ id, label, count }) => ({ id, label, count: Number(count) })),
     services: services.map(({ id, title }) => ({ id, title })),
     origin: siteOrigin({ context }),
     cart,
+    favourites,
   };
 }
 
@@ -57,15 +62,17 @@ function MainShell({ children }: { children: ReactNode }) {
   const nav = data ?? emptyNav;
   return (
     <CartProvider server={data?.cart}>
-      <div className="flex min-h-screen flex-col">
-        <SiteHeader nav={nav} />
-        <main id="main" className="flex-1">
-          <PageTransition>{children}</PageTransition>
-        </main>
-        <SiteFooter chatClearance />
-        <CartDrawerSlot />
-        <ChatWidget />
-      </div>
+      <FavouritesProvider server={data?.favourites}>
+        <div className="flex min-h-screen flex-col">
+          <SiteHeader nav={nav} />
+          <main id="main" className="flex-1">
+            <PageTransition>{children}</PageTransition>
+          </main>
+          <SiteFooter chatClearance />
+          <CartDrawerSlot />
+          <ChatWidget />
+        </div>
+      </FavouritesProvider>
     </CartProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { ThemeToggle } from '@atelier/ui/theme-toggle';
 import { Link } from 'react-router';
 import { CartButton } from '../features/cart/cart-button';
+import { FavouritesLink } from '../features/favourites/favourites-link';
 import { DesktopNav } from '../features/navigation/desktop-nav';
 import { MobileMenu } from '../features/navigation/mobile-menu';
 import { HEADER_SHADOW_THRESHOLD_PX, type NavData } from '../features/navigation/nav-data';
@@ -29,6 +30,7 @@ export function SiteHeader({ nav }: { nav: NavData }) {
         <DesktopNav nav={nav} />
         <div className="flex items-center gap-1">
           <ThemeToggle />
+          <FavouritesLink />
           <CartButton />
         </div>
       </div>

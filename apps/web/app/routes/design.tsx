@@ -9,6 +9,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useS
 import { DesignCard } from '../components/design-card';
 import { useCart } from '../features/cart/cart-context';
 import { CART_ACTION } from '../features/cart/server-cart';
+import { FavouriteButton } from '../features/favourites/favourite-button';
 import { DesignGallery } from '../features/marketplace/design-gallery';
 import { designJsonLd } from '../features/marketplace/design-json-ld';
 import { DesignSpecifications } from '../features/marketplace/design-specifications';
@@ -158,6 +159,7 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted-fg">Complete plan set, instant download</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <AddToCart design={design} disabled={!published} />
+            {published && <FavouriteButton design={design} variant="labelled" className="w-full sm:w-auto" />}
             {published && <RequestModification design={{ id: design.id, title: design.title }} />}
           </div>
           <p className="mt-6 leading-relaxed">{design.description}</p>

@@ -1,0 +1,96 @@
+import type { Design } from '@atelier/domain/catalog';
+import { ENVIRONMENTAL_CONDITIONS } from '@atelier/domain/catalog';
+import { ARCHITECTURAL_STYLES, factLabel } from '@atelier/domain/design-facts';
+import { compareHref } from '@atelier/domain/favourites';
+import { formatMoney } from '@atelier/domain/money';
+import { Link } from 'react-router';
+
+const number = (value: number) => value.toLocaleString('en-US');
+const feet = (value: number | null) => (value === null ? null : `${number(value)} ft`);
+const climate = (design: Design) =>
+  design.environmentalConditions
+    .map((id) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id)
+    .join(', ') || null;
+
+/** The facts compared, one row each; null is a fact the design does not give. */
+const ROWS: { label: string; value(design: Design): string | null }[] = [
+  { label: 'Price', value: (design) => formatMoney(design.price) },
+  { label: 'Area', value: (design) => `${number(design.area)} sq ft` },
+  { label: 'Bedrooms', value: (design) => (design.bedrooms === null ? null : number(design.bedrooms)) },
+  { label: 'Bathrooms', value: (design) => (design.bathrooms === null ? null : number(design.bathrooms)) },
+  { label: 'Stories', value: (design) => number(design.stories) },
+  { label: 'Width', value: (design) => feet(design.widthFt) },
+  { label: 'Depth', value: (design) => feet(design.depthFt) },
+  { label: 'Style', value: (design) => factLabel(ARCHITECTURAL_STYLES, design.style) },
+  { label: 'Climate', value: climate },
+];
+
+function NotGiven() {
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <span className="sr-only">not given</span>
+    </>
+  );
+}
+
+const stickyCell = 'sticky left-0 z-10 bg-bg';
+
+/**
+ * The designs side by side: a real table (names as column headers, facts as row headers). On a narrow
+ * screen the table scrolls sideways inside its own labelled region, a keyboard stop, with the fact
+ * names kept in view.
+ */
+export function CompareTable({ designs }: { designs: readonly Design[] }) {
+  return (
+    <section
+      aria-labelledby="compare-caption"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll.
+      tabIndex={0}
+      className="mt-8 overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <table className="w-full border-collapse text-left text-sm sm:text-base">
+        <caption id="compare-caption" className="sr-only">
+          Comparison of {designs.map((design) => design.title).join(', ')}
+        </caption>
+        <thead>
+          <tr className="border-b border-border align-top">
+            <th scope="col" className={`${stickyCell} w-32 p-3 font-medium text-muted-fg`}>
+              Design
+            </th>
+            {designs.map((design) => (
+              <th key={design.id} scope="col" className="min-w-40 p-3 font-semibold">
+                <Link to={`/design/${design.id}`} className="text-primary hover:underline">
+                  {design.title}
+                </Link>
+                <Link
+                  to={compareHref(designs.filter((other) => other.id !== design.id).map((other) => other.id))}
+                  className="mt-1 block text-sm font-normal text-muted-fg hover:text-danger hover:underline"
+                >
+                  Remove<span className="sr-only"> {design.title} from the comparison</span>
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label} className="border-b border-border last:border-b-0">
+              <th scope="row" className={`${stickyCell} p-3 font-medium`}>
+                {row.label}
+              </th>
+              {designs.map((design) => {
+                const value = row.value(design);
+                return (
+                  <td key={design.id} className="p-3">
+                    {value ?? <NotGiven />}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
