@@ -24,6 +24,7 @@ const PAGE_MODULES: Record<string, LazyRouteFunction<RouteObject>> = {
   '/content/team': () => import('./routes/content-team'),
   '/content/testimonials': () => import('./routes/content-testimonials'),
   '/content/site': () => import('./routes/content-site'),
+  '/settings/general': () => import('./routes/settings-general'),
 };
 
 /** Route modules load lazily so the sign-in page stays small; any route error shows the error screen. */

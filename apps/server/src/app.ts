@@ -19,6 +19,7 @@ import { registerMediaRoutes } from './modules/media/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerStripeWebhook } from './modules/payments/routes.ts';
+import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerOpenApiRoute, registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { buildPaths } from './paths.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
   registerCatalogueStaffRoutes(server, services);
   registerContentStaffRoutes(server, services);
   registerNotificationRoutes(server, services);
+  registerSettingsRoutes(server, services, live);
   registerOpenApiRoute(server);
 
   const frontEnds = devFrontEnds

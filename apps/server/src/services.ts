@@ -11,6 +11,7 @@ import { createEmailService } from './modules/email/service.ts';
 import { createDatabaseFileStore } from './modules/files/file-store.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { createShopSettings } from './modules/settings/service.ts';
 import { createSupportService } from './modules/support/service.ts';
 
 /**
@@ -34,6 +35,7 @@ export function createServices(db: Database, env: Env) {
     notifications: createNotificationService(db),
     orders: createOrderService(db, env, email, files),
     support: createSupportService(db, email),
+    settings: createShopSettings(db, env, email),
   };
 }
 

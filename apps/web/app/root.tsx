@@ -12,8 +12,11 @@ import stylesheet from './app.css?url';
  */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet, precedence: 'default' }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce };
+export async function loader({ context }: Route.LoaderArgs) {
+  // The studio's name and contact details (settings page) for the footer and the contact page; if the
+  // database cannot answer, the footer shows the defaults rather than every page failing here.
+  const studio = await context.services.settings.storefrontStudio().catch(() => null);
+  return { nonce: context.nonce, studio };
 }
 
 /** The nonce matters only for the document the server renders; page changes never reload it. */

@@ -1,5 +1,15 @@
+import { DEFAULT_STUDIO_DETAILS, type StorefrontStudio, storefrontStudio } from '@atelier/domain/shop-settings';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Fragment } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root';
+
+const defaultStudio = storefrontStudio(DEFAULT_STUDIO_DETAILS);
+
+/** The studio's name and contact details from the settings page (the defaults if the root loader failed). */
+export function useStudio(): StorefrontStudio {
+  return useRouteLoaderData<typeof rootLoader>('root')?.studio ?? defaultStudio;
+}
 
 /** The site's main pages, in the footer and on the sitemap page. */
 export const quickLinks = [
@@ -60,11 +70,12 @@ function FooterLinks({
  * With chatClearance the last line ends 5rem above the page bottom, clear of the floating chat button.
  */
 export function SiteFooter({ chatClearance = false }: { chatClearance?: boolean }) {
+  const studio = useStudio();
   return (
     <footer className="mt-16 border-t border-border bg-muted text-sm text-muted-fg">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
-          <p className="text-lg font-bold text-fg">Atelier Plans</p>
+          <p className="text-lg font-bold text-fg">{studio.name}</p>
           <p>Architectural design studio and plan marketplace. Designing places people love since 2010.</p>
           <p className="font-medium">Founded in 2010</p>
           <ul aria-label="Social media (coming soon)" className="flex flex-wrap gap-2">
@@ -85,18 +96,21 @@ export function SiteFooter({ chatClearance = false }: { chatClearance?: boolean 
             <p className="flex gap-2">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
               <span>
-                350 Fifth Avenue
-                <br />
-                New York, NY 10118
+                {studio.addressLines.map((line, index) => (
+                  <Fragment key={line}>
+                    {index > 0 && <br />}
+                    {line}
+                  </Fragment>
+                ))}
               </span>
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <span>+1 (212) 555-0100</span>
+              <span>{studio.phone}</span>
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <span>studio@example.com</span>
+              <span>{studio.email}</span>
             </p>
           </address>
           <Link to="/find-order" className={`mt-3 inline-block ${linkClass}`}>
@@ -108,7 +122,9 @@ export function SiteFooter({ chatClearance = false }: { chatClearance?: boolean 
         <div
           className={`mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 sm:flex-row sm:items-center sm:justify-between ${chatClearance ? 'pb-20' : 'pb-6'}`}
         >
-          <p>© 2010–{new Date().getFullYear()} Atelier Plans. All rights reserved.</p>
+          <p>
+            © 2010–{new Date().getFullYear()} {studio.name}. All rights reserved.
+          </p>
           <nav aria-label="Legal" className="flex gap-4">
             <Link to="/privacy" className={linkClass}>
               Privacy Policy

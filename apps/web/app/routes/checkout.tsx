@@ -1,5 +1,7 @@
 import { cartLinesOf } from '@atelier/domain/cart';
 import { COUNTRIES } from '@atelier/domain/checkout';
+import { taxRateFor } from '@atelier/domain/shop-settings';
+import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { useCart } from '../features/cart/cart-context';
 import { cartCookieHeader, loadServerCart } from '../features/cart/cart-cookie.server';
@@ -18,7 +20,7 @@ import type { Route } from './+types/checkout';
 export async function loader({ context }: Route.LoaderArgs) {
   return data(
     {
-      taxRateBasisPoints: await context.services.orders.taxRate(),
+      taxRates: await context.services.orders.taxRates(),
       hostedPayment: context.services.orders.paymentProvider !== 'manual',
       idempotencyKey: crypto.randomUUID(),
       countries: COUNTRIES,
@@ -81,6 +83,8 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, subtotal } = useCart();
+  // The estimate uses the chosen country's rate, by the rule the server prices the order with.
+  const [country, setCountry] = useState(actionData?.values.country ?? '');
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold">Checkout</h1>
@@ -106,10 +110,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               hostedPayment={loaderData.hostedPayment}
               idempotencyKey={loaderData.idempotencyKey}
               failure={actionData}
+              onCountryChange={setCountry}
             />
           </div>
           <div className="lg:col-span-2">
-            <CheckoutSummary items={items} subtotal={subtotal} taxRateBasisPoints={loaderData.taxRateBasisPoints} />
+            <CheckoutSummary
+              items={items}
+              subtotal={subtotal}
+              taxRateBasisPoints={taxRateFor(loaderData.taxRates, country)}
+            />
           </div>
         </div>
       )}

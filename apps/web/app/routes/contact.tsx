@@ -4,6 +4,7 @@ import { data, Link, redirect } from 'react-router';
 import { PageIntro } from '../components/page-intro';
 import { ContactForm, type ContactValues } from '../features/contact/contact-form';
 import { canonicalUrl } from '../layouts/canonical';
+import { useStudio } from '../layouts/site-footer';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact';
 
@@ -49,14 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ values, fields: result.fields, formError: 'Please correct the highlighted fields.' }, { status: 400 });
 }
 
-const details = [
-  { icon: MapPin, label: 'Studio', lines: ['350 Fifth Avenue', 'New York, NY 10118'] },
-  { icon: Phone, label: 'Phone', lines: ['+1 (212) 555-0100'] },
-  { icon: Mail, label: 'Email', lines: ['studio@example.com'] },
-  { icon: Clock, label: 'Hours', lines: ['Monday to Friday, 9 am to 6 pm'] },
-];
-
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const studio = useStudio();
+  const details = [
+    { icon: MapPin, label: 'Studio', lines: studio.addressLines },
+    { icon: Phone, label: 'Phone', lines: [studio.phone] },
+    { icon: Mail, label: 'Email', lines: [studio.email] },
+    { icon: Clock, label: 'Hours', lines: ['Monday to Friday, 9 am to 6 pm'] },
+  ];
   return (
     <>
       <PageIntro eyebrow="Contact" title="Let's talk about your project">

@@ -14,6 +14,8 @@ export interface EmailRequest {
 }
 
 export interface RenderedEmail {
+  /** The sender, when the template sets one (order mail: the settings page's sender); else MAIL_FROM. */
+  from?: string;
   subject: string;
   text: string;
   html?: string;

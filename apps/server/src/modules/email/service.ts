@@ -63,6 +63,34 @@ export function createEmailService(db: Database, env: Pick<Env, 'SMTP_URL' | 'MA
     deliverSoon(): void {
       void worker?.deliverDue();
     },
+    /** Whether SMTP_URL is set (otherwise mail is only stored in the outbox). */
+    smtpConfigured: transport !== null,
+    /**
+     * Sends one message now through the SMTP transport, outside the outbox (the settings page's test
+     * e-mail), and says what the mail server answered; gives up after `timeoutMs`.
+     */
+    async sendNow(
+      message: { from?: string; to: string; subject: string; text: string },
+      timeoutMs: number,
+    ): Promise<{ ok: boolean; message: string }> {
+      if (!transport) return { ok: false, message: 'SMTP is not configured (SMTP_URL is not set); nothing was sent.' };
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`The mail server did not answer within ${timeoutMs / 1000} s.`)),
+          timeoutMs,
+        );
+      });
+      try {
+        const info = await Promise.race([transport.sendMail({ from: env.MAIL_FROM, ...message }), timeout]);
+        const accepted = info.accepted.length > 0 && info.rejected.length === 0;
+        return { ok: accepted, message: info.response || (accepted ? 'Accepted.' : 'Refused.') };
+      } catch (error) {
+        return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     /** Delivers what is due and resolves when nothing is left in flight (tests wait on this). */
     deliverDue: (): Promise<void> => worker?.deliverDue() ?? Promise.resolve(),
   };

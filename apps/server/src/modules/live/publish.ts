@@ -12,6 +12,8 @@ export const LIVE_CHANNELS = {
   chat: 'atelier_chat',
   /** { kind: 'design' | 'price' | 'category' | 'featured', id }: staff changed what the storefront lists. */
   catalogue: 'atelier_catalogue',
+  /** { kind: 'general' }: staff saved the shop settings; every process drops its cached copy. */
+  settings: 'atelier_settings',
 } as const;
 
 export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS];

@@ -1,7 +1,9 @@
 import { type DownloadLink, formatMoney, formatTaxRate, type PricedLine } from '@atelier/domain';
+import { formatSender } from '@atelier/domain/shop-settings';
 import type { Database } from '../../db/client.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
 import type { EmailRenderer, EmailRequest, RenderedEmail } from '../email/outbox.ts';
+import { readEmailSender } from '../settings/store.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
 import { bankTransferInstructions } from './settings.ts';
 
@@ -107,18 +109,25 @@ export function orderEmailTemplates(db: Database, links: OrderLinks): Record<str
     confirmationUrl: `${ctx.publicOrigin}${links.confirmationPath(order)}`,
   });
   const load = async (orderId: string | undefined) => (orderId ? loadOrder(db, { id: orderId }) : null);
+  /** From the sender saved on the settings page; without one the outbox uses MAIL_FROM. */
+  const fromSender = async (email: RenderedEmail): Promise<RenderedEmail> => {
+    const sender = await readEmailSender(db);
+    return sender ? { ...email, from: formatSender(sender) } : email;
+  };
   return {
     async [ORDER_CONFIRMATION]({ orderId }, ctx) {
       const order = await load(orderId);
       if (!order) return null;
       const awaitingTransfer = order.paymentProvider === 'manual' && order.status === 'awaiting_payment';
-      const instructions = awaitingTransfer ? await bankTransferInstructions(db, order.number) : null;
-      return orderConfirmationEmail(emailOrder(order, ctx), instructions);
+      const instructions = awaitingTransfer ? await bankTransferInstructions(db, order) : null;
+      return fromSender(orderConfirmationEmail(emailOrder(order, ctx), instructions));
     },
     async [PAYMENT_RECEIVED]({ orderId }, ctx) {
       const order = await load(orderId);
       if (!order) return null;
-      return paymentReceivedEmail(emailOrder(order, ctx), await links.downloadLinks(order, ctx.publicOrigin));
+      return fromSender(
+        paymentReceivedEmail(emailOrder(order, ctx), await links.downloadLinks(order, ctx.publicOrigin)),
+      );
     },
   };
 }

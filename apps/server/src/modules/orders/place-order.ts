@@ -57,7 +57,8 @@ export async function placeOrder(
     throw new HttpError(422, 'unknown_design', 'Some designs in your cart are no longer available.', unknown);
   }
 
-  const taxRate = await taxRateBasisPoints(db);
+  // The buyer's country's rate, else the default: the rule the checkout page's estimate uses too.
+  const taxRate = await taxRateBasisPoints(db, request.country);
   const { lines, totals } = priceOrder(
     request.lines.map((line) => {
       const design = byId.get(line.designId) as { title: string; priceCents: number };

@@ -25,7 +25,7 @@ import { confirmationPath, createFulfilment } from './fulfilment.ts';
 import { countAwaitingAction, exportOrderRows, listOrders } from './order-list.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
 import { placeOrder } from './place-order.ts';
-import { bankTransferInstructions, taxRateBasisPoints } from './settings.ts';
+import { bankTransferInstructions, taxRates } from './settings.ts';
 import { createOrderActions } from './staff-actions.ts';
 import { staffOrderDetail } from './staff-order-detail.ts';
 import { isOrderAccessToken } from './tokens.ts';
@@ -78,8 +78,8 @@ export function createOrderService(
     stripe,
     paymentProvider: payments.name,
     plans,
-    /** Current tax rate, for the checkout page's estimate; the order itself is priced on submit. */
-    taxRate: () => taxRateBasisPoints(db),
+    /** Current tax rates, for the checkout page's estimate; the order itself is priced on submit. */
+    taxRates: () => taxRates(db),
 
     /** Places (or replays) an order; new orders are limited per client and per recipient address. */
     async checkout(
@@ -154,7 +154,7 @@ export function createOrderService(
         downloads: await fulfilment.downloadLinks(order, ''),
         paymentInstructions:
           order.status === 'awaiting_payment' && order.paymentProvider === 'manual'
-            ? await bankTransferInstructions(db, order.number)
+            ? await bankTransferInstructions(db, order)
             : null,
         paymentUrl,
       };

@@ -1,31 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { bankTransferFor, type TaxRates, taxRateFor } from '@atelier/domain/shop-settings';
 import type { Database } from '../../db/client.ts';
-import { settings } from '../../db/schema/index.ts';
+import { readBankTransfer, readTaxRates, SETTING_KEYS } from '../settings/store.ts';
 
-export const TAX_RATE_KEY = 'tax_rate_bp';
-export const BANK_TRANSFER_KEY = 'bank_transfer_instructions';
+// The shop settings the order paths use (edited on /settings/general, modules/settings).
+export const TAX_RATE_KEY = SETTING_KEYS.taxDefault;
+export const BANK_TRANSFER_KEY = SETTING_KEYS.bankTransfer;
 
-const DEFAULT_BANK_TRANSFER = [
-  'Pay by bank transfer to Atelier Plans Studio LLC.',
-  'Bank: First Harbor Bank. Routing number 021000021. Account number 4820193755.',
-  'Use your order number {number} as the payment reference so we can match your payment.',
-  'We confirm within one business day of receiving the funds; your download links then appear on this page and are emailed to you.',
-];
+/** The tax rates by country and the default, for the checkout page's estimate (same rule as the order). */
+export const taxRates = (db: Database): Promise<TaxRates> => readTaxRates(db);
 
-async function read(db: Database, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  return row?.value;
+/** Tax rate in basis points for a buyer in `country`: its own rate, else the default rate. */
+export async function taxRateBasisPoints(db: Database, country?: string | null): Promise<number> {
+  return taxRateFor(await readTaxRates(db), country);
 }
 
-/** Tax rate in basis points; anything missing or malformed counts as 0 rather than breaking checkout. */
-export async function taxRateBasisPoints(db: Database): Promise<number> {
-  const value = await read(db, TAX_RATE_KEY);
-  const rate = typeof value === 'string' ? Number(value) : value;
-  return typeof rate === 'number' && Number.isInteger(rate) && rate >= 0 && rate <= 10_000 ? rate : 0;
-}
-
-export async function bankTransferInstructions(db: Database, orderNumber: string): Promise<string[]> {
-  const value = await read(db, BANK_TRANSFER_KEY);
-  const lines = Array.isArray(value) && value.every((line) => typeof line === 'string') ? value : DEFAULT_BANK_TRANSFER;
-  return lines.map((line) => line.replaceAll('{number}', orderNumber));
+/** The bank transfer text for the order's buyer (their billing country and the order's currency). */
+export async function bankTransferInstructions(
+  db: Database,
+  order: { number: string; currency: string; billing: Record<string, string | null> },
+): Promise<string[]> {
+  return bankTransferFor(
+    await readBankTransfer(db),
+    { country: order.billing.country, currency: order.currency },
+    order.number,
+  );
 }

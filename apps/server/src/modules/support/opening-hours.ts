@@ -1,31 +1,16 @@
-import { z } from 'zod';
+import {
+  DEFAULT_OPENING_HOURS,
+  type OpeningHours,
+  openingHoursSchema,
+  WEEKDAYS,
+  type Weekday,
+} from '@atelier/domain/shop-settings';
+
+// The schema lives with the other shop settings (edited on /settings/general); re-exported for the chat.
+export { DEFAULT_OPENING_HOURS, type OpeningHours, openingHoursSchema };
 
 /** When the studio answers chats, in its own time zone (setting `chat_opening_hours`). */
 export const OPENING_HOURS_KEY = 'chat_opening_hours';
-
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-type Weekday = (typeof WEEKDAYS)[number];
-
-const clock = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/);
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-export const openingHoursSchema = z.object({
-  timeZone: z.string().refine(isTimeZone),
-  days: z.partialRecord(z.enum(WEEKDAYS), z.tuple([clock, clock])),
-});
-export type OpeningHours = z.infer<typeof openingHoursSchema>;
-
-export const DEFAULT_OPENING_HOURS: OpeningHours = {
-  timeZone: 'America/New_York',
-  days: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => [day, ['09:00', '17:00']])),
-};
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

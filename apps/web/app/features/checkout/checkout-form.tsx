@@ -42,6 +42,7 @@ export function CheckoutForm({
   hostedPayment,
   idempotencyKey,
   failure,
+  onCountryChange,
 }: {
   items: CartItem[];
   /** From the server: country names come from the runtime's Intl data, which differs between Node and browsers. */
@@ -49,6 +50,8 @@ export function CheckoutForm({
   hostedPayment: boolean;
   idempotencyKey: string;
   failure: CheckoutFailure | undefined;
+  /** The chosen billing country (the tax estimate follows it). */
+  onCountryChange?: (code: string) => void;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
@@ -134,6 +137,10 @@ export function CheckoutForm({
         <FieldRow name="country" label="Country" error={errors.country}>
           <select
             {...a11y('country')}
+            onChange={(event) => {
+              clearError('country');
+              onCountryChange?.(event.currentTarget.value);
+            }}
             className={inputClass}
             autoComplete="country"
             required

@@ -1,0 +1,35 @@
+import type {
+  ShopSettings,
+  ShopSettingsResponse,
+  TestEmailRequest,
+  TestEmailResult,
+} from '@atelier/domain/shop-settings';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+import { useStaffRequest } from '../../lib/query-client';
+
+export const settingsKeys = { general: ['settings', 'general'] as const };
+
+export function useShopSettings() {
+  return useQuery({
+    queryKey: settingsKeys.general,
+    queryFn: () => apiRequest<ShopSettingsResponse>('/settings'),
+  });
+}
+
+/** Saves the whole form from the version it was read at (409 when someone saved meanwhile). */
+export function useSaveShopSettings() {
+  const queryClient = useQueryClient();
+  const request = useStaffRequest();
+  return useMutation({
+    mutationFn: (input: ShopSettings & { version: number }) => request<ShopSettingsResponse>('PUT', '/settings', input),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.general, saved),
+  });
+}
+
+export function useSendTestEmail() {
+  const request = useStaffRequest();
+  return useMutation({
+    mutationFn: (input: TestEmailRequest) => request<TestEmailResult>('POST', '/settings/test-email', input),
+  });
+}

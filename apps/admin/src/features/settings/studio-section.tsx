@@ -1,0 +1,53 @@
+import { FormField } from '../../components/form-field';
+import { inputClass, textareaClass } from '../../components/form-styles';
+import { SettingsSection, useSettingsForm } from './form-parts';
+
+/** Name and contact details: the storefront footer and the contact page show them. */
+export function StudioSection() {
+  const form = useSettingsForm();
+  const errors = form.formState.errors.studio;
+  return (
+    <SettingsSection id="studio" title="Studio" description="Shown in the storefront footer and on the contact page.">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Shop name" error={errors?.name?.message}>
+          {(control) => (
+            <input {...control} {...form.register('studio.name')} autoComplete="organization" className={inputClass} />
+          )}
+        </FormField>
+        <FormField label="Contact e-mail" error={errors?.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('studio.email')}
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Phone" error={errors?.phone?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('studio.phone')}
+              type="tel"
+              autoComplete="tel"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Address" hint="One line per line, at most four." error={errors?.address?.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register('studio.address')}
+              rows={3}
+              autoComplete="street-address"
+              className={textareaClass}
+            />
+          )}
+        </FormField>
+      </div>
+    </SettingsSection>
+  );
+}

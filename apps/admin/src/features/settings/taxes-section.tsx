@@ -1,0 +1,92 @@
+import { COUNTRIES } from '@atelier/domain/checkout';
+import { MAX_TAX_COUNTRIES } from '@atelier/domain/shop-settings';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
+import { inputClass, secondaryButtonClass } from '../../components/form-styles';
+import { ListError, SettingsSection, useSettingsForm } from './form-parts';
+
+const rateInput = { type: 'number', inputMode: 'decimal', step: 0.01, min: 0, max: 100 } as const;
+
+/** The tax rate by the buyer's country, with a default for every other country. */
+export function TaxesSection() {
+  const form = useSettingsForm();
+  const rates = useFieldArray({ control: form.control, name: 'taxes.byCountry' });
+  const errors = form.formState.errors.taxes;
+  return (
+    <SettingsSection
+      id="taxes"
+      title="Taxes"
+      description="Checkout charges the rate of the buyer's billing country, or the default rate. Orders already placed keep their rate."
+    >
+      <div className="max-w-xs">
+        <FormField
+          label="Default rate (%)"
+          hint="For every country not listed below."
+          error={errors?.defaultRatePercent?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('taxes.defaultRatePercent', { valueAsNumber: true })}
+              {...rateInput}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <ListError message={errors?.byCountry?.root?.message ?? errors?.byCountry?.message} />
+      {rates.fields.length > 0 ? (
+        <ul className="space-y-3">
+          {rates.fields.map((field, index) => {
+            const entry = errors?.byCountry?.[index];
+            const number = index + 1;
+            return (
+              <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_10rem_auto]">
+                <FormField label={`Country ${number}`} error={entry?.country?.message}>
+                  {(control) => (
+                    <select {...control} {...form.register(`taxes.byCountry.${index}.country`)} className={inputClass}>
+                      <option value="" disabled>
+                        Choose a country
+                      </option>
+                      {COUNTRIES.map((country) => (
+                        <option key={country.code} value={country.code}>
+                          {country.name} ({country.code})
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+                <FormField label={`Country ${number} rate (%)`} error={entry?.ratePercent?.message}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...form.register(`taxes.byCountry.${index}.ratePercent`, { valueAsNumber: true })}
+                      {...rateInput}
+                      className={inputClass}
+                    />
+                  )}
+                </FormField>
+                <button type="button" onClick={() => rates.remove(index)} className={`${secondaryButtonClass} sm:mt-6`}>
+                  <Trash2 aria-hidden className="size-4" />
+                  Remove country {number}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-fg">No country has its own rate: every buyer pays the default rate.</p>
+      )}
+      <button
+        type="button"
+        disabled={rates.fields.length >= MAX_TAX_COUNTRIES}
+        onClick={() => rates.append({ country: '', ratePercent: 0 })}
+        className={secondaryButtonClass}
+      >
+        <Plus aria-hidden className="size-4" />
+        Add a country rate
+      </button>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  shopSettingsResponseSchema,
+  shopSettingsUpdateSchema,
+  testEmailRequestSchema,
+  testEmailResultSchema,
+} from '@atelier/domain/shop-settings';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access, staffOf } from '../../plugins/staff-auth.ts';
+import type { Services } from '../../services.ts';
+import type { LiveHub } from '../live/hub.ts';
+import { LIVE_CHANNELS } from '../live/publish.ts';
+import type { SettingsActor } from './service.ts';
+
+const actorOf = (request: FastifyRequest): SettingsActor => {
+  const { user } = staffOf(request);
+  return { id: user.id, name: user.name, email: user.email, ip: request.ctx.clientIp };
+};
+
+/** Staff API for /settings/general (permission settings:read to read, settings:update to change). */
+export function registerSettingsRoutes(app: FastifyInstance, services: Services, live: LiveHub) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const shop = services.settings;
+  // Every process drops its cached copy when any process saves the settings.
+  shop.cache.followChanges((handler) => live.subscribe(LIVE_CHANNELS.settings, handler));
+
+  const answer = { 200: shopSettingsResponseSchema };
+  api.get('/api/admin/settings', { ...access('settings', 'read'), schema: { response: answer } }, async () =>
+    shop.read(),
+  );
+  api.put(
+    '/api/admin/settings',
+    { ...access('settings', 'update'), schema: { body: shopSettingsUpdateSchema, response: answer } },
+    async (request) => shop.update(request.body, actorOf(request)),
+  );
+  api.post(
+    '/api/admin/settings/test-email',
+    {
+      ...access('settings', 'update'),
+      schema: { body: testEmailRequestSchema, response: { 200: testEmailResultSchema } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return shop.sendTestEmail(request.body.to ?? actor.email, actor);
+    },
+  );
+}

@@ -1,0 +1,346 @@
+import './zod-config.ts';
+import { z } from 'zod';
+import { COUNTRIES } from './checkout.ts';
+
+/**
+ * The shop settings staff edit on /settings/general (docs/decisions/024-shop-settings.md): one schema
+ * for the whole form, shared by the admin form, the API and the server's readers.
+ */
+
+// --- Opening hours (when the chat answers; also read by the chat's online state) ---
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  sun: 'Sunday',
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+};
+
+const clock = z
+  .string({ error: 'Enter a time like 09:00.' })
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Enter a time like 09:00.');
+
+export const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export const openingHoursSchema = z.object({
+  timeZone: z
+    .string({ error: 'Enter a time zone such as America/New_York.' })
+    .trim()
+    .refine(isTimeZone, 'Enter a time zone such as America/New_York.'),
+  days: z.partialRecord(
+    z.enum(WEEKDAYS),
+    // A day left undefined is closed (the admin form clears a day that way).
+    z
+      .tuple([clock, clock])
+      .refine(([from, to]) => minutesOf(to) > minutesOf(from), {
+        message: 'The closing time must be after the opening time.',
+        path: [1],
+      })
+      .optional(),
+  ),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const DEFAULT_OPENING_HOURS: OpeningHours = {
+  timeZone: 'America/New_York',
+  days: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => [day, ['09:00', '17:00']])),
+};
+
+// --- Studio details (footer and contact page) ---
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const emailAddress = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(254, `${label} must be at most 254 characters.`)
+    .pipe(z.email(`Enter a valid e-mail address for ${label.toLowerCase()}.`));
+
+export const MAX_ADDRESS_LINES = 4;
+
+/** Text kept as typed, one line per line break (blank lines and surrounding spaces dropped). */
+export const linesOf = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export const studioDetailsSchema = z.object({
+  name: text('Shop name', 80),
+  email: emailAddress('Contact e-mail'),
+  phone: text('Phone', 40).regex(/^[+()\d\s.\-/]+$/, 'Use digits, spaces and + ( ) - . / only.'),
+  /** Postal address, one line per line. */
+  address: text('Address', 300).refine(
+    (value) => linesOf(value).length <= MAX_ADDRESS_LINES && linesOf(value).every((line) => line.length <= 100),
+    `Use at most ${MAX_ADDRESS_LINES} lines of up to 100 characters.`,
+  ),
+});
+export type StudioDetails = z.infer<typeof studioDetailsSchema>;
+
+/** The storefront's contact details until staff change them (the literals the footer always showed). */
+export const DEFAULT_STUDIO_DETAILS: StudioDetails = {
+  name: 'Atelier Plans',
+  email: 'studio@example.com',
+  phone: '+1 (212) 555-0100',
+  address: '350 Fifth Avenue\nNew York, NY 10118',
+};
+
+/** What the storefront shows in its footer and on the contact page. */
+export interface StorefrontStudio {
+  name: string;
+  email: string;
+  phone: string;
+  addressLines: string[];
+}
+
+export const storefrontStudio = (details: StudioDetails): StorefrontStudio => ({
+  name: details.name,
+  email: details.email,
+  phone: details.phone,
+  addressLines: linesOf(details.address),
+});
+
+// --- Countries and currencies ---
+
+const checkoutCountries = new Set(COUNTRIES.map((country) => country.code));
+
+/** 'gb, ie  us' → ['GB', 'IE', 'US'] */
+export const parseCountryList = (value: string) =>
+  value
+    .split(/[\s,;]+/)
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+
+export const DEFAULT_REGION = 'default';
+
+const countryCode = z
+  .string({ error: 'Choose a country.' })
+  .trim()
+  .toUpperCase()
+  .refine((code) => checkoutCountries.has(code), 'Choose a country from the checkout list.');
+
+const currencyCode = z
+  .string({ error: 'Enter a currency code such as USD.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Enter a three-letter currency code such as USD.');
+
+// --- Bank transfer instructions by region ---
+
+export const bankTransferEntrySchema = z.object({
+  region: text('Region name', 60),
+  currency: currencyCode,
+  /** ISO country codes separated by commas, or "default" for every other buyer. */
+  countries: z
+    .string({ error: 'List country codes or enter "default".' })
+    .trim()
+    .refine((value) => {
+      if (value.toLowerCase() === DEFAULT_REGION) return true;
+      const codes = parseCountryList(value);
+      return codes.length > 0 && codes.every((code) => checkoutCountries.has(code));
+    }, 'List two-letter country codes (e.g. GB, IE) separated by commas, or enter "default".'),
+  /** One paragraph per line; {number} is replaced by the order number. */
+  instructions: text('Instructions', 2000),
+});
+export type BankTransferEntry = z.infer<typeof bankTransferEntrySchema>;
+
+export const isDefaultRegion = (entry: Pick<BankTransferEntry, 'countries'>) =>
+  entry.countries.trim().toLowerCase() === DEFAULT_REGION;
+
+export const MAX_BANK_REGIONS = 20;
+
+const bankTransferListSchema = z
+  .array(bankTransferEntrySchema)
+  .max(MAX_BANK_REGIONS, `Use at most ${MAX_BANK_REGIONS} regions.`)
+  .superRefine((entries, issues) => {
+    const defaults = entries.filter(isDefaultRegion).length;
+    if (defaults !== 1) {
+      issues.addIssue({
+        code: 'custom',
+        message:
+          defaults === 0
+            ? 'One region must be the default (countries "default") for every other buyer.'
+            : 'Only one region can be the default.',
+        path: [],
+      });
+    }
+    const seen = new Map<string, number>();
+    entries.forEach((entry, index) => {
+      if (isDefaultRegion(entry)) return;
+      for (const code of parseCountryList(entry.countries)) {
+        const key = `${code}/${entry.currency.trim().toUpperCase()}`;
+        const first = seen.get(key);
+        if (first !== undefined && first !== index) {
+          issues.addIssue({
+            code: 'custom',
+            message: `${code} is already in region ${first + 1} for the same currency.`,
+            path: [index, 'countries'],
+          });
+          return;
+        }
+        seen.set(key, index);
+      }
+    });
+  });
+
+/** The text every buyer saw before regions existed. */
+export const DEFAULT_BANK_TRANSFER: BankTransferEntry = {
+  region: 'United States',
+  currency: 'USD',
+  countries: DEFAULT_REGION,
+  instructions: [
+    'Pay by bank transfer to Atelier Plans Studio LLC.',
+    'Bank: First Harbor Bank. Routing number 021000021. Account number 4820193755.',
+    'Use your order number {number} as the payment reference so we can match your payment.',
+    'We confirm within one business day of receiving the funds; your download links then appear on this page and are emailed to you.',
+  ].join('\n'),
+};
+
+/**
+ * The instructions for a buyer: the region listing their country in the order's currency, else one
+ * listing their country, else the default region. {number} becomes the order number.
+ */
+export function bankTransferFor(
+  entries: readonly BankTransferEntry[],
+  buyer: { country: string | null | undefined; currency: string },
+  orderNumber: string,
+): string[] {
+  const country = buyer.country?.toUpperCase() ?? '';
+  const lists = (entry: BankTransferEntry) =>
+    !isDefaultRegion(entry) && parseCountryList(entry.countries).includes(country);
+  const entry =
+    entries.find(
+      (candidate) => lists(candidate) && candidate.currency.toUpperCase() === buyer.currency.toUpperCase(),
+    ) ??
+    entries.find(lists) ??
+    entries.find(isDefaultRegion) ??
+    DEFAULT_BANK_TRANSFER;
+  return linesOf(entry.instructions).map((line) => line.replaceAll('{number}', orderNumber));
+}
+
+// --- Tax rates ---
+
+/** A percentage with at most two decimals, 0 to 100 (stored as basis points). */
+const percent = z
+  .number({ error: 'Enter a rate in percent, e.g. 8.25.' })
+  .min(0, 'The rate cannot be negative.')
+  .max(100, 'The rate cannot be above 100%.')
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals.');
+
+export const percentToBasisPoints = (value: number) => Math.round(value * 100);
+export const basisPointsToPercent = (basisPoints: number) => basisPoints / 100;
+
+export const MAX_TAX_COUNTRIES = 250;
+
+export const taxSettingsSchema = z.object({
+  /** For every country without its own rate. */
+  defaultRatePercent: percent,
+  byCountry: z
+    .array(z.object({ country: countryCode, ratePercent: percent }))
+    .max(MAX_TAX_COUNTRIES, `Use at most ${MAX_TAX_COUNTRIES} countries.`)
+    .superRefine((rates, issues) => {
+      const seen = new Set<string>();
+      rates.forEach((rate, index) => {
+        if (seen.has(rate.country)) {
+          issues.addIssue({ code: 'custom', message: `${rate.country} has a rate already.`, path: [index, 'country'] });
+        }
+        seen.add(rate.country);
+      });
+    }),
+});
+export type TaxSettings = z.infer<typeof taxSettingsSchema>;
+
+/** The tax rule the checkout preview and the server share: the buyer's country's rate, else the default. */
+export interface TaxRates {
+  defaultBasisPoints: number;
+  byCountry: Record<string, number>;
+}
+
+export function taxRateFor(rates: TaxRates, country: string | null | undefined): number {
+  const own = country ? rates.byCountry[country.toUpperCase()] : undefined;
+  return own ?? rates.defaultBasisPoints;
+}
+
+export const taxRatesOf = (taxes: TaxSettings): TaxRates => ({
+  defaultBasisPoints: percentToBasisPoints(taxes.defaultRatePercent),
+  byCountry: Object.fromEntries(taxes.byCountry.map((rate) => [rate.country, percentToBasisPoints(rate.ratePercent)])),
+});
+
+// --- Order e-mail sender ---
+
+export const emailSenderSchema = z.object({
+  senderName: text('Sender name', 80).refine(
+    (value) => !/[<>"\r\n]/.test(value),
+    'The sender name cannot contain < > or quotes.',
+  ),
+  senderAddress: emailAddress('Sender address'),
+});
+export type EmailSender = z.infer<typeof emailSenderSchema>;
+
+/** 'Atelier Plans <studio@example.com>' */
+export const formatSender = (sender: EmailSender) => `"${sender.senderName}" <${sender.senderAddress}>`;
+
+// --- The whole form ---
+
+export const shopSettingsSchema = z.object({
+  studio: studioDetailsSchema,
+  openingHours: openingHoursSchema,
+  bankTransfer: bankTransferListSchema,
+  taxes: taxSettingsSchema,
+  email: emailSenderSchema,
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/** PUT /api/admin/settings: the form plus the version it was read at (a concurrent save answers 409). */
+export const shopSettingsUpdateSchema = shopSettingsSchema.extend({
+  version: z.number({ error: 'The version is required.' }).int().nonnegative(),
+});
+export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;
+
+/** GET and PUT /api/admin/settings answer. */
+export const shopSettingsResponseSchema = z.object({
+  settings: shopSettingsSchema,
+  version: z.number().int().nonnegative(),
+  updatedAt: z.string().nullable(),
+  /** The e-mail sender the server falls back to when none is saved (MAIL_FROM). */
+  defaultSender: z.string(),
+  /** Whether SMTP is configured (the test e-mail can only be sent then). */
+  smtpConfigured: z.boolean(),
+});
+export type ShopSettingsResponse = z.infer<typeof shopSettingsResponseSchema>;
+
+export const testEmailRequestSchema = z.object({
+  /** Defaults to the signed-in staff member's address. */
+  to: emailAddress('Recipient').optional(),
+});
+export type TestEmailRequest = z.infer<typeof testEmailRequestSchema>;
+
+export const testEmailResultSchema = z.object({
+  ok: z.boolean(),
+  to: z.string(),
+  /** The SMTP server's answer, or why the message was not accepted. */
+  message: z.string(),
+});
+export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
