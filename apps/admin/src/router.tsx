@@ -25,6 +25,7 @@ const PAGE_MODULES: Record<string, LazyRouteFunction<RouteObject>> = {
   '/content/testimonials': () => import('./routes/content-testimonials'),
   '/content/site': () => import('./routes/content-site'),
   '/settings/general': () => import('./routes/settings-general'),
+  '/settings/backup': () => import('./routes/settings-backup'),
 };
 
 /** Route modules load lazily so the sign-in page stays small; any route error shows the error screen. */

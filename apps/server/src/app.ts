@@ -8,6 +8,7 @@ import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerBackupRoutes } from './modules/backup/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerContentStaffRoutes } from './modules/content/staff-routes.ts';
 import { registerCatalogueStaffRoutes } from './modules/designs/catalogue-routes.ts';
@@ -78,6 +79,8 @@ export async function buildApp({
   const services = createServices(database.db, env);
   services.email.start({ log: server.log, publicOrigin: env.publicOrigin });
   server.addHook('onClose', async () => services.email.stop());
+  services.backups.start(server.log);
+  server.addHook('onClose', async () => services.backups.stop());
   // One LISTEN per process for live updates; open event streams end before the server stops accepting.
   const live = createLiveHub(database.listen, server.log);
   server.addHook('preClose', async () => live.closeStreams());
@@ -132,6 +135,7 @@ export async function buildApp({
   registerCatalogueStaffRoutes(server, services);
   registerContentStaffRoutes(server, services);
   registerNotificationRoutes(server, services);
+  registerBackupRoutes(server, services);
   registerSettingsRoutes(server, services, live);
   registerOpenApiRoute(server);
 

@@ -1,6 +1,7 @@
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createBackupService } from './modules/backup/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createContentAdmin } from './modules/content/admin.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -32,6 +33,7 @@ export function createServices(db: Database, env: Env) {
     contentAdmin: createContentAdmin(db, files, env.publicOrigin),
     email,
     auth: createAuthService(db, env),
+    backups: createBackupService(db, env),
     notifications: createNotificationService(db),
     orders: createOrderService(db, env, email, files),
     support: createSupportService(db, email),

@@ -1,0 +1,97 @@
+import { type BackupSchedule, backupScheduleSchema } from '@atelier/domain/backup';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
+import { inputClass, primaryButtonClass } from '../../components/form-styles';
+import { ApiRequestError } from '../../lib/api';
+import { errorMessage } from '../../lib/query-client';
+import { useSaveSchedule } from './api';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** The daily backup: on or off, the hour (UTC) and how many daily backups are kept. */
+export function ScheduleForm({ schedule, announce }: { schedule: BackupSchedule; announce(message: string): void }) {
+  const save = useSaveSchedule();
+  const form = useForm<BackupSchedule>({ resolver: zodResolver(backupScheduleSchema), defaultValues: schedule });
+  const { errors } = form.formState;
+
+  const submit = (values: BackupSchedule) => {
+    announce('');
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(saved);
+        announce(
+          saved.enabled
+            ? `The daily backup is on: every day at ${String(saved.hour).padStart(2, '0')}:00 UTC, the newest ${saved.retention} kept.`
+            : 'The daily backup is off.',
+        );
+      },
+      onError: (error) => {
+        // The server's field messages go on the fields (as the schema here would have put them).
+        if (!(error instanceof ApiRequestError)) return;
+        const named = (['enabled', 'hour', 'retention'] as const).filter((field) => error.fields[field]);
+        for (const field of named) form.setError(field, { message: error.fields[field] });
+        if (named[0]) {
+          form.setFocus(named[0]);
+          save.reset();
+        }
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="schedule-title" className="space-y-4 rounded-lg border border-border bg-card p-4">
+      <div>
+        <h2 id="schedule-title" className="text-lg font-semibold">
+          Daily backup
+        </h2>
+        <p className="text-sm text-muted-fg">
+          Written to the server's data folder (backups). Only the newest daily backups are kept; backups made with “Back
+          up now” stay until you delete them.
+        </p>
+      </div>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" {...form.register('enabled')} className="size-4" />
+          Make a backup every day
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Hour (UTC)" error={errors.hour?.message}>
+            {(control) => (
+              <select {...control} {...form.register('hour', { valueAsNumber: true })} className={inputClass}>
+                {HOURS.map((hour) => (
+                  <option key={hour} value={hour}>
+                    {`${String(hour).padStart(2, '0')}:00`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Daily backups kept" hint="From 1 to 90." error={errors.retention?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('retention', { valueAsNumber: true })}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={90}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+        </div>
+        {save.error ? (
+          <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
+            {errorMessage(save.error)}
+          </p>
+        ) : null}
+        <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
+          {save.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+          Save schedule
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type { BackupKind } from '@atelier/domain/backup';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { listSequences, listTables, quoteIdent, rowsOf, type TableInfo, useCanonicalTextForms } from './catalog.ts';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupHeader } from './format.ts';
+import { databaseMigrationLevel } from './migrations.ts';
+
+export interface ExportOptions {
+  kind: BackupKind;
+  database: BackupHeader['database'];
+  sessionSecret: string;
+  /** Called after each table is read (the consistency test places orders at that moment). */
+  afterTable?: ((table: string) => Promise<void>) | undefined;
+}
+
+const FETCH_ROWS = 200;
+
+/**
+ * Writes the whole database to `file` (mode 0600: it holds the secrets). Every row is read in one
+ * REPEATABLE READ READ ONLY transaction, so orders placed meanwhile are either in the backup whole or not
+ * at all. The file appears under its name only once complete.
+ */
+export async function writeBackup(db: Database, file: string, options: ExportOptions): Promise<BackupHeader> {
+  const partial = `${file}.partial`;
+  try {
+    const header = await db.transaction(
+      async (tx) => {
+        // A large database may take longer than a request's statement timeout.
+        await tx.execute(sql`set local statement_timeout = 0`);
+        await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
+        await useCanonicalTextForms(tx);
+        const tables = await listTables(tx);
+        const header = await readHeader(tx, tables, options);
+        await pipeline(
+          Readable.from(lines(tx, header, tables, options)),
+          createGzip(),
+          createWriteStream(partial, { mode: 0o600 }),
+        );
+        return header;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    renameSync(partial, file);
+    return header;
+  } finally {
+    rmSync(partial, { force: true });
+  }
+}
+
+async function readHeader(tx: Database, tables: TableInfo[], options: ExportOptions): Promise<BackupHeader> {
+  const counted = [];
+  for (const table of tables) {
+    const [row] = await rowsOf<{ count: string | number }>(
+      tx,
+      sql.raw(`select count(*) as count from ${quoteIdent(table.name)}`),
+    );
+    counted.push({ name: table.name, columns: table.columns.map((column) => column.name), rows: Number(row?.count) });
+  }
+  const sequences = [];
+  for (const name of await listSequences(tx)) {
+    const [row] = await rowsOf<{ last_value: string | number; is_called: boolean }>(
+      tx,
+      sql.raw(`select last_value, is_called from ${quoteIdent(name)}`),
+    );
+    sequences.push({ name, lastValue: String(row?.last_value), isCalled: Boolean(row?.is_called) });
+  }
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_FORMAT_VERSION,
+    kind: options.kind,
+    createdAt: new Date().toISOString(),
+    database: options.database,
+    migrationLevel: await databaseMigrationLevel(tx),
+    tables: counted,
+    sequences,
+    secrets: { sessionSecret: options.sessionSecret },
+  };
+}
+
+async function* lines(
+  tx: Database,
+  header: BackupHeader,
+  tables: TableInfo[],
+  options: ExportOptions,
+): AsyncGenerator<string> {
+  yield `${JSON.stringify(header)}\n`;
+  for (const table of tables) {
+    yield `${JSON.stringify({ table: table.name })}\n`;
+    const values = table.columns.map((column) => `${quoteIdent(column.name)}::text`).join(', ');
+    const order = table.primaryKey.length > 0 ? ` order by ${table.primaryKey.map(quoteIdent).join(', ')}` : '';
+    await tx.execute(
+      sql.raw(
+        `declare backup_rows no scroll cursor for select to_json(array[${values}]::text[]) as r from ${quoteIdent(table.name)}${order}`,
+      ),
+    );
+    for (;;) {
+      const batch = await rowsOf<{ r: unknown }>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
+      if (batch.length === 0) break;
+      yield batch.map((row) => `${JSON.stringify(asArray(row.r))}\n`).join('');
+    }
+    await tx.execute(sql`close backup_rows`);
+    await options.afterTable?.(table.name);
+  }
+  yield `${JSON.stringify({ end: true })}\n`;
+}
+
+/** json arrives parsed on one driver and as text on another. */
+const asArray = (value: unknown): unknown[] => (typeof value === 'string' ? JSON.parse(value) : (value as unknown[]));

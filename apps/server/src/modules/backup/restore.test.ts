@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rowsOf } from './catalog.ts';
+import { writeBackup } from './export.ts';
+import { BackupFileError } from './format.ts';
+import { RestoreRefusedError, restoreBackup } from './restore.ts';
+
+let app: TestApp;
+let backup: string;
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'atelier-restore-'));
+
+beforeAll(async () => {
+  app = await createTestApp();
+  backup = path.join(tmp(), 'backup.jsonl.gz');
+  await writeBackup(app.database.db, backup, {
+    kind: 'manual',
+    database: 'pglite',
+    sessionSecret: app.env.SESSION_SECRET,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The backup's lines, changed by `edit`, written as a new file. */
+function editedBackup(edit: (lines: string[]) => string[]): string {
+  const lines = gunzipSync(readFileSync(backup)).toString('utf8').trimEnd().split('\n');
+  const file = path.join(tmp(), 'edited.jsonl.gz');
+  writeFileSync(file, gzipSync(`${edit(lines).join('\n')}\n`));
+  return file;
+}
+
+async function countRows(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    const [row] = await rowsOf<{ customers: number; designs: number }>(
+      database.db,
+      sql`select (select count(*)::int from customers) as customers, (select count(*)::int from designs) as designs`,
+    );
+    return row;
+  } finally {
+    await database.close();
+  }
+}
+
+describe('restore refuses', { timeout: 120_000 }, () => {
+  it('a target that is not empty, and leaves it as it was', async () => {
+    const dataDir = tmp();
+    const database = await openDatabase({ dataDir });
+    await database.db.insert(customers).values({ id: 'customer-1', email: 'x@example.com', name: 'X' });
+    await database.close();
+    await expect(restoreBackup(backup, { dataDir })).rejects.toThrow(RestoreRefusedError);
+    await expect(restoreBackup(backup, { dataDir })).rejects.toThrow(/not empty \(table customers has rows\)/);
+    expect(await countRows(dataDir)).toEqual({ customers: 1, designs: 0 });
+  });
+
+  it('files that are not whole backups', async () => {
+    const dataDir = tmp();
+    const garbage = path.join(tmp(), 'garbage.jsonl.gz');
+    writeFileSync(garbage, 'not a backup at all');
+    await expect(restoreBackup(garbage, { dataDir })).rejects.toThrow(BackupFileError);
+
+    const notOurs = path.join(tmp(), 'other.jsonl.gz');
+    writeFileSync(notOurs, gzipSync('{"hello":"world"}\n'));
+    await expect(restoreBackup(notOurs, { dataDir })).rejects.toThrow(/not an Atelier Plans backup/);
+
+    const truncated = path.join(tmp(), 'truncated.jsonl.gz');
+    const bytes = readFileSync(backup);
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.8)));
+    await expect(restoreBackup(truncated, { dataDir })).rejects.toThrow(BackupFileError);
+
+    // Whole gzip, but rows missing: the header's counts give it away and nothing is kept.
+    const missingRows = editedBackup((lines) => lines.filter((line, index) => index < 5 || !line.startsWith('[')));
+    await expect(restoreBackup(missingRows, { dataDir })).rejects.toThrow(/cut short/);
+    expect(await countRows(dataDir)).toEqual({ customers: 0, designs: 0 });
+  });
+
+  it('a backup made by newer code (a later migration)', async () => {
+    const newer = editedBackup(([header, ...rest]) => [
+      JSON.stringify({ ...JSON.parse(header ?? '{}'), migrationLevel: 9_999_999_999_999 }),
+      ...rest,
+    ]);
+    await expect(restoreBackup(newer, { dataDir: tmp() })).rejects.toThrow(/newer version/);
+  });
+});

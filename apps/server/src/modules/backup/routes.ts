@@ -1,0 +1,55 @@
+import { createReadStream } from 'node:fs';
+import { backupListSchema, backupNameSchema, backupScheduleSchema, backupSummarySchema } from '@atelier/domain/backup';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, staffOf } from '../../plugins/staff-auth.ts';
+import type { Services } from '../../services.ts';
+import type { ContentActor } from '../content/audit.ts';
+
+const update = access('settings', 'update');
+const nameParams = z.object({ name: backupNameSchema });
+
+const actorOf = (request: FastifyRequest): ContentActor => {
+  const { user } = staffOf(request);
+  return { id: user.id, name: user.name };
+};
+
+/** Staff API for backups (permission settings:update for every call: a backup holds the whole shop). */
+export function registerBackupRoutes(app: FastifyInstance, services: Services) {
+  const backups = services.backups;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/admin/backups', { ...update, schema: { response: { 200: backupListSchema } } }, async () =>
+    backups.list(),
+  );
+  api.post(
+    '/api/admin/backups',
+    { ...update, schema: { response: { 201: backupSummarySchema } } },
+    async (request, reply) => reply.status(201).send(await backups.create(actorOf(request))),
+  );
+  api.get('/api/admin/backups/schedule', { ...update, schema: { response: { 200: backupScheduleSchema } } }, async () =>
+    backups.readSchedule(),
+  );
+  api.put(
+    '/api/admin/backups/schedule',
+    { ...update, schema: { body: backupScheduleSchema, response: { 200: backupScheduleSchema } } },
+    async (request) => backups.updateSchedule(request.body, actorOf(request)),
+  );
+  api.get(
+    '/api/admin/backups/:name/download',
+    { ...update, schema: { params: nameParams } },
+    async (request, reply) => {
+      const file = await backups.fileFor(request.params.name, actorOf(request));
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-disposition', `attachment; filename="${request.params.name}"`)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(file));
+    },
+  );
+  api.delete('/api/admin/backups/:name', { ...update, schema: { params: nameParams } }, async (request, reply) => {
+    await backups.remove(request.params.name, actorOf(request));
+    return reply.status(204).send();
+  });
+}

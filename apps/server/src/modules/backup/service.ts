@@ -1,0 +1,112 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { BackupKind, BackupSchedule, BackupSummary } from '@atelier/domain/backup';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { audit, type ContentActor } from '../content/audit.ts';
+import { writeBackup } from './export.ts';
+import { claimDay, isDue, readSchedule, releaseDay, utcDay, writeSchedule } from './schedule.ts';
+import {
+  backupPath,
+  deleteBackupFile,
+  ensureBackupsFolder,
+  listBackups,
+  newBackupName,
+  pruneDailyBackups,
+  summaryOf,
+} from './store.ts';
+
+/** How often each process looks whether the daily backup is due. */
+const CHECK_EVERY_MS = 5 * 60_000;
+
+const notFound = () => new HttpError(404, 'not_found', 'This backup does not exist.');
+
+/** Backups kept in DATA_DIR/backups, made on demand or daily (decision 023). */
+export function createBackupService(db: Database, env: Env) {
+  const dataDir = env.DATA_DIR;
+  const database = (db as { $client?: unknown }).$client instanceof PGlite ? 'pglite' : 'postgres';
+
+  async function make(kind: BackupKind): Promise<BackupSummary> {
+    const folder = ensureBackupsFolder(dataDir);
+    const name = newBackupName(kind);
+    const file = path.join(folder, name);
+    const header = await writeBackup(db, file, { kind, database, sessionSecret: env.SESSION_SECRET });
+    return summaryOf(name, header, statSync(file).size);
+  }
+
+  /** Takes today's daily backup if due and no other process took it; then prunes to the retention count. */
+  async function runScheduledBackupIfDue(now = new Date()): Promise<BackupSummary | null> {
+    const schedule = await readSchedule(db);
+    if (!isDue(schedule, now)) return null;
+    const day = utcDay(now);
+    if (!(await claimDay(db, day))) return null;
+    try {
+      const summary = await make('daily');
+      await pruneDailyBackups(dataDir, schedule.retention);
+      return summary;
+    } catch (error) {
+      await releaseDay(db, day);
+      throw error;
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  return {
+    create: async (actor: ContentActor) => {
+      const summary = await make('manual');
+      await audit(db, actor, 'backup.create', 'backup', summary.name, { rows: summary.rows });
+      return summary;
+    },
+    list: async () => ({ backups: await listBackups(dataDir) }),
+    /** The file to stream; the download itself is audited (the file holds every customer's data). */
+    fileFor: async (name: string, actor: ContentActor) => {
+      const file = backupPath(dataDir, name);
+      if (!file) throw notFound();
+      await audit(db, actor, 'backup.download', 'backup', name);
+      return file;
+    },
+    remove: async (name: string, actor: ContentActor) => {
+      const file = backupPath(dataDir, name);
+      if (!file) throw notFound();
+      deleteBackupFile(file);
+      await audit(db, actor, 'backup.delete', 'backup', name);
+    },
+    readSchedule: () => readSchedule(db),
+    updateSchedule: async (schedule: BackupSchedule, actor: ContentActor) => {
+      await db.transaction(async (tx) => {
+        await writeSchedule(tx, schedule);
+        await audit(tx, actor, 'backup.schedule_update', 'settings', 'backup_schedule', {
+          enabled: schedule.enabled ? 'yes' : 'no',
+          hour: schedule.hour,
+          retention: schedule.retention,
+        });
+      });
+      return schedule;
+    },
+    runScheduledBackupIfDue,
+    /** Checks every few minutes in every process; the claim in `settings` lets only one take the backup. */
+    start(log: FastifyBaseLogger) {
+      if (timer) return;
+      const check = () => {
+        running = runScheduledBackupIfDue().then(
+          (summary) => summary && log.info({ backup: summary.name, rows: summary.rows }, 'daily backup written'),
+          (error: unknown) => log.error({ err: error }, 'daily backup failed'),
+        );
+      };
+      timer = setInterval(check, CHECK_EVERY_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type BackupService = ReturnType<typeof createBackupService>;
