@@ -17,6 +17,7 @@ const PAGE_MODULES: Record<string, LazyRouteFunction<RouteObject>> = {
   '/orders/:number': () => import('./routes/order'),
   '/customers': () => import('./routes/customers'),
   '/customers/:id': () => import('./routes/customer'),
+  '/analytics': () => import('./routes/analytics'),
   '/support': () => import('./routes/support'),
   '/support/chats/:id': () => import('./routes/support-chat'),
   '/support/inquiries/:id': () => import('./routes/support-inquiry'),

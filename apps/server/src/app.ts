@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { registerDesignViewCounting } from './modules/analytics/design-view-hook.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBackupRoutes } from './modules/backup/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
@@ -85,6 +87,7 @@ export async function buildApp({
   const live = createLiveHub(database.listen, server.log);
   server.addHook('preClose', async () => live.closeStreams());
   server.addHook('onClose', async () => live.close());
+  registerDesignViewCounting(server, services.analytics.pageViews);
   const stopPruning = schedulePruning(database.db, server.log);
   server.addHook('onClose', async () => stopPruning());
   const paths = buildPaths(env);
@@ -137,6 +140,7 @@ export async function buildApp({
   registerNotificationRoutes(server, services);
   registerBackupRoutes(server, services);
   registerSettingsRoutes(server, services, live);
+  registerAnalyticsRoutes(server, services);
   registerOpenApiRoute(server);
 
   const frontEnds = devFrontEnds

@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createBackupService } from './modules/backup/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
@@ -32,6 +33,7 @@ export function createServices(db: Database, env: Env) {
     content: createContentService(db),
     contentAdmin: createContentAdmin(db, files, env.publicOrigin),
     email,
+    analytics: createAnalyticsService(db),
     auth: createAuthService(db, env),
     backups: createBackupService(db, env),
     notifications: createNotificationService(db),
