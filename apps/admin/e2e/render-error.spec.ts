@@ -3,8 +3,8 @@ import { signInAs } from './helpers';
 
 test('a page module that fails to load shows the render-error screen; Try Again recovers', async ({ page }) => {
   await signInAs(page, 'admin');
-  // A deploy replaced the scripts while the tab was open: the placeholder page module is gone.
-  await page.route('**/assets/coming-soon-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  // A deploy replaced the scripts while the tab was open: the analytics page module is gone.
+  await page.route('**/assets/analytics-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Analytics' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(
@@ -12,7 +12,7 @@ test('a page module that fails to load shows the render-error screen; Try Again 
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
 
-  await page.unroute('**/assets/coming-soon-*.js');
+  await page.unroute('**/assets/analytics-*.js');
   await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('heading', { name: 'Analytics is coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
 });

@@ -89,7 +89,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fsettings%2Fusers$/);
     await fillSignIn(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
     await expect(page).toHaveURL(/\/settings\/users$/);
-    await expect(page.getByRole('heading', { name: 'Users is coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   });
 
   test('a signed-in user on /login goes to /dashboard and the session survives a reload', async ({ page }) => {

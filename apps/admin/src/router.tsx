@@ -4,7 +4,7 @@ import { RenderError } from './routes/render-error';
 
 const login = () => import('./routes/login');
 
-/** The built admin pages; every other page in ADMIN_PAGES is still a 'coming soon' placeholder. */
+/** The module of every page in ADMIN_PAGES (a page without one would show the not-found page). */
 const PAGE_MODULES: Record<string, LazyRouteFunction<RouteObject>> = {
   '/dashboard': () => import('./routes/dashboard'),
   '/marketplace/designs': () => import('./routes/designs'),
@@ -26,7 +26,9 @@ const PAGE_MODULES: Record<string, LazyRouteFunction<RouteObject>> = {
   '/content/testimonials': () => import('./routes/content-testimonials'),
   '/content/site': () => import('./routes/content-site'),
   '/settings/general': () => import('./routes/settings-general'),
+  '/settings/users': () => import('./routes/settings-users'),
   '/settings/backup': () => import('./routes/settings-backup'),
+  '/profile': () => import('./routes/profile'),
 };
 
 /** Route modules load lazily so the sign-in page stays small; any route error shows the error screen. */
@@ -38,11 +40,13 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', lazy: login },
       { path: '/login', lazy: login },
+      // The link a new member (or one whose password was reset) gets by e-mail; no session needed.
+      { path: '/invite/:token', lazy: () => import('./routes/invite') },
       {
         lazy: () => import('./components/require-auth').then((module) => ({ Component: module.RequireAuth })),
         children: ADMIN_PAGES.map((page) => ({
           path: page.path,
-          lazy: PAGE_MODULES[page.path] ?? (() => import('./routes/coming-soon')),
+          lazy: PAGE_MODULES[page.path] ?? (() => import('./routes/not-found')),
         })),
       },
       { path: '*', lazy: () => import('./routes/not-found') },

@@ -24,6 +24,7 @@ import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerStripeWebhook } from './modules/payments/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerOpenApiRoute, registerStaffRoutes } from './modules/staff/routes.ts';
+import { registerStaffUserRoutes } from './modules/staff-users/routes.ts';
 import { registerSupportRoutes } from './modules/support/routes.ts';
 import { buildPaths } from './paths.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   registerDesignStaffRoutes(server, services);
   registerCatalogueStaffRoutes(server, services);
   registerContentStaffRoutes(server, services);
+  registerStaffUserRoutes(server, services, live);
   registerNotificationRoutes(server, services);
   registerBackupRoutes(server, services);
   registerSettingsRoutes(server, services, live);

@@ -2,6 +2,17 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { SIGN_IN_MESSAGES, type SignInForm } from './auth.ts';
 
+/**
+ * Password length limits (ASVS 5.0 V6.2): at least 8 characters, 12 for super admins, and up to 128. The
+ * sign-in form accepts exactly what a password may be, so every password that can be set can sign in.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const SUPER_ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Characters as a person counts them (code points of the NFKC form), not UTF-16 units. */
+export const passwordLength = (password: string) => [...password.normalize('NFKC')].length;
+
 /** The sign-in body as the server validates it; the messages follow SPEC §5. */
 export const signInSchema = z.object({
   email: z
@@ -10,7 +21,10 @@ export const signInSchema = z.object({
     .min(1, SIGN_IN_MESSAGES.emptyField)
     .max(254)
     .includes('@', { message: SIGN_IN_MESSAGES.invalidEmail }),
-  password: z.string().min(1, SIGN_IN_MESSAGES.emptyField).max(200),
+  password: z
+    .string()
+    .min(1, SIGN_IN_MESSAGES.emptyField)
+    .refine((password) => passwordLength(password) <= PASSWORD_MAX_LENGTH, SIGN_IN_MESSAGES.invalidCredentials),
   rememberMe: z.boolean().default(false),
 });
 

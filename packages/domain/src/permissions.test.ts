@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_PERMISSIONS,
   can,
+  DEFAULT_ROLE_PERMISSIONS,
   describePermission,
   formatRole,
+  isPermission,
   isRole,
-  permissionsForRole,
   RESOURCE_ACTIONS,
   type Resource,
 } from './permissions.ts';
@@ -12,21 +14,24 @@ import {
 describe('permissions', () => {
   it('lets super_admin pass every check', () => {
     expect(can({ role: 'super_admin', permissions: [] }, 'settings', 'update')).toBe(true);
+    expect(can({ role: 'super_admin', permissions: [] }, 'users', 'update')).toBe(true);
   });
   it('checks resource and action pairs for other roles', () => {
-    const editor = { role: 'content_editor', permissions: permissionsForRole('content_editor') };
+    const editor = { role: 'content_editor', permissions: DEFAULT_ROLE_PERMISSIONS.content_editor };
     expect(can(editor, 'content', 'update')).toBe(true);
     expect(can(editor, 'designs', 'read')).toBe(true);
     expect(can(editor, 'orders', 'read')).toBe(false);
+    expect(can(editor, 'users', 'read')).toBe(false);
     expect(can(null, 'dashboard', 'read')).toBe(false);
-    expect(permissionsForRole('nobody')).toEqual([]);
+    expect(can({ role: 'auditor', permissions: [{ resource: 'users', action: 'read' }] }, 'users', 'read')).toBe(true);
   });
   it('formats roles in upper case with spaces', () => {
     expect(formatRole('super_admin')).toBe('SUPER ADMIN');
     expect(formatRole('content_editor')).toBe('CONTENT EDITOR');
   });
-  it('gives the demo roles the permissions the issues list (content editors manage the catalogue too)', () => {
-    const pairs = (role: string) => permissionsForRole(role).map((held) => `${held.resource}:${held.action}`);
+  it('seeds the built-in roles with the permissions the issues list (content editors manage the catalogue too)', () => {
+    const pairs = (role: keyof typeof DEFAULT_ROLE_PERMISSIONS) =>
+      DEFAULT_ROLE_PERMISSIONS[role].map((held) => `${held.resource}:${held.action}`);
     expect(pairs('content_editor').sort()).toEqual([
       'content:read',
       'content:update',
@@ -40,12 +45,15 @@ describe('permissions', () => {
     );
     expect(pairs('sales')).not.toContain('content:update');
   });
-  it('only grants actions that exist for the resource', () => {
-    for (const role of ['super_admin', 'content_editor', 'sales']) {
-      for (const held of permissionsForRole(role)) {
-        expect(RESOURCE_ACTIONS[held.resource as Resource]).toContain(held.action);
-      }
+  it('only knows actions that exist for the resource', () => {
+    for (const held of Object.values(DEFAULT_ROLE_PERMISSIONS).flat()) {
+      expect(RESOURCE_ACTIONS[held.resource as Resource]).toContain(held.action);
     }
+    expect(ALL_PERMISSIONS).toHaveLength(Object.values(RESOURCE_ACTIONS).flat().length);
+    expect(ALL_PERMISSIONS).toContainEqual({ resource: 'users', action: 'update' });
+    expect(isPermission('users', 'update')).toBe(true);
+    expect(isPermission('users', 'create')).toBe(false);
+    expect(isPermission('constructor', 'read')).toBe(false);
   });
   it('describes a permission with an id and a name', () => {
     expect(describePermission({ resource: 'orders', action: 'update' })).toEqual({

@@ -6,7 +6,7 @@ export const RESOURCE_ACTIONS = {
   content: ['read', 'update'],
   analytics: ['read'],
   settings: ['read', 'update'],
-  users: ['read'],
+  users: ['read', 'update'],
   support: ['read', 'update'],
 } as const;
 
@@ -17,14 +17,25 @@ export interface Permission {
   action: Action;
 }
 
+/** The built-in roles (created by migration 0009); custom roles are rows of the same role table. */
 export const ROLES = ['super_admin', 'content_editor', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
+export const SUPER_ADMIN_ROLE = 'super_admin' satisfies Role;
 
 const p = (resource: Resource, action: Action): Permission => ({ resource, action });
 
-/** The role → permission table. super_admin is not listed: it passes every check. */
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  super_admin: [p('dashboard', 'read'), p('designs', 'read'), p('orders', 'read')],
+/** Every resource and action pair there is, in the order of RESOURCE_ACTIONS (the checkbox grid's order). */
+export const ALL_PERMISSIONS: readonly Permission[] = Object.entries(RESOURCE_ACTIONS).flatMap(([resource, actions]) =>
+  actions.map((action) => p(resource as Resource, action)),
+);
+
+/**
+ * What migration 0009 seeded the built-in roles with. At run time the role table in the database is
+ * the one truth (roles are edited there); this copy only documents the seed and serves tests.
+ * super_admin holds no rows: it passes every check.
+ */
+export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  super_admin: [],
   content_editor: [
     p('dashboard', 'read'),
     p('content', 'read'),
@@ -48,14 +59,17 @@ export interface PermissionHolder {
   permissions: readonly Permission[];
 }
 
+/** The one permission check: the sidebar, the page routes and the API all ask it. */
 export function can(user: PermissionHolder | null | undefined, resource: Resource, action: Action): boolean {
   if (!user) return false;
-  if (user.role === 'super_admin') return true;
+  if (user.role === SUPER_ADMIN_ROLE) return true;
   return user.permissions.some((held) => held.resource === resource && held.action === action);
 }
 
-export function permissionsForRole(role: string): Permission[] {
-  return [...(ROLE_PERMISSIONS[role as Role] ?? [])];
+/** Whether a resource and action pair exists (a stored or submitted pair is checked against it). */
+export function isPermission(resource: string, action: string): resource is Resource {
+  if (!Object.hasOwn(RESOURCE_ACTIONS, resource)) return false;
+  return (RESOURCE_ACTIONS[resource as Resource] as readonly string[]).includes(action);
 }
 
 /** 'super_admin' → 'SUPER ADMIN' */

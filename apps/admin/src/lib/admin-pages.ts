@@ -10,9 +10,6 @@ export interface AdminPage {
   /** The sidebar group the page sits in, shown in the breadcrumbs. */
   section?: string;
   permission: Permission;
-  /** Placeholder pages only: the delivery phase shown on the 'coming soon' page. */
-  phase?: string;
-  summary?: string;
 }
 
 /** Every admin page and the permission it needs (SPEC §2). */
@@ -80,36 +77,29 @@ export const ADMIN_PAGES: AdminPage[] = [
     section: 'Content',
     permission: need('content', 'update'),
   },
+  { path: '/profile', title: 'Profile', permission: need('dashboard', 'read') },
   {
     path: '/analytics',
     title: 'Analytics',
     permission: need('analytics', 'read'),
-    phase: 'Phase 5',
-    summary: 'Sales and traffic reports.',
   },
   {
     path: '/settings/general',
     title: 'General',
     section: 'Settings',
     permission: need('settings', 'update'),
-    phase: 'Phase 6',
-    summary: 'Studio details, tax and email settings.',
   },
   {
     path: '/settings/users',
     title: 'Users',
     section: 'Settings',
     permission: need('users', 'read'),
-    phase: 'Phase 6',
-    summary: 'Staff accounts and roles.',
   },
   {
     path: '/settings/backup',
     title: 'Backup',
     section: 'Settings',
     permission: need('settings', 'update'),
-    phase: 'Phase 6',
-    summary: 'Export and restore the studio data.',
   },
 ];
 

@@ -6,10 +6,9 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
 import { ConfigError, loadEnv } from '../env.ts';
+import { passwordProblem } from '../modules/auth/password-policy.ts';
 import { createAuthService } from '../modules/auth/service.ts';
 import { readHiddenLine } from './read-hidden-line.ts';
-
-const MIN_PASSWORD_LENGTH = 12;
 
 async function main() {
   const { values } = parseArgs({
@@ -19,9 +18,9 @@ async function main() {
   const email = (values.email ?? env.ADMIN_EMAIL)?.trim().toLowerCase();
   if (!email?.includes('@')) throw new ConfigError('Give the account email with --email you@example.com');
   const password = env.ADMIN_PASSWORD ?? (await readHiddenLine(`Password for ${email}: `));
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new ConfigError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+  // The same rule as every other way a password is set (modules/auth/password-policy.ts).
+  const problem = passwordProblem(password, 'super_admin');
+  if (problem) throw new ConfigError(`The password cannot be used: ${problem}`);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     const auth = createAuthService(database.db, env);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CSRF_HEADER, type Role, type StaffSessionInfo } from '@atelier/domain';
+import { CSRF_HEADER, type StaffSessionInfo } from '@atelier/domain';
 import { ADMIN_HOST, type TestApp } from './test-app.ts';
 
 export interface StaffSession {
@@ -14,8 +14,8 @@ export interface StaffSession {
   password: string;
 }
 
-/** Creates a staff user with the role and signs it in through the real sign-in endpoint. */
-export async function createStaffSession(app: TestApp, role: Role): Promise<StaffSession> {
+/** Creates a staff user with the role (a built-in or custom role id) and signs it in through the real sign-in endpoint. */
+export async function createStaffSession(app: TestApp, role: string): Promise<StaffSession> {
   const email = `${role.replaceAll('_', '-')}-${randomBytes(4).toString('hex')}@staff.test`;
   const password = randomBytes(12).toString('base64url');
   await app.services.auth.createUser({ email, password, role, name: `Test ${role}` });

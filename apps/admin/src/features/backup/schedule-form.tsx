@@ -4,7 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { inputClass, primaryButtonClass } from '../../components/form-styles';
-import { ApiRequestError } from '../../lib/api';
+import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useSaveSchedule } from './api';
 
@@ -29,13 +29,7 @@ export function ScheduleForm({ schedule, announce }: { schedule: BackupSchedule;
       },
       onError: (error) => {
         // The server's field messages go on the fields (as the schema here would have put them).
-        if (!(error instanceof ApiRequestError)) return;
-        const named = (['enabled', 'hour', 'retention'] as const).filter((field) => error.fields[field]);
-        for (const field of named) form.setError(field, { message: error.fields[field] });
-        if (named[0]) {
-          form.setFocus(named[0]);
-          save.reset();
-        }
+        if (showFieldErrors(form, error, ['enabled', 'hour', 'retention'])) save.reset();
       },
     });
   };

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { primaryButtonClass } from '../../components/form-styles';
+import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useCreateCategory } from './api';
 import { CategoryFields } from './category-fields';
-import { showFieldErrors } from './field-errors';
 
 const EMPTY: CategoryInput = { label: '', serviceId: '' };
 

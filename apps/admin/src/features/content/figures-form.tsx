@@ -10,9 +10,9 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { inputClass, primaryButtonClass } from '../../components/form-styles';
+import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useSaveFigures } from './api';
-import { showFieldErrors } from './field-errors';
 
 /** The figures staff set, beside the ones the site counts for itself. */
 export function FiguresForm({ site, announce }: { site: SiteTexts; announce(message: string): void }) {

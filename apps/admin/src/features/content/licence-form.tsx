@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { DateTime } from '../../components/date-time';
 import { FormField } from '../../components/form-field';
 import { inputClass, linkClass, primaryButtonClass, textareaClass } from '../../components/form-styles';
+import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useSaveLicence } from './api';
-import { showFieldErrors } from './field-errors';
 
 /** The plan licence buyers accept at checkout, shown on the storefront's /licence page. */
 export function LicenceForm({ site, announce }: { site: SiteTexts; announce(message: string): void }) {

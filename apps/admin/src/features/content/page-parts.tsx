@@ -1,16 +1,6 @@
 import { isUploadedPortrait, portraitUrl } from '@atelier/domain/studio-content';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/query-client';
-import { announcementClass } from './content-styles';
-
-/** What just happened on the page, read out by screen readers; empty until something happens. */
-export function Announcement({ children }: { children: string }) {
-  return (
-    <p role="status" className={children ? announcementClass : ''}>
-      {children}
-    </p>
-  );
-}
 
 export function OrderError({ error }: { error: unknown }) {
   if (!error) return null;

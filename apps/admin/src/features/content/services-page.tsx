@@ -1,9 +1,10 @@
 import { SERVICE_ICONS, type StaffService } from '@atelier/domain/content-admin';
 import { useState } from 'react';
+import { Announcement } from '../../components/announcement';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { StatusBadge } from '../../components/status-badge';
 import { servicesResource, useContentList, useEntryOrder } from './api';
-import { Announcement, ListSection, OrderError } from './page-parts';
+import { ListSection, OrderError } from './page-parts';
 import { EditService } from './service-actions';
 import { SortableList } from './sortable-list';
 

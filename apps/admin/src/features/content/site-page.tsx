@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { Announcement } from '../../components/announcement';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { useSiteTexts } from './api';
 import { FiguresForm } from './figures-form';
 import { LicenceForm } from './licence-form';
-import { Announcement } from './page-parts';
 
 /** /content/site: the studio figures and the plan licence text, which staff edit instead of the code. */
 export function SitePage() {

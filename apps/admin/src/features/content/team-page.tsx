@@ -1,8 +1,9 @@
 import type { StaffTeamMember } from '@atelier/domain/content-admin';
 import { useState } from 'react';
+import { Announcement } from '../../components/announcement';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-states';
 import { teamResource, useContentList, useEntryOrder } from './api';
-import { Announcement, ListSection, OrderError, PortraitThumb } from './page-parts';
+import { ListSection, OrderError, PortraitThumb } from './page-parts';
 import { PhotoActions } from './photo-actions';
 import { SortableList } from './sortable-list';
 import { AddTeamMember, DeleteTeamMember, EditTeamMember } from './team-actions';

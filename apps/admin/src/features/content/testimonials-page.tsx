@@ -1,10 +1,11 @@
 import type { StaffTestimonial } from '@atelier/domain/content-admin';
 import { ratingFigure } from '@atelier/domain/studio-content';
 import { useState } from 'react';
+import { Announcement } from '../../components/announcement';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-states';
 import { StatusBadge } from '../../components/status-badge';
 import { testimonialsResource, useContentList, useEntryOrder } from './api';
-import { Announcement, ListSection, OrderError, PortraitThumb } from './page-parts';
+import { ListSection, OrderError, PortraitThumb } from './page-parts';
 import { PhotoActions } from './photo-actions';
 import { SortableList } from './sortable-list';
 import { AddTestimonial, DeleteTestimonial, EditTestimonial } from './testimonial-actions';

@@ -65,6 +65,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(table.status, table.createdAt),
     index('orders_created_idx').on(table.createdAt, table.number),
     index('orders_total_idx').on(table.totalCents),
+    // Analytics: sales by the day they were paid (docs/decisions/025-analytics.md).
+    index('orders_sale_paid_idx').on(table.paidAt).where(sql`${table.status} = 'paid'`),
   ],
 );
 

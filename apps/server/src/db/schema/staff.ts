@@ -1,16 +1,69 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const staffUsers = pgTable('staff_users', {
+/** Roles are data: the built-in ones (seeded by migration 0009) and custom ones made in the admin. */
+export const staffRoles = pgTable('staff_roles', {
+  /** A slug, e.g. content_editor; staff_users.role refers to it. */
   id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  role: text('role').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  name: text('name').notNull().unique(),
+  builtIn: boolean('built_in').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The resource and action pairs a role grants (super_admin holds none: it passes every check). */
+export const staffRolePermissions = pgTable(
+  'staff_role_permissions',
+  {
+    roleId: text('role_id')
+      .notNull()
+      .references(() => staffRoles.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    resource: text('resource').notNull(),
+    action: text('action').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.resource, table.action] })],
+);
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role')
+      .notNull()
+      .references(() => staffRoles.id, { onUpdate: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Set when staff forced a reset: the old password no longer works until a new one is set. */
+    passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_users_role_idx').on(table.role)],
+);
+
+/**
+ * One-time links to set a password: an invitation (the account stays inactive until it is used) or a
+ * forced reset. Only the SHA-256 of the link's token is stored; the mail renders the token from `id`
+ * and the server secret at delivery time.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    id: text('id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'invite' | 'reset'>().notNull(),
+    createdBy: text('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_invites_user_idx').on(table.userId)],
+);
 
 export const staffSessions = pgTable(
   'staff_sessions',
@@ -62,8 +115,13 @@ export const staffAuditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     detail: jsonb('detail').$type<Record<string, string | number | null>>().notNull().default({}),
+    /** Where the change came from (the client IP of the request). */
+    ip: text('ip'),
   },
-  (table) => [index('staff_audit_log_target_idx').on(table.targetType, table.targetId)],
+  (table) => [
+    index('staff_audit_log_target_idx').on(table.targetType, table.targetId),
+    index('staff_audit_log_actor_idx').on(table.staffUserId),
+  ],
 );
 
 /**

@@ -11,11 +11,22 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * Passwords are hashed in their NFKC form, so the same characters typed on another keyboard or system
+ * (composed or decomposed accents, full-width letters) still match.
+ */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(password.normalize('NFKC'), ARGON2_OPTIONS);
 }
 
+/** Checks the NFKC form; hashes stored before normalisation was added verify with the text as typed. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const normalized = password.normalize('NFKC');
+  if (await verifyOne(passwordHash, normalized)) return true;
+  return normalized !== password && verifyOne(passwordHash, password);
+}
+
+async function verifyOne(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -1,18 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
-import {
-  describePermission,
-  type Permission,
-  permissionsForRole,
-  type Role,
-  type StaffSessionInfo,
-  type StaffUser,
-} from '@atelier/domain';
+import { describePermission, type Permission, type Role, type StaffSessionInfo, type StaffUser } from '@atelier/domain';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authAuditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { createRoleTable } from './role-table.ts';
 import { createSignInLimiter } from './sign-in-limiter.ts';
 
 /** Session lifetimes: an idle timeout that slides with use, capped by an absolute lifetime. */
@@ -60,13 +54,14 @@ export interface AuthServiceOptions {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function toStaffUser(row: StaffUserRow): StaffUser {
+/** The account as the admin API shows it, with the permissions its role grants now. */
+export function toStaffUser(row: StaffUserRow, permissions: readonly Permission[]): StaffUser {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
-    permissions: permissionsForRole(row.role).map(describePermission),
+    permissions: permissions.map(describePermission),
     lastLogin: row.lastLoginAt?.toISOString() ?? null,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
@@ -78,6 +73,7 @@ export function toStaffUser(row: StaffUserRow): StaffUser {
 export function createAuthService(db: Database, _env: Env, options: AuthServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
   const limiter = createSignInLimiter(db, now);
+  const roles = createRoleTable(db);
 
   async function audit(entry: {
     event: string;
@@ -95,7 +91,11 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
     return row;
   }
 
-  async function createUser(input: { email: string; name: string; role: Role; password: string }) {
+  /**
+   * Stores an account as given: callers that take a password from a person check it with
+   * password-policy.ts first (the demo accounts, fixed by the spec, are the one exception).
+   */
+  async function createUser(input: { email: string; name: string; role: string; password: string }) {
     const at = now();
     const [row] = await db
       .insert(staffUsers)
@@ -110,7 +110,7 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
       })
       .returning();
     if (!row) throw new Error('The staff user was not created.');
-    return toStaffUser(row);
+    return toStaffUser(row, await roles.permissionsOf(row.role));
   }
 
   async function createSession(user: StaffUserRow, attempt: SignInAttempt) {
@@ -143,6 +143,7 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
 
   return {
     createUser,
+    roles,
 
     async hasAccount(email: string): Promise<boolean> {
       return Boolean(await findByEmail(email));
@@ -177,7 +178,10 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
         token: session.token,
         remember: session.remember,
         absoluteExpiresAt: session.absoluteExpiresAt,
-        session: { user: toStaffUser(updated ?? user), csrfToken: session.csrfToken },
+        session: {
+          user: toStaffUser(updated ?? user, await roles.permissionsOf(user.role)),
+          csrfToken: session.csrfToken,
+        },
       };
     },
 
@@ -209,8 +213,14 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
           .set({ lastSeenAt: at, idleExpiresAt: new Date(idle) })
           .where(eq(staffSessions.tokenHash, tokenHash));
       }
-      const permissions = permissionsForRole(user.role);
-      return { user: toStaffUser(user), csrfToken: session.csrfToken, role: user.role, permissions, tokenHash };
+      const permissions = await roles.permissionsOf(user.role);
+      return {
+        user: toStaffUser(user, permissions),
+        csrfToken: session.csrfToken,
+        role: user.role,
+        permissions,
+        tokenHash,
+      };
     },
 
     async signOut(staff: AuthenticatedStaff, ip: string) {
@@ -231,16 +241,14 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
       }
     },
 
-    /** Creates the first super admin (from ADMIN_EMAIL/ADMIN_PASSWORD) when no super admin exists yet. */
-    async ensureInitialAdmin(email: string, password: string): Promise<boolean> {
+    /** Whether ADMIN_EMAIL would be created: no active super admin exists yet and the address is free. */
+    async needsInitialAdmin(email: string): Promise<boolean> {
       const [existing] = await db
         .select({ id: staffUsers.id })
         .from(staffUsers)
         .where(and(eq(staffUsers.role, 'super_admin'), eq(staffUsers.isActive, true)))
         .limit(1);
-      if (existing || (await findByEmail(email))) return false;
-      await createUser({ email, password, name: 'Administrator', role: 'super_admin' });
-      return true;
+      return !existing && !(await findByEmail(email));
     },
 
     async countStaff(): Promise<number> {

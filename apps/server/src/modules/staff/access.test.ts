@@ -1,21 +1,34 @@
-import { can, permissionsForRole, ROLES, type Role } from '@atelier/domain';
+import { can, type Role } from '@atelier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffRolePermissions, staffRoles } from '../../db/schema/index.ts';
 import { routeArea } from '../../plugins/request-context.ts';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { ADMIN_HOST, createTestApp } from '../../test/test-app.ts';
 
-// Top-level, so the table below is generated from the routes the server really registered.
+// Top-level, so the table below is generated from the routes the server really registered and the
+// roles in the database: the built-in ones plus a custom role made of a few pairs.
 const app = await createTestApp();
-const sessions = new Map<Role, StaffSession>();
+await app.database.db.insert(staffRoles).values({ id: 'auditor', name: 'Auditor', builtIn: false });
+await app.database.db.insert(staffRolePermissions).values([
+  { roleId: 'auditor', resource: 'users', action: 'read' },
+  { roleId: 'auditor', resource: 'orders', action: 'read' },
+]);
+app.services.auth.roles.invalidate();
+const roleTable = await app.services.auth.roles.list();
+const ROLE_IDS = roleTable.map((role) => role.id);
+const sessions = new Map<string, StaffSession>();
 beforeAll(async () => {
-  for (const role of ROLES) sessions.set(role, await createStaffSession(app, role));
+  for (const role of ROLE_IDS) sessions.set(role, await createStaffSession(app, role));
 });
 afterAll(async () => {
   await app.close();
 });
 
-const holder = (role: Role) => ({ role, permissions: permissionsForRole(role) });
+const holder = (role: string) => ({
+  role,
+  permissions: roleTable.find((entry) => entry.id === role)?.permissions ?? [],
+});
 const staffRoutes = app.routes.filter(
   (route) => route.url.startsWith('/api/admin') && route.method !== 'HEAD' && route.access !== 'public',
 );
@@ -43,12 +56,18 @@ describe('the staff route table', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('only the sign-in endpoints are open without a session', () => {
-    expect(publicStaffRoutes.map((route) => route.url).sort()).toEqual([
-      '/api/admin/auth/config',
-      '/api/admin/auth/session',
-      '/api/admin/auth/sign-in',
-      '/api/admin/auth/sign-out',
+  it('reads the roles from the database: the built-in ones and the custom one', () => {
+    expect(ROLE_IDS).toEqual(expect.arrayContaining(['super_admin', 'content_editor', 'sales', 'auditor']));
+  });
+
+  it('only the sign-in and set-password endpoints are open without a session', () => {
+    expect(publicStaffRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /api/admin/auth/config',
+      'GET /api/admin/auth/invite/:token',
+      'GET /api/admin/auth/session',
+      'POST /api/admin/auth/invite/:token',
+      'POST /api/admin/auth/sign-in',
+      'POST /api/admin/auth/sign-out',
     ]);
   });
 
@@ -60,7 +79,7 @@ describe('the staff route table', () => {
   });
 });
 
-/** Generated from Fastify's routes × ROLES: 401 without a session, 403 without the permission, through with it. */
+/** Generated from Fastify's routes × the database's roles: 401 without a session, 403 without the permission, through with it. */
 describe.each(staffRoutes)('$method $url', (route) => {
   const request = (headers: Record<string, string>) =>
     app.server.inject({
@@ -76,7 +95,7 @@ describe.each(staffRoutes)('$method $url', (route) => {
     expect(response.json()).toHaveProperty('error.code', 'unauthenticated');
   });
 
-  it.each(ROLES)('role %s', async (role) => {
+  it.each(ROLE_IDS)('role %s', async (role) => {
     const session = sessions.get(role);
     if (!session) throw new Error(`no session for ${role}`);
     const access = route.access;

@@ -1,8 +1,9 @@
 import { MAX_CART_COOKIE_LENGTH } from '@atelier/domain/cart';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { cookieValue } from '../../lib/cookie-value';
 import { changeCart } from './cart-action.server';
-import { cartCookieHeader, cookieValue, loadServerCart, readCartCookie } from './cart-cookie.server';
+import { cartCookieHeader, loadServerCart, readCartCookie } from './cart-cookie.server';
 
 /** Published designs of the fake catalogue; `design-draft` exists only as a draft, so it is never found. */
 const published = new Map(

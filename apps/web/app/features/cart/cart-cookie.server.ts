@@ -1,16 +1,7 @@
 import { CART_COOKIE_NAME, type CartItem, type CartLine, cartCookie, parseCartCookie } from '@atelier/domain/cart';
 import type { AppLoadContext } from 'react-router';
+import { cookieValue } from '../../lib/cookie-value';
 import type { ServerCart } from './server-cart';
-
-/** The first `name=` value in a Cookie header, or null when the browser sent none. */
-export function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return null;
-}
 
 /** The cart lines the cookie names (well-formed only), and whether the browser has the cookie at all. */
 export function readCartCookie(request: Request): { lines: CartLine[]; stored: boolean } {

@@ -1,8 +1,8 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from './api';
 
 /**
- * Puts the server's field messages (a 400) on the form's fields and
+ * Puts the server's field messages (a 400, or a 409 naming a field) on the form's fields and
  * focuses the first. False when the error names none of them, so the caller shows its message instead.
  */
 export function showFieldErrors<TValues extends FieldValues, TOutput extends FieldValues = TValues>(

@@ -1,0 +1,244 @@
+import {
+  type CreateStaffMemberInput,
+  createStaffMemberSchema,
+  minPasswordLength,
+  type StaffMember,
+  type StaffRole,
+  type UpdateStaffMemberInput,
+  updateStaffMemberSchema,
+} from '@atelier/domain/staff-users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { type FieldControlProps, FormField } from '../../components/form-field';
+import { inputClass, primaryButtonClass } from '../../components/form-styles';
+import { showFieldErrors } from '../../lib/field-errors';
+import { errorMessage } from '../../lib/query-client';
+import { type MemberAction, useCreateMember, useMemberAction, useUpdateMember } from './api';
+
+const smallButtonClass =
+  'inline-flex h-8 items-center rounded-md border border-border bg-card px-2.5 text-sm font-medium hover:bg-muted disabled:opacity-60';
+
+function RoleSelect({
+  roles,
+  control,
+  register,
+}: {
+  roles: StaffRole[];
+  control: FieldControlProps;
+  register: UseFormRegisterReturn;
+}) {
+  return (
+    <select {...control} {...register} className={inputClass}>
+      {roles.map((role) => (
+        <option key={role.id} value={role.id}>
+          {role.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const EMPTY: CreateStaffMemberInput = { name: '', email: '', role: 'content_editor', mode: 'invite', password: '' };
+
+/** Invite a member (an e-mailed one-time link, valid 48 hours) or create one with a password. */
+export function AddMember({ roles, announce }: { roles: StaffRole[]; announce(message: string): void }) {
+  const create = useCreateMember();
+  const form = useForm<CreateStaffMemberInput>({
+    resolver: zodResolver(createStaffMemberSchema),
+    defaultValues: EMPTY,
+  });
+  const dialog = useActionDialog(() => {
+    create.reset();
+    form.reset(EMPTY);
+  });
+  const mode = form.watch('mode');
+  const role = form.watch('role');
+  const errors = form.formState.errors;
+  const submit = (values: CreateStaffMemberInput) =>
+    create.mutate(
+      { ...values, ...(values.mode === 'invite' ? { password: undefined } : {}) },
+      {
+        onSuccess: () => {
+          dialog.close();
+          announce(
+            values.mode === 'invite'
+              ? `${values.name} is invited: the link is on its way to ${values.email}.`
+              : `${values.name} can sign in now.`,
+          );
+        },
+        onError: (error) => {
+          if (showFieldErrors(form, error, ['name', 'email', 'role', 'password'])) create.reset();
+        },
+      },
+    );
+  return (
+    <ActionDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      pending={create.isPending}
+      error={create.error ? errorMessage(create.error) : null}
+      trigger={
+        <>
+          <UserPlus aria-hidden className="size-4" /> Add member
+        </>
+      }
+      triggerClassName={primaryButtonClass}
+      title="Add a staff member"
+      description="Invite them by e-mail to choose their own password, or set one for them now."
+      submitLabel={mode === 'invite' ? 'Send invitation' : 'Create member'}
+      onSubmit={form.handleSubmit(submit)}
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => <input {...control} {...form.register('name')} autoComplete="off" className={inputClass} />}
+      </FormField>
+      <FormField label="E-mail" error={errors.email?.message}>
+        {(control) => (
+          <input {...control} {...form.register('email')} type="email" autoComplete="off" className={inputClass} />
+        )}
+      </FormField>
+      <FormField label="Role" error={errors.role?.message}>
+        {(control) => <RoleSelect roles={roles} control={control} register={form.register('role')} />}
+      </FormField>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">How they get in</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" value="invite" {...form.register('mode')} className="size-4 accent-primary" />
+          E-mail an invitation link (valid 48 hours, works once)
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" value="password" {...form.register('mode')} className="size-4 accent-primary" />
+          Set a password now
+        </label>
+      </fieldset>
+      {mode === 'password' ? (
+        <FormField
+          label="Password"
+          hint={`At least ${minPasswordLength(role)} characters, any characters; common passwords are refused.`}
+          error={errors.password?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('password')}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      ) : null}
+    </ActionDialog>
+  );
+}
+
+interface MemberProps {
+  member: StaffMember;
+  announce(message: string): void;
+}
+
+/** Rename or change the role. */
+export function EditMember({ member, roles, announce }: MemberProps & { roles: StaffRole[] }) {
+  const update = useUpdateMember(member.id);
+  const values = { name: member.name, role: member.role };
+  const form = useForm<UpdateStaffMemberInput>({
+    resolver: zodResolver(updateStaffMemberSchema),
+    defaultValues: values,
+  });
+  const dialog = useActionDialog(() => {
+    update.reset();
+    form.reset(values);
+  });
+  const errors = form.formState.errors;
+  return (
+    <ActionDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      pending={update.isPending}
+      error={update.error ? errorMessage(update.error) : null}
+      trigger="Edit"
+      triggerAriaLabel={`Edit ${member.name}`}
+      triggerClassName={smallButtonClass}
+      title={`Edit ${member.name}`}
+      description="A new role applies to their very next request."
+      submitLabel="Save member"
+      onSubmit={form.handleSubmit((input) =>
+        update.mutate(input, {
+          onSuccess: () => {
+            dialog.close();
+            announce(`${input.name ?? member.name} is saved.`);
+          },
+          onError: (error) => {
+            if (showFieldErrors(form, error, ['name', 'role'])) update.reset();
+          },
+        }),
+      )}
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        {(control) => <input {...control} {...form.register('name')} className={inputClass} />}
+      </FormField>
+      <FormField label="Role" error={errors.role?.message}>
+        {(control) => <RoleSelect roles={roles} control={control} register={form.register('role')} />}
+      </FormField>
+    </ActionDialog>
+  );
+}
+
+const CONFIRMATIONS: Record<
+  MemberAction,
+  { label: string; title: (name: string) => string; description: string; done: (name: string) => string }
+> = {
+  deactivate: {
+    label: 'Deactivate',
+    title: (name) => `Deactivate ${name}?`,
+    description: 'They are signed out everywhere at once and cannot sign in until reactivated.',
+    done: (name) => `${name} is deactivated and signed out.`,
+  },
+  reactivate: {
+    label: 'Reactivate',
+    title: (name) => `Reactivate ${name}?`,
+    description: 'They can sign in again with their password.',
+    done: (name) => `${name} is active again.`,
+  },
+  'reset-password': {
+    label: 'Reset password',
+    title: (name) => `Force a password reset for ${name}?`,
+    description:
+      'Their current password stops working and they are signed out. A link to choose a new one (valid 48 hours) is e-mailed to them.',
+    done: (name) => `${name} must set a new password; the link is on its way.`,
+  },
+};
+
+/** Deactivate, reactivate or force a password reset, after a confirmation. */
+export function MemberActionButton({ member, action, announce }: MemberProps & { action: MemberAction }) {
+  const mutation = useMemberAction(member.id, action);
+  const dialog = useActionDialog(() => mutation.reset());
+  const text = CONFIRMATIONS[action];
+  return (
+    <ActionDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      pending={mutation.isPending}
+      error={mutation.error ? errorMessage(mutation.error) : null}
+      trigger={text.label}
+      triggerAriaLabel={`${text.label} ${member.name}`}
+      triggerClassName={smallButtonClass}
+      title={text.title(member.name)}
+      description={text.description}
+      submitLabel={text.label}
+      destructive={action !== 'reactivate'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        mutation.mutate(undefined, {
+          onSuccess: () => {
+            dialog.close();
+            announce(text.done(member.name));
+          },
+        });
+      }}
+    />
+  );
+}
+
+export { smallButtonClass };

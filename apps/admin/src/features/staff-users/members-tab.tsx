@@ -1,0 +1,137 @@
+import type { StaffMember, StaffRole } from '@atelier/domain/staff-users';
+import { formatDateTime } from '../../components/date-time';
+import { EmptyState, ErrorState, LoadingState } from '../../components/query-states';
+import { type BadgeTone, StatusBadge } from '../../components/status-badge';
+import { useStaffMembers } from './api';
+import { AddMember, EditMember, MemberActionButton, smallButtonClass } from './member-dialogs';
+
+const STATUS_LABELS: Record<StaffMember['status'], string> = {
+  active: 'Active',
+  invited: 'Invited',
+  deactivated: 'Deactivated',
+};
+
+const STATUS_TONES: Record<StaffMember['status'], BadgeTone> = {
+  active: 'success',
+  invited: 'info',
+  deactivated: 'neutral',
+};
+
+interface MembersTabProps {
+  roles: StaffRole[];
+  currentUserId: string;
+  canUpdate: boolean;
+  announce(message: string): void;
+  onShowActivity(member: StaffMember): void;
+}
+
+/** Staff with role, status, last sign-in and two-factor state; changes for those with users update. */
+export function MembersTab({ roles, currentUserId, canUpdate, announce, onShowActivity }: MembersTabProps) {
+  const query = useStaffMembers();
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState title="The staff could not be loaded." error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (!query.data) return <LoadingState>Loading the staff...</LoadingState>;
+  const members = query.data;
+  return (
+    <section aria-labelledby="members-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="members-title" className="text-lg font-semibold">
+          Staff members
+        </h2>
+        {canUpdate ? <AddMember roles={roles} announce={announce} /> : null}
+      </div>
+      {members.length === 0 ? (
+        <EmptyState>No staff members yet.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border bg-card">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Staff members with their role, status, last sign-in and MFA state</caption>
+            <thead className="border-b border-border text-muted-fg">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Member
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Role
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Last sign-in
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  MFA
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((member) => {
+                const self = member.id === currentUserId;
+                return (
+                  <tr key={member.id} className="border-b border-border last:border-b-0">
+                    <th scope="row" className="px-4 py-3 font-normal">
+                      <span className="block font-medium">
+                        {member.name}
+                        {self ? <span className="text-muted-fg"> (you)</span> : null}
+                      </span>
+                      <span className="block text-muted-fg">{member.email}</span>
+                    </th>
+                    <td className="px-4 py-3">{member.roleName}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge tone={STATUS_TONES[member.status]}>{STATUS_LABELS[member.status]}</StatusBadge>
+                      {member.passwordResetRequired ? (
+                        <span className="mt-1 block text-xs text-muted-fg">Password reset pending</span>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3">
+                      {member.lastLogin ? (
+                        <time dateTime={member.lastLogin}>{formatDateTime(member.lastLogin)}</time>
+                      ) : (
+                        'Never'
+                      )}
+                    </td>
+                    <td className="px-4 py-3">{member.mfaEnabled ? 'On' : 'Off'}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex flex-wrap gap-2">
+                        <button
+                          type="button"
+                          className={smallButtonClass}
+                          aria-label={`Activity of ${member.name}`}
+                          onClick={() => onShowActivity(member)}
+                        >
+                          Activity
+                        </button>
+                        {canUpdate ? (
+                          <>
+                            <EditMember member={member} roles={roles} announce={announce} />
+                            {self ? null : (
+                              <>
+                                <MemberActionButton
+                                  member={member}
+                                  action={member.status === 'active' ? 'deactivate' : 'reactivate'}
+                                  announce={announce}
+                                />
+                                <MemberActionButton member={member} action="reset-password" announce={announce} />
+                              </>
+                            )}
+                          </>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { ProfilePage } from '../features/profile/profile-page';
+
+/** Any signed-in member's own profile: no permission beyond being signed in. */
+export function Component() {
+  return <ProfilePage />;
+}

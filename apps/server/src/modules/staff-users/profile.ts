@@ -1,0 +1,137 @@
+import { describeDevice, minPasswordLength, type OwnSession, type Profile } from '@atelier/domain/staff-users';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { staffSessions, staffUsers } from '../../db/schema/index.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { RoleTable } from '../auth/role-table.ts';
+import type { AuthenticatedStaff } from '../auth/service.ts';
+import { type Actor, auditChange } from './audit.ts';
+
+/** A session's public id: a prefix of its token hash (the hash itself stays on the server). */
+const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 16);
+
+/** The signed-in member's own account: name, password and sessions. */
+export function createProfile(db: Database, roles: RoleTable, now: () => Date) {
+  // A stolen session must not become a way to guess the current password (ASVS V6.3).
+  const passwordAttempts = createRateLimiter(
+    db,
+    { name: 'password-change', limit: 10, windowMs: 15 * 60_000 },
+    { now },
+  );
+  const self = (staff: AuthenticatedStaff, ip: string): Actor => ({ id: staff.user.id, name: staff.user.name, ip });
+  const target = (staff: AuthenticatedStaff) => ({ type: 'staff_user' as const, id: staff.user.id });
+
+  async function get(userId: string): Promise<Profile> {
+    const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, userId));
+    if (!row) throw new HttpError(404, 'not_found', 'This account does not exist.');
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      roleName: (await roles.find(row.role))?.name ?? row.role,
+      lastLogin: row.lastLoginAt?.toISOString() ?? null,
+      minPasswordLength: minPasswordLength(row.role),
+    };
+  }
+
+  /** Every session but the current one ends. */
+  const endOtherSessions = (tx: Database, staff: AuthenticatedStaff) =>
+    tx
+      .delete(staffSessions)
+      .where(and(eq(staffSessions.userId, staff.user.id), ne(staffSessions.tokenHash, staff.tokenHash)))
+      .returning({ tokenHash: staffSessions.tokenHash });
+
+  return {
+    get: (staff: AuthenticatedStaff) => get(staff.user.id),
+
+    async rename(staff: AuthenticatedStaff, ip: string, name: string): Promise<Profile> {
+      if (name !== staff.user.name) {
+        await db.transaction(async (tx) => {
+          await tx.update(staffUsers).set({ name, updatedAt: now() }).where(eq(staffUsers.id, staff.user.id));
+          await auditChange(tx, self(staff, ip), 'profile.update', target(staff), {
+            nameBefore: staff.user.name,
+            nameAfter: name,
+          });
+        });
+      }
+      return get(staff.user.id);
+    },
+
+    /** The current password is required; on success every other session ends. */
+    async changePassword(
+      staff: AuthenticatedStaff,
+      ip: string,
+      input: { currentPassword: string; newPassword: string },
+    ) {
+      const attempt = await passwordAttempts.hit(staff.user.id);
+      if (!attempt.allowed) {
+        throw new HttpError(
+          429,
+          'rate_limited',
+          'Too many attempts. Please wait a few minutes and try again.',
+          undefined,
+          {
+            'retry-after': String(attempt.retryAfterSeconds),
+          },
+        );
+      }
+      const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, staff.user.id));
+      if (!row) throw new HttpError(404, 'not_found', 'This account does not exist.');
+      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        const message = 'The current password is not correct.';
+        throw new HttpError(400, 'validation_failed', message, { currentPassword: message });
+      }
+      const problem = passwordProblem(input.newPassword, row.role);
+      if (problem) throw new HttpError(400, 'validation_failed', problem, { newPassword: problem });
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(staffUsers)
+          .set({ passwordHash, passwordResetRequired: false, updatedAt: now() })
+          .where(eq(staffUsers.id, staff.user.id));
+        const ended = await endOtherSessions(tx, staff);
+        await auditChange(tx, self(staff, ip), 'profile.change_password', target(staff), {
+          sessionsEnded: ended.length,
+        });
+      });
+      await passwordAttempts.reset(staff.user.id);
+    },
+
+    async sessions(staff: AuthenticatedStaff): Promise<OwnSession[]> {
+      const at = now();
+      const rows = await db
+        .select()
+        .from(staffSessions)
+        .where(
+          and(
+            eq(staffSessions.userId, staff.user.id),
+            gt(staffSessions.idleExpiresAt, at),
+            gt(staffSessions.absoluteExpiresAt, at),
+          ),
+        )
+        .orderBy(desc(staffSessions.lastSeenAt));
+      return rows.map((row) => ({
+        id: sessionIdOf(row.tokenHash),
+        current: row.tokenHash === staff.tokenHash,
+        device: describeDevice(row.userAgent),
+        ip: row.ip,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+      }));
+    },
+
+    async signOutOthers(staff: AuthenticatedStaff, ip: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const ended = await endOtherSessions(tx, staff);
+        await auditChange(tx, self(staff, ip), 'profile.sign_out_others', target(staff), {
+          sessionsEnded: ended.length,
+        });
+        return ended.length;
+      });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffSession } from '../../test/staff-session.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Two server processes on one PostgreSQL database: a role edited through one changes what its members
+// may do in the other at once (NOTIFY on the staff roles channel drops each process's role table).
+let first: TestApp;
+let second: TestApp;
+beforeAll(async () => {
+  first = await createTestApp();
+  second = await createTestApp({}, { reuseDatabaseUrl: first.databaseUrl as string });
+});
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+async function within<T>(ms: number, read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
+
+describe('the role table across server processes', () => {
+  it('a permission granted through process A lets the member in on process B within 2 seconds', async () => {
+    expect(first.databaseUrl).toBeDefined();
+    const admin = await createStaffSession(first, 'super_admin');
+    const created = await first.server.inject({
+      method: 'POST',
+      url: '/api/admin/staff-roles',
+      headers: admin.headers,
+      payload: { name: 'Viewer', permissions: [{ resource: 'dashboard', action: 'read' }] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // The member's session works on either process (one database); B keeps the role table in memory.
+    const member = await createStaffSession(second, 'viewer');
+    const orders = () => second.server.inject({ url: '/api/admin/orders', headers: member.headers });
+    expect((await orders()).statusCode).toBe(403);
+    await within(2_000, async () => second.services.auth.roles.cache.listening, Boolean);
+    expect((await orders()).statusCode).toBe(403);
+
+    const started = Date.now();
+    const edited = await first.server.inject({
+      method: 'PUT',
+      url: '/api/admin/staff-roles/viewer',
+      headers: admin.headers,
+      payload: {
+        name: 'Viewer',
+        permissions: [
+          { resource: 'dashboard', action: 'read' },
+          { resource: 'orders', action: 'read' },
+        ],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const status = await within(
+      2_000,
+      async () => (await orders()).statusCode,
+      (value) => value === 200,
+    );
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
