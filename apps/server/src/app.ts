@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -16,7 +16,8 @@ import { registerContentStaffRoutes } from './modules/content/staff-routes.ts';
 import { registerCatalogueStaffRoutes } from './modules/designs/catalogue-routes.ts';
 import { registerDesignStaffRoutes } from './modules/designs/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
-import { createLiveHub } from './modules/live/hub.ts';
+import { createLiveHub, type LiveHub } from './modules/live/hub.ts';
+import { LIVE_CHANNELS } from './modules/live/publish.ts';
 import { registerStaffEvents } from './modules/live/staff-events.ts';
 import { registerMediaRoutes } from './modules/media/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
@@ -30,10 +31,12 @@ import { buildPaths } from './paths.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { builtFrontEnds, type FrontEnds, noFrontEnds } from './plugins/front-ends.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { createPageCache, type PageCache } from './plugins/page-cache.ts';
 import { schedulePruning } from './plugins/rate-limit.ts';
 import { registerRequestContext, routeArea } from './plugins/request-context.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaffAccess, type StaffAccess } from './plugins/staff-auth.ts';
+import { sendStorefrontPage } from './plugins/storefront.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppOptions {
@@ -43,6 +46,8 @@ export interface AppOptions {
   serveFrontEnds?: boolean;
   /** Front ends from somewhere other than the builds on disk (`npm run dev` passes Vite's). */
   frontEnds?: (server: FastifyInstance) => Promise<FrontEnds>;
+  /** `npm run dev`: no page cache, and a CSP that lets Vite's hot reload work. Never in production. */
+  devServer?: boolean;
   /** Where log lines go (default stdout); tests read them to check what is logged. */
   logStream?: { write(line: string): void } | undefined;
 }
@@ -64,7 +69,8 @@ export async function buildApp({
   env,
   database,
   serveFrontEnds = true,
-  frontEnds: devFrontEnds,
+  frontEnds: customFrontEnds,
+  devServer = false,
   logStream,
 }: AppOptions): Promise<App> {
   const production = env.NODE_ENV === 'production';
@@ -102,7 +108,8 @@ export async function buildApp({
 
   registerRequestContext(server, env);
   registerInputGuard(server);
-  registerSecurityHeaders(server, { production, devServer: devFrontEnds !== undefined });
+  const securityOptions = { production, devServer };
+  registerSecurityHeaders(server, securityOptions);
   registerErrorHandling(server);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -145,12 +152,14 @@ export async function buildApp({
   registerAnalyticsRoutes(server, services);
   registerOpenApiRoute(server);
 
-  const frontEnds = devFrontEnds
-    ? await devFrontEnds(server)
+  const frontEnds = customFrontEnds
+    ? await customFrontEnds(server)
     : serveFrontEnds
       ? await builtFrontEnds(paths)
       : noFrontEnds;
   server.addHook('onClose', async () => frontEnds.close());
+  const pageCache = devServer || !frontEnds.renderStorefront ? null : await followedPageCache(live, server.log);
+  const pageCsp = (hashes: string[]) => contentSecurityPolicy({ hashes }, securityOptions);
 
   // A real route (not the not-found handler) so compression and the other route hooks apply.
   server.route({
@@ -167,12 +176,30 @@ export async function buildApp({
       if (await frontEnds.sendWebFile(request, reply)) return reply;
       const render = frontEnds.renderStorefront;
       if (!render) return sendError(reply, 503, 'not_built', 'The storefront is not built.');
-      return render(request, reply, { services, nonce: request.cspNonce, requestContext: request.ctx });
+      const context = { services, nonce: request.cspNonce, requestContext: request.ctx };
+      return sendStorefrontPage(request, reply, context, render, pageCache, pageCsp);
     },
   });
   server.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, 'not_found', 'Not found.'));
 
   return { server, services, routes };
+}
+
+/**
+ * The storefront's page cache, emptied by every change notice of the catalogue, the content and the
+ * settings. Kept only once all three are heard; without them pages are rendered for each request.
+ */
+async function followedPageCache(live: LiveHub, log: FastifyBaseLogger): Promise<PageCache | null> {
+  const cache = createPageCache();
+  try {
+    for (const channel of [LIVE_CHANNELS.catalogue, LIVE_CHANNELS.content, LIVE_CHANNELS.settings]) {
+      await live.subscribe(channel, () => cache.clear());
+    }
+    return cache;
+  } catch (error) {
+    log.error({ err: error }, 'page cache off: change notices cannot be heard');
+    return null;
+  }
 }
 
 /** TRUST_PROXY=<n>: the n proxies nearest to the server may name the client. */

@@ -2,4 +2,4 @@
 import { viteFrontEnds } from './dev/vite-front-ends.ts';
 import { runServer } from './start-server.ts';
 
-runServer(viteFrontEnds);
+runServer({ frontEnds: viteFrontEnds, devServer: true });

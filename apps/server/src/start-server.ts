@@ -9,8 +9,10 @@ import { prepareStaffAccounts } from './modules/auth/bootstrap.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { orderAccessToken, sha256 } from './modules/orders/tokens.ts';
 
+type ServerOptions = Pick<AppOptions, 'frontEnds' | 'devServer'>;
+
 /** Opens the database, prepares accounts and demo data, and serves both hosts until a stop signal. */
-async function startServer(frontEnds: AppOptions['frontEnds']) {
+async function startServer(options: ServerOptions) {
   const startedAt = performance.now();
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -21,7 +23,7 @@ async function startServer(frontEnds: AppOptions['frontEnds']) {
       accessTokenHash: (orderId) => sha256(orderAccessToken(env.SESSION_SECRET, orderId)),
     });
   }
-  const { server } = await buildApp({ env, database, frontEnds });
+  const { server } = await buildApp({ env, database, ...options });
 
   stopOnSignals(server, database);
 
@@ -68,8 +70,8 @@ function stopOnSignals(server: FastifyInstance, database: DatabaseHandle) {
  * The process entry: `main.ts` with the built front ends, `dev.ts` with Vite's. A configuration
  * problem prints its message alone and exits with 1.
  */
-export function runServer(frontEnds?: AppOptions['frontEnds']) {
-  startServer(frontEnds).catch((error: unknown) => {
+export function runServer(options: ServerOptions = {}) {
+  startServer(options).catch((error: unknown) => {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(error.message);
     } else {

@@ -19,8 +19,15 @@ export interface SecurityHeaderOptions {
   devServer?: boolean;
 }
 
-export function contentSecurityPolicy(nonce: string | null, options: SecurityHeaderOptions): string {
-  const scriptSrc = options.devServer ? `'self' 'unsafe-inline'` : nonce ? `'self' 'nonce-${nonce}'` : `'self'`;
+/**
+ * Inline scripts run only when named: by the response's nonce, or (a cached page, the same bytes for
+ * every visitor) by their hashes.
+ */
+export type InlineScripts = { nonce: string } | { hashes: string[] } | null;
+
+export function contentSecurityPolicy(inline: InlineScripts, options: SecurityHeaderOptions): string {
+  const allowed = !inline ? [] : 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes;
+  const scriptSrc = options.devServer ? `'self' 'unsafe-inline'` : ["'self'", ...allowed].join(' ');
   const directives = [
     `default-src 'self'`,
     `script-src ${scriptSrc}`,
@@ -41,13 +48,14 @@ export function contentSecurityPolicy(nonce: string | null, options: SecurityHea
 
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   app.decorateRequest('cspNonce', '');
+  app.decorateReply('pageContentSecurityPolicy', null);
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // A request refused before the context exists (a malformed URL) gets the strict policy.
-    const nonce = request.ctx?.site === 'public' ? request.cspNonce : null;
-    reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, options));
+    const inline = request.ctx?.site === 'public' ? { nonce: request.cspNonce } : null;
+    reply.header('Content-Security-Policy', reply.pageContentSecurityPolicy ?? contentSecurityPolicy(inline, options));
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Services } from '../services.ts';
+import { isShareable, type PageCache, pageCacheKey, sendCachedPage } from './page-cache.ts';
 import type { RequestContext } from './request-context.ts';
 
 /** What every storefront loader and action receives as `context`. */
@@ -12,11 +13,12 @@ export interface StorefrontContext {
   requestContext: RequestContext;
 }
 
+/** Renders one storefront request into a web Response (not sent yet). */
 export type StorefrontRenderer = (
   request: FastifyRequest,
   reply: FastifyReply,
   context: StorefrontContext,
-) => Promise<FastifyReply>;
+) => Promise<Response>;
 
 /** Renders the built storefront (React Router framework mode) in this process. */
 export async function createStorefrontRenderer(serverBuildFile: string): Promise<StorefrontRenderer> {
@@ -33,20 +35,42 @@ export function storefrontRenderer(
   mode: 'production' | 'development',
 ): StorefrontRenderer {
   const handle = createRequestHandler(build, mode);
+  return (request, reply, context) => handle(toWebRequest(request, reply), context as never);
+}
 
-  return async function render(request, reply, context) {
-    const response = await handle(toWebRequest(request, reply), context as never);
-    reply.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name === 'set-cookie') continue;
-      reply.header(name, value);
-    }
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-cache');
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
-  };
+/**
+ * Serves a storefront page: from the page cache when the visitor sees what every anonymous visitor
+ * sees (and keeps it there after rendering), otherwise rendered for this request alone.
+ */
+export async function sendStorefrontPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: StorefrontContext,
+  render: StorefrontRenderer,
+  cache: PageCache | null,
+  csp: (hashes: string[]) => string,
+) {
+  const key = cache ? pageCacheKey(request) : null;
+  if (!cache || key === null) return sendResponse(reply, await render(request, reply, context));
+  const cached = cache.get(key);
+  if (cached) return sendCachedPage(request, reply, cached, true);
+  const generation = cache.generation;
+  const response = await render(request, reply, context);
+  if (!isShareable(response)) return sendResponse(reply, response);
+  return sendCachedPage(request, reply, await cache.store(key, response, generation, csp), false);
+}
+
+function sendResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-cache');
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppOptions, buildApp } from '../app.ts';
 import { type DatabaseHandle, type DatabaseTimeouts, openDatabase } from '../db/client.ts';
 import { seedCatalog } from '../db/seed/index.ts';
 import { type Env, loadEnv } from '../env.ts';
@@ -24,6 +24,8 @@ export interface TestDatabaseOptions {
   logStream?: { write(line: string): void };
   /** Another server process on an existing (already seeded) database: nothing is created, seeded or dropped. */
   reuseDatabaseUrl?: string;
+  /** Front ends to serve (API tests have none). */
+  frontEnds?: AppOptions['frontEnds'];
 }
 
 /**
@@ -47,7 +49,13 @@ export async function createTestApp(
     : await freshPostgresDatabase(databaseOptions.serverUrl ?? process.env.TEST_DATABASE_URL);
   const database = await openDatabase({ databaseUrl, timeouts: databaseOptions.timeouts });
   if (!reused) await seedCatalog(database.db);
-  const app = await buildApp({ env, database, serveFrontEnds: false, logStream: databaseOptions.logStream });
+  const app = await buildApp({
+    env,
+    database,
+    serveFrontEnds: false,
+    frontEnds: databaseOptions.frontEnds,
+    logStream: databaseOptions.logStream,
+  });
   await app.server.ready();
   return {
     ...app,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { staffAuditLog } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 
 /** Who made a change, as the audit log keeps it. */
 export interface ContentActor {
@@ -8,6 +9,10 @@ export interface ContentActor {
   name: string;
 }
 
+/**
+ * Records a content change inside its transaction: the audit row, and a notice to every server process
+ * (their cached storefront pages show the old content), sent only if the change commits.
+ */
 export async function audit(
   tx: Database,
   actor: ContentActor,
@@ -19,6 +24,7 @@ export async function audit(
   await tx
     .insert(staffAuditLog)
     .values({ staffUserId: actor.id, staffName: actor.name, action, targetType, targetId, detail });
+  await publish(tx, LIVE_CHANNELS.content, { kind: targetType, id: targetId });
 }
 
 export const notFound = (what: string) => new HttpError(404, 'not_found', `This ${what} does not exist.`);

@@ -12,6 +12,8 @@ export const LIVE_CHANNELS = {
   chat: 'atelier_chat',
   /** { kind: 'design' | 'price' | 'category' | 'featured', id }: staff changed what the storefront lists. */
   catalogue: 'atelier_catalogue',
+  /** { kind: 'service' | 'team' | 'testimonial' | 'site', id }: staff changed the studio's content. */
+  content: 'atelier_content',
   /** { roleId }: a staff role or its permissions changed; every process drops its role table. */
   staffRoles: 'atelier_staff_roles',
   /** { kind: 'general' }: staff saved the shop settings; every process drops its cached copy. */

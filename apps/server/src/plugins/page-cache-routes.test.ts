@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licenceStorefront } from '../test/licence-storefront.ts';
+import { createStaffSession, type StaffSession } from '../test/staff-session.ts';
+import { createTestApp, PUBLIC_HOST, type TestApp } from '../test/test-app.ts';
+
+let app: TestApp;
+let editor: StaffSession;
+beforeAll(async () => {
+  app = await createTestApp({}, { frontEnds: licenceStorefront() });
+  editor = await createStaffSession(app, 'content_editor');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const visit = (url: string, headers: Record<string, string> = {}) =>
+  app.server.inject({ method: 'GET', url, headers: { host: PUBLIC_HOST, ...headers } });
+const titleOf = (body: string) => /<h1>([^<]*)<\/h1>/.exec(body)?.[1];
+
+async function saveLicenceTitle(title: string) {
+  const site = await app.server.inject({ method: 'GET', url: '/api/admin/content/site', headers: editor.headers });
+  const { body } = site.json<{ licence: { body: string } }>().licence;
+  const saved = await app.server.inject({
+    method: 'PUT',
+    url: '/api/admin/content/site/licence',
+    headers: editor.headers,
+    payload: { title, body },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
+/** The change notice arrives through LISTEN, a moment after the commit. */
+async function eventually(check: () => Promise<void>) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe('the storefront page cache', () => {
+  it('renders an anonymous page once, then serves the same bytes with a hash-based policy', async () => {
+    const first = await visit('/licence?from=cache-test');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await visit('/licence?from=cache-test', { 'accept-encoding': 'br' });
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    const plain = await visit('/licence?from=cache-test');
+    expect(plain.body).toBe(first.body);
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    const policy = String(plain.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' 'sha256-");
+    expect(policy).not.toContain('nonce-');
+  });
+
+  it('renders for the visitor when a cart or favourites cookie is sent, and never keeps that page', async () => {
+    await visit('/licence?from=cookie-test');
+    for (const cookie of ['cart=v1|design-001:2', 'favourites=v1|design-003']) {
+      const personal = await visit('/licence?from=cookie-test', { cookie });
+      expect(personal.headers['x-page-cache']).toBeUndefined();
+      expect(String(personal.headers['content-security-policy'])).toContain('nonce-');
+      expect(personal.headers['cache-control']).not.toContain('public');
+    }
+    // An empty cart is no different from none.
+    expect((await visit('/licence?from=cookie-test', { cookie: 'cart=v1' })).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('does not keep answers that are not a plain page for everyone', async () => {
+    const missing = await visit('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect((await visit('/no-such-page')).headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('drops every page when staff change the content, so the next visitor sees the change', async () => {
+    const before = await visit('/licence');
+    await visit('/licence');
+    expect((await visit('/licence')).headers['x-page-cache']).toBe('hit');
+    await saveLicenceTitle('Plan licence, revised');
+    await eventually(async () => {
+      const after = await visit('/licence');
+      expect(titleOf(after.body)).toBe('Plan licence, revised');
+    });
+    expect(titleOf(before.body)).not.toBe('Plan licence, revised');
+    expect((await visit('/licence')).headers['x-page-cache']).toBe('hit');
+  });
+});

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createPageCache, inlineScriptHashes, isShareable } from './page-cache.ts';
+
+const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const csp = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
+
+describe('inlineScriptHashes', () => {
+  it('names every inline script by its hash and skips scripts loaded from a file', () => {
+    const page =
+      '<script nonce="abc">window.a = 1;</script><script type="module" src="/x.js"></script>' +
+      '<script type="module" nonce="abc">import "/y.js";\n</script><script></script>';
+    expect(inlineScriptHashes(page)).toEqual([sha('window.a = 1;'), sha('import "/y.js";\n'), sha('')]);
+  });
+});
+
+describe('isShareable', () => {
+  it('keeps a plain HTML success only', () => {
+    expect(isShareable(html('<p>ok</p>'))).toBe(true);
+    expect(isShareable(html('<p>no</p>', { 'set-cookie': 'cart=v1' }))).toBe(false);
+    expect(isShareable(html('<p>no</p>', { 'cache-control': 'private, no-store' }))).toBe(false);
+    expect(isShareable(html('<p>missing</p>', {}, 404))).toBe(false);
+    expect(isShareable(new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBe(false);
+  });
+});
+
+describe('the page cache', () => {
+  it('keeps a page with its compressed forms and its hash policy until it expires', async () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 1_000, now: () => clock });
+    const stored = await cache.store('/a', html('<script>go()</script><p>A</p>'), cache.generation, csp);
+    expect(stored.identity.toString()).toBe('<script>go()</script><p>A</p>');
+    expect(stored.br.length).toBeGreaterThan(0);
+    expect(stored.contentSecurityPolicy).toBe(`script-src 'self' ${sha('go()')}`);
+    expect(cache.get('/a')).toBe(stored);
+    clock = 1_000;
+    expect(cache.get('/a')).toBeNull();
+  });
+
+  it('forgets everything on a change notice, and never keeps a page rendered before it', async () => {
+    const cache = createPageCache();
+    await cache.store('/a', html('<p>A</p>'), cache.generation, csp);
+    const renderStartedAt = cache.generation;
+    cache.clear();
+    expect(cache.get('/a')).toBeNull();
+    await cache.store('/b', html('<p>old B</p>'), renderStartedAt, csp);
+    expect(cache.get('/b')).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops the oldest pages beyond its bounds', async () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    for (const key of ['/1', '/2', '/3']) await cache.store(key, html(`<p>${key}</p>`), cache.generation, csp);
+    expect(cache.get('/1')).toBeNull();
+    expect(cache.get('/2')).not.toBeNull();
+    expect(cache.get('/3')).not.toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { CART_COOKIE_NAME, parseCartCookie } from '@atelier/domain/cart';
+import { FAVOURITES_COOKIE_NAME, parseFavouritesCookie } from '@atelier/domain/favourites';
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A storefront page as every anonymous visitor gets it, kept with its compressed forms. */
+export interface CachedPage {
+  status: number;
+  /** The rendered response's own headers (content type, links), replayed on every copy. */
+  headers: [string, string][];
+  /** The CSP naming each inline script of this page by its hash (no per-response nonce needed). */
+  contentSecurityPolicy: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Headers the cache writes itself for each copy. */
+const REPLACED_HEADERS = new Set(['cache-control', 'content-length', 'content-encoding', 'vary', 'set-cookie']);
+
+/** What a CDN may do with a cached page: keep it a minute, serve it stale while it fetches a new one. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+export interface PageCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  /** The safety net: a page is rendered again after this long even if no change notice came. */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Whether this request sees the page every anonymous visitor sees: a GET or HEAD of the public site
+ * without a cart or favourites (the header shows them). Anything else is rendered for the request.
+ */
+export function pageCacheKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.ctx.site !== 'public') return null;
+  if (parseCartCookie(request.cookies[CART_COOKIE_NAME]).length > 0) return null;
+  if (parseFavouritesCookie(request.cookies[FAVOURITES_COOKIE_NAME]).length > 0) return null;
+  return request.url;
+}
+
+/** Only a plain success meant for everyone is kept: no cookie set, nothing private. */
+export function isShareable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return false;
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return false;
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return !/private|no-store/.test(cacheControl);
+}
+
+/** sha256 sources of the page's inline scripts, for a CSP that holds for every copy of the page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Rendered anonymous storefront pages, per process (a cache, never the truth): dropped whole when staff
+ * change the catalogue, the content or the settings (NOTIFY, heard by every process), and rendered
+ * again after `ttlMs` anyway. Bounded by entries and bytes; the oldest go first.
+ */
+export function createPageCache(options: PageCacheOptions = {}) {
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const ttlMs = options.ttlMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, { page: CachedPage; expires: number; bytes: number }>();
+  let bytes = 0;
+  let generation = 0;
+
+  function remove(key: string) {
+    const entry = pages.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    pages.delete(key);
+  }
+
+  return {
+    get(key: string): CachedPage | null {
+      const entry = pages.get(key);
+      if (!entry) return null;
+      if (entry.expires <= now()) {
+        remove(key);
+        return null;
+      }
+      return entry.page;
+    },
+
+    /**
+     * Keeps a rendered page. A page whose rendering began before the last change notice is not kept:
+     * it may show what the change replaced.
+     */
+    async store(key: string, response: Response, renderedInGeneration: number, csp: (hashes: string[]) => string) {
+      const identity = Buffer.from(await response.arrayBuffer());
+      const html = identity.toString('utf8');
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => !REPLACED_HEADERS.has(name)),
+        contentSecurityPolicy: csp(inlineScriptHashes(html)),
+        identity,
+        br: await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: await gzip(identity, { level: 9 }),
+      };
+      if (renderedInGeneration !== generation) return page;
+      const size = page.identity.length + page.br.length + page.gzip.length;
+      remove(key);
+      pages.set(key, { page, expires: now() + ttlMs, bytes: size });
+      bytes += size;
+      for (const oldest of pages.keys()) {
+        if (pages.size <= maxEntries && bytes <= maxBytes) break;
+        remove(oldest);
+      }
+      return page;
+    },
+
+    /** The count of change notices so far; a rendering records it when it starts. */
+    get generation() {
+      return generation;
+    },
+
+    clear() {
+      generation += 1;
+      pages.clear();
+      bytes = 0;
+    },
+
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Sends a cached page in the best encoding the client accepts, with its own CSP. */
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply
+    .header('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+    .header('Vary', 'Accept-Encoding, Cookie')
+    .header('X-Page-Cache', hit ? 'hit' : 'miss');
+  reply.pageContentSecurityPolicy = page.contentSecurityPolicy;
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.identity);
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Set for a cached page: its hash-based CSP replaces the per-response nonce policy. */
+    pageContentSecurityPolicy: string | null;
+  }
+}
