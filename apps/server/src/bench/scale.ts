@@ -3,7 +3,8 @@
 // its own process, as `npm start` runs it) and times the marketplace reads one request at a time over one keep-alive connection:
 // p50, p95 and p97.5 per read, against the targets of docs/decisions/020-catalogue-at-scale.md.
 // Runs on PGlite (a temporary DATA_DIR) and, when DATABASE_URL names a PostgreSQL server, also there (in
-// a fresh database it creates and drops). Storefront pages are timed when the web build exists.
+// a fresh database it creates and drops). Storefront pages are timed when the web build exists, and
+// cached pages' throughput is compared with a bare Node server sending the same bytes (throughput.ts).
 // Options: --designs=N (BENCH_DESIGNS, default 100000), --seconds=S per read (default 6), --runs=N at
 // most per read (default 300), --only=pglite|postgres.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { seedCatalog } from '../db/seed/index.ts';
 import { createCatalogService } from '../modules/catalog/service.ts';
 import { repoRoot as root } from '../paths.ts';
 import { growCatalogue } from './scale-data.ts';
+import { pageThroughput } from './throughput.ts';
 
 const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const DESIGNS = Number(flag('designs') ?? process.env.BENCH_DESIGNS ?? 100_000);
@@ -248,6 +250,7 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
     console.log(`\n${title}`);
     console.log(idle);
     const lines = await measure(port, kind);
+    if (hasWebBuild) lines.push(...(await pageThroughput(port, ['/', '/marketplace', '/design/design-001'])));
     console.log(related);
     const afterRun = `resident memory after the run ${residentMb(server.pid) ?? '?'} MB`;
     console.log(afterRun);
