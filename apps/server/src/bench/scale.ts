@@ -48,7 +48,18 @@ const api = (label: string, url: string | ((i: number) => string)): Case => ({
   url: typeof url === 'string' ? () => url : url,
   judged: true,
 });
-const page = (label: string, url: string): Case => ({ label, url: () => url, judged: false });
+/** A storefront page rendered for every request: a parameter no page reads keeps the page cache out. */
+const page = (label: string, url: string): Case => ({
+  label: `${label} (uncached)`,
+  url: (i) => `${url}${url.includes('?') ? '&' : '?'}bench=${i}`,
+  judged: false,
+});
+/** The same page as anonymous visitors get it, from the page cache (decision 030). */
+const cachedPage = (label: string, url: string): Case => ({
+  label: `${label} (cached)`,
+  url: () => url,
+  judged: false,
+});
 
 const benchId = (n: number) => `bench-${String(n).padStart(7, '0')}`;
 
@@ -80,9 +91,13 @@ const cases: Case[] = [
   api('categories', '/api/categories'),
   api('filter options', '/api/filters'),
   api('design by id', '/api/designs/design-001'),
+  page('SSR /', '/'),
+  cachedPage('SSR /', '/'),
   page('SSR /marketplace', '/marketplace'),
+  cachedPage('SSR /marketplace', '/marketplace'),
   page('SSR /marketplace?q=villa', '/marketplace?q=villa'),
   page('SSR /design/design-001', '/design/design-001'),
+  cachedPage('SSR /design/design-001', '/design/design-001'),
   page('SSR /design/<a copy>', `/design/${benchId(Math.floor(DESIGNS / 2))}`),
 ];
 
