@@ -45,3 +45,18 @@ export const staffAuthConfigSchema = z.object({
   demoAccount: z.object({ email: z.string(), password: z.string() }).nullable(),
 });
 export type StaffAuthConfig = z.infer<typeof staffAuthConfigSchema>;
+
+/**
+ * Answer of POST /api/admin/auth/sign-in: the session, or, when the account uses two-factor sign-in, a
+ * challenge for the second step (docs/decisions/031-two-factor-sign-in.md).
+ */
+export const mfaChallengeSchema = z.object({
+  /** 'required': enter a code; 'enrol': the role requires two-factor sign-in and none is set up yet. */
+  mfa: z.enum(['required', 'enrol']),
+  /** Opaque and short-lived; only its hash is stored. */
+  challenge: z.string(),
+});
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+export const signInResponseSchema = z.union([staffSessionInfoSchema, mfaChallengeSchema]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;

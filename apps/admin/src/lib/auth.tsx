@@ -1,5 +1,5 @@
 import type { SignInForm } from '@atelier/domain/auth';
-import type { StaffSessionInfo, StaffUser } from '@atelier/domain/staff-session';
+import type { MfaChallenge, SignInResponse, StaffSessionInfo, StaffUser } from '@atelier/domain/staff-session';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { apiRequest } from './api';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';
@@ -10,7 +10,10 @@ interface AuthContextValue {
   status: AuthStatus;
   user: StaffUser | null;
   csrfToken: string | null;
-  signIn(form: SignInForm): Promise<void>;
+  /** The password step: signs in, or answers the second step two-factor sign-in needs. */
+  signIn(form: SignInForm): Promise<MfaChallenge | null>;
+  /** A session the two-factor step started. */
+  acceptSession(session: StaffSessionInfo): void;
   /** Ends the session on the server, clears the cached user and goes to the site root. */
   signOut(): Promise<void>;
   /** Called when the server answers 401: the session is over. */
@@ -64,8 +67,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [accept, sessionEnded]);
 
   const signIn = useCallback(
-    async (form: SignInForm) =>
-      accept(await apiRequest<StaffSessionInfo>('/auth/sign-in', { method: 'POST', body: form })),
+    async (form: SignInForm) => {
+      const answer = await apiRequest<SignInResponse>('/auth/sign-in', { method: 'POST', body: form });
+      if ('mfa' in answer) return answer;
+      accept(answer);
+      return null;
+    },
     [accept],
   );
 
@@ -83,7 +90,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.location.assign('/');
   }, [state.csrfToken]);
 
-  const value = useMemo(() => ({ ...state, signIn, signOut, sessionEnded }), [state, signIn, signOut, sessionEnded]);
+  const value = useMemo(
+    () => ({ ...state, signIn, acceptSession: accept, signOut, sessionEnded }),
+    [state, signIn, accept, signOut, sessionEnded],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

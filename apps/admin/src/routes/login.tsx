@@ -1,11 +1,12 @@
 import { SIGN_IN_MESSAGES, type SignInForm } from '@atelier/domain/auth';
 import { validateSignIn } from '@atelier/domain/auth-schema';
-import type { StaffAuthConfig } from '@atelier/domain/staff-session';
+import type { MfaChallenge, StaffAuthConfig, StaffSessionInfo } from '@atelier/domain/staff-session';
 import { ThemeToggle } from '@atelier/ui/theme-toggle';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthSpinner } from '../components/auth-spinner';
+import { CodeStep, EnrolStep } from '../features/mfa/sign-in-steps';
 import { ApiRequestError, apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
 
@@ -36,7 +37,7 @@ function useDemoAccount() {
 const inputClass = 'h-10 w-full rounded-md border border-border bg-bg px-3 text-sm aria-[invalid=true]:border-danger';
 
 export function Component() {
-  const { status, signIn } = useAuth();
+  const { status, signIn, acceptSession } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
@@ -45,6 +46,8 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  /** Set after a right password when the account needs a second step. */
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const errorId = useId();
 
   if (status === 'loading') return <AuthSpinner />;
@@ -64,13 +67,45 @@ export function Component() {
     }
     setSubmitting(true);
     try {
-      await signIn(form);
+      const next = await signIn(form);
+      if (next) {
+        setChallenge(next);
+        setSubmitting(false);
+        return;
+      }
       navigate(returnTo, { replace: true });
     } catch (failure) {
       setError(messageFor(failure));
       setSubmitting(false);
     }
   };
+
+  const signedIn = (session: StaffSessionInfo) => {
+    setSubmitting(true);
+    acceptSession(session);
+    navigate(returnTo, { replace: true });
+  };
+  const restart = () => {
+    setChallenge(null);
+    setForm((current) => ({ ...current, password: '' }));
+  };
+
+  if (challenge) {
+    const Step = challenge.mfa === 'enrol' ? EnrolStep : CodeStep;
+    return (
+      <main className="flex min-h-screen items-center justify-center px-4 py-10">
+        <div className="w-full max-w-sm rounded-lg border border-border bg-card p-8 shadow-sm">
+          <div className="flex items-center justify-between">
+            <h1 className="text-2xl font-bold">
+              {challenge.mfa === 'enrol' ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}
+            </h1>
+            <ThemeToggle />
+          </div>
+          <Step challenge={challenge.challenge} onSignedIn={signedIn} onRestart={restart} />
+        </div>
+      </main>
+    );
+  }
 
   // Point assistive technology at the message from the fields it concerns.
   const fieldError = (field: 'email' | 'password') => {

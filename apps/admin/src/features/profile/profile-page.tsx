@@ -7,7 +7,7 @@ import {
 } from '@atelier/domain/staff-users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Announcement } from '../../components/announcement';
 import { formatDateTime } from '../../components/date-time';
@@ -20,8 +20,12 @@ import { useChangePassword, useOwnSessions, useProfile, useRenameProfile, useSig
 
 const sectionClass = 'space-y-4 rounded-lg border border-border bg-card p-6';
 
-/** /profile: the signed-in member's name and e-mail, password change and own sessions. */
-export function ProfilePage() {
+/** /profile: the signed-in member's name and e-mail, password change, two-factor sign-in and own sessions. */
+/**
+ * The member's own account. `twoFactor` draws the two-factor section (its own feature), given the
+ * page's announcer.
+ */
+export function ProfilePage({ twoFactor }: { twoFactor: (announce: (message: string) => void) => ReactNode }) {
   const profile = useProfile();
   const [announcement, setAnnouncement] = useState('');
   if (profile.isError && !profile.data) {
@@ -39,6 +43,7 @@ export function ProfilePage() {
       <Announcement>{announcement}</Announcement>
       <AccountSection profile={profile.data} announce={setAnnouncement} />
       <PasswordSection profile={profile.data} announce={setAnnouncement} />
+      {twoFactor(setAnnouncement)}
       <SessionsSection announce={setAnnouncement} />
     </div>
   );

@@ -6,10 +6,14 @@ import { inputClass, labelClass } from '../../components/form-styles';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-states';
 import { useMemberAudit, useStaffMembers } from './api';
 
-/** 'staff_user.reset_password' → 'Staff user: reset password' */
+const SUBJECTS: Record<string, string> = { mfa: 'two-factor' };
+
+/** 'staff_user.reset_password' → 'Staff user: reset password'; 'mfa.reset' → 'Two-factor: reset' */
 export const describeAction = (action: string) => {
   const [subject = '', verb = ''] = action.split('.');
-  return `${subject.replaceAll('_', ' ')}: ${verb.replaceAll('_', ' ')}`.replace(/^./, (first) => first.toUpperCase());
+  return `${SUBJECTS[subject] ?? subject.replaceAll('_', ' ')}: ${verb.replaceAll('_', ' ')}`.replace(/^./, (first) =>
+    first.toUpperCase(),
+  );
 };
 
 const describeDetail = (detail: AuditEntry['detail']) =>

@@ -1,3 +1,4 @@
+import type { MfaPolicy } from '@atelier/domain/mfa';
 import type {
   CreateStaffMemberInput,
   MemberAuditPage,
@@ -70,7 +71,7 @@ export function useUpdateMember(id: string) {
   );
 }
 
-export type MemberAction = 'deactivate' | 'reactivate' | 'reset-password';
+export type MemberAction = 'deactivate' | 'reactivate' | 'reset-password' | 'reset-mfa';
 
 export function useMemberAction(id: string, action: MemberAction) {
   const request = useStaffRequest();
@@ -89,4 +90,23 @@ export function useSaveRole(id: string | null) {
 export function useDeleteRole(id: string) {
   const request = useStaffRequest();
   return useStaffUsersMutation(() => request<void>('DELETE', rolePath(id)));
+}
+
+/**
+ * The roles that must use two-factor sign-in. Kept apart from staffUserKeys.all: a member or role change
+ * does not change it, and an extra refetch there would delay the role editor's own confirmation.
+ */
+const mfaPolicyKey = ['mfa-policy'] as const;
+
+export function useMfaPolicy() {
+  return useQuery({ queryKey: mfaPolicyKey, queryFn: () => apiRequest<MfaPolicy>('/staff-mfa-policy') });
+}
+
+export function useSaveMfaPolicy() {
+  const request = useStaffRequest();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MfaPolicy) => request<MfaPolicy>('PUT', '/staff-mfa-policy', input),
+    onSuccess: (saved) => client.setQueryData(mfaPolicyKey, saved),
+  });
 }

@@ -208,9 +208,16 @@ const CONFIRMATIONS: Record<
       'Their current password stops working and they are signed out. A link to choose a new one (valid 48 hours) is e-mailed to them.',
     done: (name) => `${name} must set a new password; the link is on its way.`,
   },
+  'reset-mfa': {
+    label: 'Reset two-factor',
+    title: (name) => `Reset two-factor sign-in for ${name}?`,
+    description:
+      'Their authenticator app and recovery codes stop working and they are signed out. They sign in with the password alone, and set two-factor sign-in up again (at once, if their role requires it).',
+    done: (name) => `Two-factor sign-in for ${name} is reset; they are signed out.`,
+  },
 };
 
-/** Deactivate, reactivate or force a password reset, after a confirmation. */
+/** Deactivate, reactivate, force a password reset or reset two-factor sign-in, after a confirmation. */
 export function MemberActionButton({ member, action, announce }: MemberProps & { action: MemberAction }) {
   const mutation = useMemberAction(member.id, action);
   const dialog = useActionDialog(() => mutation.reset());

@@ -21,12 +21,21 @@ interface MembersTabProps {
   roles: StaffRole[];
   currentUserId: string;
   canUpdate: boolean;
+  /** Only a super admin may reset another member's two-factor sign-in. */
+  isSuperAdmin: boolean;
   announce(message: string): void;
   onShowActivity(member: StaffMember): void;
 }
 
 /** Staff with role, status, last sign-in and two-factor state; changes for those with users update. */
-export function MembersTab({ roles, currentUserId, canUpdate, announce, onShowActivity }: MembersTabProps) {
+export function MembersTab({
+  roles,
+  currentUserId,
+  canUpdate,
+  isSuperAdmin,
+  announce,
+  onShowActivity,
+}: MembersTabProps) {
   const query = useStaffMembers();
   if (query.isError && !query.data) {
     return (
@@ -119,6 +128,9 @@ export function MembersTab({ roles, currentUserId, canUpdate, announce, onShowAc
                                   announce={announce}
                                 />
                                 <MemberActionButton member={member} action="reset-password" announce={announce} />
+                                {isSuperAdmin && member.mfaEnabled ? (
+                                  <MemberActionButton member={member} action="reset-mfa" announce={announce} />
+                                ) : null}
                               </>
                             )}
                           </>

@@ -1,4 +1,4 @@
-import { can } from '@atelier/domain/permissions';
+import { can, SUPER_ADMIN_ROLE } from '@atelier/domain/permissions';
 import type { StaffMember } from '@atelier/domain/staff-users';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth';
 import { ActivityTab } from './activity-tab';
 import { useStaffRoles } from './api';
 import { MembersTab } from './members-tab';
+import { MfaPolicySection } from './mfa-policy';
 import { RolesTab } from './roles-tab';
 
 type Tab = 'members' | 'roles' | 'activity';
@@ -56,12 +57,16 @@ export function StaffUsersPage() {
             roles={roles.data}
             currentUserId={user.id}
             canUpdate={canUpdate}
+            isSuperAdmin={user.role === SUPER_ADMIN_ROLE}
             announce={setAnnouncement}
             onShowActivity={showActivity}
           />
         </Tabs.Content>
         <Tabs.Content value="roles">
-          <RolesTab roles={roles.data} canUpdate={canUpdate} announce={setAnnouncement} />
+          <div className="space-y-6">
+            <RolesTab roles={roles.data} canUpdate={canUpdate} announce={setAnnouncement} />
+            <MfaPolicySection roles={roles.data} canUpdate={canUpdate} announce={setAnnouncement} />
+          </div>
         </Tabs.Content>
         <Tabs.Content value="activity">
           <ActivityTab memberId={activityMember} onMemberChange={setActivityMember} />

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Roles are data: the built-in ones (seeded by migration 0009) and custom ones made in the admin. */
 export const staffRoles = pgTable('staff_roles', {
@@ -37,6 +48,12 @@ export const staffUsers = pgTable(
     /** Set when staff forced a reset: the old password no longer works until a new one is set. */
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** AES-256-GCM ciphertext of the TOTP secret (modules/auth/totp.ts); set while enrolling or enrolled. */
+    totpSecret: text('totp_secret'),
+    /** When the enrolment was confirmed with a first code; null: two-factor sign-in is off. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted TOTP time step: a code of this step or an earlier one is a replay. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +100,39 @@ export const staffSessions = pgTable(
     userAgent: text('user_agent'),
   },
   (table) => [index('staff_sessions_user_idx').on(table.userId)],
+);
+
+/** One-time recovery codes for two-factor sign-in: salted SHA-256 hashes only. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_recovery_codes_user_idx').on(table.userId)],
+);
+
+/** A sign-in waiting for its second step: the password was right, no session exists yet. */
+export const staffMfaChallenges = pgTable(
+  'staff_mfa_challenges',
+  {
+    /** SHA-256 of the challenge token the client holds. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'required' | 'enrol'>().notNull(),
+    remember: boolean('remember').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_mfa_challenges_user_idx').on(table.userId)],
 );
 
 export const authAuditLog = pgTable('auth_audit_log', {

@@ -1,18 +1,17 @@
 import { SIGN_IN_MESSAGES, SIGN_IN_RATE_LIMITED_MESSAGE } from '@atelier/domain';
 import { signInSchema } from '@atelier/domain/auth-schema';
-import { sessionProbeSchema, staffAuthConfigSchema, staffSessionInfoSchema } from '@atelier/domain/staff-session';
+import {
+  sessionProbeSchema,
+  signInResponseSchema,
+  staffAuthConfigSchema,
+  staffSessionInfoSchema,
+} from '@atelier/domain/staff-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendError } from '../../plugins/errors.ts';
-import {
-  CSRF_MESSAGE,
-  clearStaffCookie,
-  passesCsrfCheck,
-  readStaffToken,
-  setStaffCookie,
-  staffOf,
-} from '../../plugins/staff-auth.ts';
+import { CSRF_MESSAGE, clearStaffCookie, passesCsrfCheck, readStaffToken, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
+import { registerMfaRoutes, startSession } from './mfa-routes.ts';
 import { DEMO_ACCOUNTS } from './service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services) {
@@ -30,7 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
 
   const signInRoute = {
     ...open,
-    schema: { body: signInSchema, response: { 200: staffSessionInfoSchema } },
+    schema: { body: signInSchema, response: { 200: signInResponseSchema } },
     // Before the body is validated: a form post is refused as such, not as invalid fields.
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.headers['content-type']?.startsWith('application/json')) {
@@ -52,10 +51,12 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     if (result.kind === 'invalid') {
       return sendError(reply, 401, 'invalid_credentials', SIGN_IN_MESSAGES.invalidCredentials);
     }
-    const maxAge = result.remember ? Math.floor((result.absoluteExpiresAt.getTime() - Date.now()) / 1000) : undefined;
-    setStaffCookie(reply, request, env, result.token, maxAge);
+    // The password was right and a second step is needed: no session (and no cookie) yet.
+    if (result.kind === 'mfa') return result.challenge;
+    startSession(reply, request, env, result);
     return result.session;
   });
+  registerMfaRoutes(app, services);
 
   api.post('/api/admin/auth/sign-out', open, async (request, reply) => {
     const token = readStaffToken(request, env);

@@ -1,10 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import { describePermission, type Permission, type Role, type StaffSessionInfo, type StaffUser } from '@atelier/domain';
+import type { MfaChallenge } from '@atelier/domain/staff-session';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authAuditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { createMfa } from './mfa.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createRoleTable } from './role-table.ts';
 import { createSignInLimiter } from './sign-in-limiter.ts';
@@ -34,8 +37,17 @@ export interface AuthenticatedStaff extends StaffSessionInfo {
   tokenHash: string;
 }
 
+export type SignedIn = {
+  kind: 'ok';
+  token: string;
+  remember: boolean;
+  absoluteExpiresAt: Date;
+  session: StaffSessionInfo;
+};
+
 export type SignInResult =
-  | { kind: 'ok'; token: string; remember: boolean; absoluteExpiresAt: Date; session: StaffSessionInfo }
+  | SignedIn
+  | { kind: 'mfa'; challenge: MfaChallenge }
   | { kind: 'invalid' }
   | { kind: 'rate_limited'; retryAfterSeconds: number };
 
@@ -70,10 +82,11 @@ export function toStaffUser(row: StaffUserRow, permissions: readonly Permission[
 }
 
 /** Staff accounts, password hashing, sessions, sign-in rate limits and the audit log. */
-export function createAuthService(db: Database, _env: Env, options: AuthServiceOptions = {}) {
+export function createAuthService(db: Database, env: Pick<Env, 'SESSION_SECRET'>, options: AuthServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
   const limiter = createSignInLimiter(db, now);
   const roles = createRoleTable(db);
+  const mfa = createMfa({ db, env, now, roles });
 
   async function audit(entry: {
     event: string;
@@ -113,7 +126,7 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
     return toStaffUser(row, await roles.permissionsOf(row.role));
   }
 
-  async function createSession(user: StaffUserRow, attempt: SignInAttempt) {
+  async function createSession(user: StaffUserRow, attempt: Omit<SignInAttempt, 'password'>) {
     const at = now();
     // Abandoned sessions are never looked up again; sign-in is a cheap moment to drop the expired ones.
     await db
@@ -141,9 +154,42 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
     return { token, csrfToken, remember, absoluteExpiresAt };
   }
 
+  /** The password (and second step, if any) passed: the session starts. */
+  async function startSignedIn(
+    user: StaffUserRow,
+    attempt: Omit<SignInAttempt, 'password'>,
+    secondFactor?: string,
+  ): Promise<SignedIn> {
+    const session = await createSession(user, attempt);
+    const [updated] = await db
+      .update(staffUsers)
+      .set({ lastLoginAt: now() })
+      .where(eq(staffUsers.id, user.id))
+      .returning();
+    await audit({
+      event: 'sign_in',
+      success: true,
+      email: user.email,
+      userId: user.id,
+      ip: attempt.ip,
+      ...(secondFactor ? { detail: secondFactor } : {}),
+    });
+    return {
+      kind: 'ok',
+      token: session.token,
+      remember: session.remember,
+      absoluteExpiresAt: session.absoluteExpiresAt,
+      session: {
+        user: toStaffUser(updated ?? user, await roles.permissionsOf(user.role)),
+        csrfToken: session.csrfToken,
+      },
+    };
+  }
+
   return {
     createUser,
     roles,
+    mfa,
 
     async hasAccount(email: string): Promise<boolean> {
       return Boolean(await findByEmail(email));
@@ -166,23 +212,53 @@ export function createAuthService(db: Database, _env: Env, options: AuthServiceO
         return { kind: 'invalid' };
       }
       await limiter.recordSuccess(attempt.ip, email);
-      const session = await createSession(user, attempt);
-      const [updated] = await db
-        .update(staffUsers)
-        .set({ lastLoginAt: now() })
-        .where(eq(staffUsers.id, user.id))
-        .returning();
-      await audit({ event: 'sign_in', success: true, email, userId: user.id, ip: attempt.ip });
-      return {
-        kind: 'ok',
-        token: session.token,
-        remember: session.remember,
-        absoluteExpiresAt: session.absoluteExpiresAt,
-        session: {
-          user: toStaffUser(updated ?? user, await roles.permissionsOf(user.role)),
-          csrfToken: session.csrfToken,
-        },
-      };
+      const challenge = await mfa.challengeFor(user, attempt.rememberMe);
+      if (challenge) {
+        await audit({
+          event: 'sign_in_password',
+          success: true,
+          email,
+          userId: user.id,
+          ip: attempt.ip,
+          detail: `mfa_${challenge.mfa}`,
+        });
+        return { kind: 'mfa', challenge };
+      }
+      return startSignedIn(user, attempt);
+    },
+
+    /** The second step of a sign-in with two-factor: a code or a recovery code for the challenge. */
+    async completeMfa(
+      input: { challenge: string; code?: string | undefined; recoveryCode?: string | undefined },
+      client: { ip: string; userAgent?: string | undefined },
+    ): Promise<SignedIn> {
+      try {
+        const { user, remember, method } = await mfa.verifyChallenge(input, client.ip);
+        return await startSignedIn(user, { ...client, email: user.email, rememberMe: remember }, method);
+      } catch (error) {
+        // The challenge's account is not known here without another lookup; the reason and IP are enough.
+        const detail = error instanceof HttpError ? error.code : 'error';
+        await audit({ event: 'sign_in_mfa', success: false, ip: client.ip, detail });
+        throw error;
+      }
+    },
+
+    /** Enrolment a role requires, finished at sign-in: the session and the recovery codes to show once. */
+    async completeMfaEnrolment(
+      input: { challenge: string; code: string },
+      client: { ip: string; userAgent?: string | undefined },
+    ): Promise<SignedIn & { recoveryCodes: string[] }> {
+      const { user, remember, recoveryCodes } = await mfa.finishEnrolmentAtSignIn(
+        input.challenge,
+        input.code,
+        client.ip,
+      );
+      const signedIn = await startSignedIn(
+        user,
+        { ...client, email: user.email, rememberMe: remember },
+        'totp_enrolled',
+      );
+      return { ...signedIn, recoveryCodes };
     },
 
     /**

@@ -12,11 +12,11 @@ import type { Database } from '../../db/client.ts';
 import { staffInvites, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { type Actor, type AuditDetail, auditChange } from '../audit/audit-change.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { RoleTable } from '../auth/role-table.ts';
 import type { EmailService } from '../email/service.ts';
-import { type Actor, type AuditDetail, auditChange } from './audit.ts';
 import { findUsableInvite, issueInvite, voidInvites } from './invites.ts';
 
 type StaffUserRow = typeof staffUsers.$inferSelect;
@@ -51,7 +51,7 @@ export function createMembers(
       roleName: (await roles.find(row.role))?.name ?? row.role,
       status: row.isActive ? 'active' : invited ? 'invited' : 'deactivated',
       lastLogin: row.lastLoginAt?.toISOString() ?? null,
-      mfaEnabled: false,
+      mfaEnabled: Boolean(row.totpEnabledAt),
       passwordResetRequired: row.passwordResetRequired,
       createdAt: row.createdAt.toISOString(),
     };

@@ -4,11 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { type Actor, auditChange } from '../audit/audit-change.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RoleTable } from '../auth/role-table.ts';
 import type { AuthenticatedStaff } from '../auth/service.ts';
-import { type Actor, auditChange } from './audit.ts';
 
 /** A session's public id: a prefix of its token hash (the hash itself stays on the server). */
 const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 16);

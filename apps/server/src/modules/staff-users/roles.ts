@@ -4,9 +4,9 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffRolePermissions, staffRoles, staffUsers } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { type Actor, auditChange } from '../audit/audit-change.ts';
 import type { RoleTable } from '../auth/role-table.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
-import { type Actor, auditChange } from './audit.ts';
 
 export interface RoleInput {
   name: string;

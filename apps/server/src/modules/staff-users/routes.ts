@@ -1,3 +1,4 @@
+import { mfaPolicySchema } from '@atelier/domain/mfa';
 import {
   acceptInviteSchema,
   changePasswordSchema,
@@ -21,9 +22,9 @@ import { z } from 'zod';
 import { sendError } from '../../plugins/errors.ts';
 import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
+import type { Actor } from '../audit/audit-change.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
-import type { Actor } from './audit.ts';
 import { memberAudit } from './audit.ts';
 import { createStaffUserService } from './service.ts';
 
@@ -84,6 +85,25 @@ export function registerStaffUserRoutes(app: FastifyInstance, services: Services
     '/api/admin/staff-users/:id/reset-password',
     { ...update, schema: { params: idParams, response: member } },
     async (request) => ({ member: await members.forcePasswordReset(actorOf(request), request.params.id) }),
+  );
+  // Super admins only (checked in the service): the member sets two-factor sign-in up again.
+  api.post(
+    '/api/admin/staff-users/:id/reset-mfa',
+    { ...update, schema: { params: idParams, response: member } },
+    async (request) => {
+      await services.auth.mfa.resetFor({ ...actorOf(request), role: staffOf(request).role }, request.params.id);
+      return { member: await members.get(request.params.id) };
+    },
+  );
+  api.get('/api/admin/staff-mfa-policy', { ...read, schema: { response: { 200: mfaPolicySchema } } }, async () => ({
+    requiredRoles: await services.auth.mfa.requiredRoles(),
+  }));
+  api.put(
+    '/api/admin/staff-mfa-policy',
+    { ...update, schema: { body: mfaPolicySchema, response: { 200: mfaPolicySchema } } },
+    async (request) => ({
+      requiredRoles: await services.auth.mfa.setRequiredRoles(actorOf(request), request.body.requiredRoles),
+    }),
   );
   api.get(
     '/api/admin/staff-users/:id/audit',

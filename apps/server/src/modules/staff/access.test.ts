@@ -60,12 +60,15 @@ describe('the staff route table', () => {
     expect(ROLE_IDS).toEqual(expect.arrayContaining(['super_admin', 'content_editor', 'sales', 'auditor']));
   });
 
-  it('only the sign-in and set-password endpoints are open without a session', () => {
+  it('only the sign-in (with its two-factor step) and set-password endpoints are open without a session', () => {
     expect(publicStaffRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'GET /api/admin/auth/config',
       'GET /api/admin/auth/invite/:token',
       'GET /api/admin/auth/session',
       'POST /api/admin/auth/invite/:token',
+      'POST /api/admin/auth/mfa',
+      'POST /api/admin/auth/mfa/enrol',
+      'POST /api/admin/auth/mfa/enrol/confirm',
       'POST /api/admin/auth/sign-in',
       'POST /api/admin/auth/sign-out',
     ]);

@@ -1,0 +1,383 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SUPER_ADMIN_ROLE } from '@atelier/domain';
+import {
+  groupSecret,
+  MFA_MESSAGES,
+  type MfaChallenge,
+  type MfaStatus,
+  mfaPolicySchema,
+  type TotpEnrolment,
+} from '@atelier/domain/mfa';
+import { and, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { settings, staffMfaChallenges, staffRecoveryCodes, staffSessions, staffUsers } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { type Actor, auditChange } from '../audit/audit-change.ts';
+import { verifyPassword } from './passwords.ts';
+import type { RoleTable } from './role-table.ts';
+import {
+  decryptSecret,
+  encryptSecret,
+  hashRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  provisioning,
+  recoveryCodeMatches,
+  totpKey,
+} from './totp.ts';
+
+type StaffUserRow = typeof staffUsers.$inferSelect;
+
+/** Where the roles that must use two-factor sign-in are kept in the `settings` table. */
+export const MFA_REQUIRED_ROLES_KEY = 'staff_mfa_required_roles';
+
+export const MFA_LIMITS = {
+  challengeMs: 5 * 60_000,
+  attemptsPerChallenge: 5,
+  /** Wrong codes per account across all its challenges and the profile, per window. */
+  perAccount: 10,
+  windowMs: 15 * 60_000,
+} as const;
+
+export interface MfaDeps {
+  db: Database;
+  env: Pick<Env, 'SESSION_SECRET'>;
+  now: () => Date;
+  roles: RoleTable;
+}
+
+/** Challenge tokens are stored as their SHA-256, like session tokens. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const challengeGone = () => new HttpError(401, 'mfa_challenge_gone', MFA_MESSAGES.challengeGone);
+const wrongCode = () => new HttpError(401, 'invalid_code', MFA_MESSAGES.wrongCode, { code: MFA_MESSAGES.wrongCode });
+const wrongRecoveryCode = () =>
+  new HttpError(401, 'invalid_code', MFA_MESSAGES.wrongRecoveryCode, { recoveryCode: MFA_MESSAGES.wrongRecoveryCode });
+const tooMany = (retryAfterSeconds: number) =>
+  new HttpError(429, 'rate_limited', 'Too many codes were tried. Please wait a few minutes and try again.', undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+
+/**
+ * TOTP two-factor sign-in (docs/decisions/031-two-factor-sign-in.md): the secret, encrypted at rest;
+ * codes checked within one step either side and never twice; ten single-use recovery codes; pending
+ * sign-ins (challenges) that a second step turns into a session.
+ */
+export function createMfa({ db, env, now, roles }: MfaDeps) {
+  const key = totpKey(env.SESSION_SECRET);
+  const codeAttempts = createRateLimiter(
+    db,
+    { name: 'mfa:account', limit: MFA_LIMITS.perAccount, windowMs: MFA_LIMITS.windowMs },
+    { now },
+  );
+  const target = (id: string) => ({ type: 'staff_user' as const, id });
+
+  async function userById(tx: Database, id: string) {
+    const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id));
+    return row;
+  }
+
+  async function requiredRoles(): Promise<string[]> {
+    const [row] = await db.select().from(settings).where(eq(settings.key, MFA_REQUIRED_ROLES_KEY));
+    const parsed = mfaPolicySchema.shape.requiredRoles.safeParse(row?.value);
+    return parsed.success ? parsed.data : [];
+  }
+
+  /** Counts one code attempt for the account; refuses once the account's window is used up. */
+  async function countAttempt(userId: string) {
+    const result = await codeAttempts.hit(userId);
+    if (!result.allowed) throw tooMany(result.retryAfterSeconds);
+  }
+
+  /**
+   * Checks a code against the stored secret and records its step, in one statement that only succeeds
+   * for a step after the last accepted one, so the same code sent twice at once passes only once.
+   */
+  async function acceptCode(user: StaffUserRow, code: string): Promise<boolean> {
+    if (!user.totpSecret) return false;
+    const secret = decryptSecret(key, user.id, user.totpSecret);
+    const step = await matchTotp(secret, code, now(), user.totpLastStep);
+    if (step === null) return false;
+    const updated = await db
+      .update(staffUsers)
+      .set({ totpLastStep: step })
+      .where(and(eq(staffUsers.id, user.id), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))))
+      .returning({ id: staffUsers.id });
+    return updated.length === 1;
+  }
+
+  /** A code attempt counted against the account; success forgets the account's failures. */
+  async function checkCode(user: StaffUserRow, code: string) {
+    await countAttempt(user.id);
+    if (!(await acceptCode(user, code))) throw wrongCode();
+    await codeAttempts.reset(user.id);
+  }
+
+  /** Marks one unused recovery code used; false when none matches. */
+  async function useRecoveryCode(userId: string, code: string): Promise<boolean> {
+    const unused = await db
+      .select()
+      .from(staffRecoveryCodes)
+      .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)));
+    const match = unused.find((row) => recoveryCodeMatches(row.codeHash, code));
+    if (!match) return false;
+    const used = await db
+      .update(staffRecoveryCodes)
+      .set({ usedAt: now() })
+      .where(and(eq(staffRecoveryCodes.id, match.id), isNull(staffRecoveryCodes.usedAt)))
+      .returning({ id: staffRecoveryCodes.id });
+    return used.length === 1;
+  }
+
+  async function recoveryCodesLeft(tx: Database, userId: string) {
+    const [row] = await tx
+      .select({ left: count() })
+      .from(staffRecoveryCodes)
+      .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)));
+    return row?.left ?? 0;
+  }
+
+  /** Replaces the account's recovery codes; the plain codes are returned once and never stored. */
+  async function replaceRecoveryCodes(tx: Database, userId: string): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
+    await tx
+      .insert(staffRecoveryCodes)
+      .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code), createdAt: now() })));
+    return codes;
+  }
+
+  /** A new secret kept on the account (not yet enabled) until a first code confirms it. */
+  async function startEnrolment(user: StaffUserRow): Promise<TotpEnrolment> {
+    const secret = newTotpSecret();
+    await db
+      .update(staffUsers)
+      .set({ totpSecret: encryptSecret(key, user.id, secret), totpEnabledAt: null, totpLastStep: null })
+      .where(eq(staffUsers.id, user.id));
+    return { ...(await provisioning(secret, user.email)), secret: groupSecret(secret) };
+  }
+
+  /** The first code turns the pending secret on; returns the recovery codes to show once. */
+  async function finishEnrolment(actor: Actor, user: StaffUserRow, code: string): Promise<string[]> {
+    if (!user.totpSecret || user.totpEnabledAt) {
+      throw new HttpError(409, 'mfa_not_enrolling', 'Start setting up two-factor sign-in again.');
+    }
+    await checkCode(user, code);
+    return db.transaction(async (tx) => {
+      await tx.update(staffUsers).set({ totpEnabledAt: now(), updatedAt: now() }).where(eq(staffUsers.id, user.id));
+      const codes = await replaceRecoveryCodes(tx, user.id);
+      await auditChange(tx, actor, 'mfa.enrol', target(user.id));
+      return codes;
+    });
+  }
+
+  /** Two-factor sign-in off for the account: secret, codes and pending sign-ins gone. */
+  async function clear(tx: Database, userId: string) {
+    await tx
+      .update(staffUsers)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now() })
+      .where(eq(staffUsers.id, userId));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
+    await tx.delete(staffMfaChallenges).where(eq(staffMfaChallenges.userId, userId));
+  }
+
+  /** The challenge behind a token, counting one attempt unless `count` is false; gone when expired or used up. */
+  async function takeChallenge(token: string, purpose: 'required' | 'enrol', { count: counted = true } = {}) {
+    const tokenHash = hashToken(token);
+    const live = and(
+      eq(staffMfaChallenges.tokenHash, tokenHash),
+      eq(staffMfaChallenges.purpose, purpose),
+      gt(staffMfaChallenges.expiresAt, now()),
+      lt(staffMfaChallenges.attempts, MFA_LIMITS.attemptsPerChallenge),
+    );
+    const [challenge] = counted
+      ? await db
+          .update(staffMfaChallenges)
+          .set({ attempts: sql`${staffMfaChallenges.attempts} + 1` })
+          .where(live)
+          .returning()
+      : await db.select().from(staffMfaChallenges).where(live);
+    if (!challenge) throw challengeGone();
+    const user = await userById(db, challenge.userId);
+    if (!user?.isActive) throw challengeGone();
+    return { challenge, user };
+  }
+
+  const endChallenge = (tokenHash: string) =>
+    db.delete(staffMfaChallenges).where(eq(staffMfaChallenges.tokenHash, tokenHash));
+
+  return {
+    requiredRoles,
+
+    /** After a right password: the second step the account needs, or null to sign in at once. */
+    async challengeFor(user: StaffUserRow, remember: boolean): Promise<MfaChallenge | null> {
+      const purpose = user.totpEnabledAt ? 'required' : (await requiredRoles()).includes(user.role) ? 'enrol' : null;
+      if (!purpose) return null;
+      const at = now();
+      await db.delete(staffMfaChallenges).where(lte(staffMfaChallenges.expiresAt, at));
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(staffMfaChallenges).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        purpose,
+        remember,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + MFA_LIMITS.challengeMs),
+      });
+      return { mfa: purpose, challenge: token };
+    },
+
+    /** The second step with a code or a recovery code; the account whose session may start. */
+    async verifyChallenge(
+      input: { challenge: string; code?: string | undefined; recoveryCode?: string | undefined },
+      ip: string,
+    ) {
+      const { challenge, user } = await takeChallenge(input.challenge, 'required');
+      if (!user.totpEnabledAt) throw challengeGone();
+      await countAttempt(user.id);
+      if (input.code) {
+        if (!(await acceptCode(user, input.code))) throw wrongCode();
+      } else if (!input.recoveryCode || !(await useRecoveryCode(user.id, input.recoveryCode))) {
+        throw wrongRecoveryCode();
+      } else {
+        const left = await recoveryCodesLeft(db, user.id);
+        await auditChange(db, { id: user.id, name: user.name, ip }, 'mfa.recovery_code_used', target(user.id), {
+          recoveryCodesLeft: left,
+        });
+      }
+      await codeAttempts.reset(user.id);
+      await endChallenge(challenge.tokenHash);
+      return { user, remember: challenge.remember, method: input.code ? 'totp' : 'recovery_code' };
+    },
+
+    /** Enrolment a role requires, at sign-in: the secret to scan. */
+    async startEnrolmentAtSignIn(token: string): Promise<TotpEnrolment> {
+      const { user } = await takeChallenge(token, 'enrol', { count: false });
+      if (user.totpEnabledAt) throw challengeGone();
+      return startEnrolment(user);
+    },
+
+    async finishEnrolmentAtSignIn(token: string, code: string, ip: string) {
+      const { challenge, user } = await takeChallenge(token, 'enrol');
+      const recoveryCodes = await finishEnrolment({ id: user.id, name: user.name, ip }, user, code);
+      await endChallenge(challenge.tokenHash);
+      return { user, remember: challenge.remember, recoveryCodes };
+    },
+
+    async status(userId: string, role: string): Promise<MfaStatus> {
+      const user = await userById(db, userId);
+      return {
+        enabled: Boolean(user?.totpEnabledAt),
+        enabledAt: user?.totpEnabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: user?.totpEnabledAt ? await recoveryCodesLeft(db, userId) : 0,
+        required: (await requiredRoles()).includes(role),
+      };
+    },
+
+    async beginOwnEnrolment(userId: string): Promise<TotpEnrolment> {
+      const user = await userById(db, userId);
+      if (!user) throw new HttpError(404, 'not_found', 'This account does not exist.');
+      if (user.totpEnabledAt) {
+        throw new HttpError(
+          409,
+          'mfa_enabled',
+          'Two-factor sign-in is already on. Turn it off first to set it up again.',
+        );
+      }
+      return startEnrolment(user);
+    },
+
+    async confirmOwnEnrolment(actor: Actor, code: string): Promise<string[]> {
+      const user = await userById(db, actor.id);
+      if (!user) throw new HttpError(404, 'not_found', 'This account does not exist.');
+      return finishEnrolment(actor, user, code);
+    },
+
+    /** New recovery codes (the old ones stop working); needs a current code. */
+    async regenerateRecoveryCodes(actor: Actor, code: string): Promise<string[]> {
+      const user = await userById(db, actor.id);
+      if (!user?.totpEnabledAt) throw new HttpError(409, 'mfa_disabled', 'Two-factor sign-in is off.');
+      await checkCode(user, code);
+      return db.transaction(async (tx) => {
+        const codes = await replaceRecoveryCodes(tx, user.id);
+        await auditChange(tx, actor, 'mfa.regenerate_recovery_codes', target(user.id));
+        return codes;
+      });
+    },
+
+    /** Turns the own two-factor sign-in off (a reset: it can be set up again); needs the password or a code. */
+    async disableOwn(actor: Actor, proof: { password?: string | undefined; code?: string | undefined }) {
+      const user = await userById(db, actor.id);
+      if (!user) throw new HttpError(404, 'not_found', 'This account does not exist.');
+      await countAttempt(user.id);
+      if (proof.code) {
+        if (!(await acceptCode(user, proof.code))) throw wrongCode();
+      } else if (!(await verifyPassword(user.passwordHash, proof.password ?? ''))) {
+        const message = 'The password is not correct.';
+        throw new HttpError(400, 'validation_failed', message, { password: message });
+      }
+      await codeAttempts.reset(user.id);
+      await db.transaction(async (tx) => {
+        await clear(tx, user.id);
+        await auditChange(tx, actor, 'mfa.disable', target(user.id), { proof: proof.code ? 'totp' : 'password' });
+      });
+    },
+
+    /** A super admin resets another member's two-factor sign-in: it is off and their sessions end. */
+    async resetFor(actor: Actor & { role: string }, userId: string) {
+      if (actor.role !== SUPER_ADMIN_ROLE) {
+        throw new HttpError(403, 'forbidden', 'Only a super admin can reset two-factor sign-in.');
+      }
+      if (actor.id === userId) {
+        throw new HttpError(409, 'own_account', 'Reset your own two-factor sign-in from your profile.');
+      }
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId)).for('update');
+        if (!row) throw new HttpError(404, 'not_found', 'This staff member does not exist.');
+        await clear(tx, userId);
+        const ended = await tx
+          .delete(staffSessions)
+          .where(eq(staffSessions.userId, userId))
+          .returning({ tokenHash: staffSessions.tokenHash });
+        await auditChange(tx, actor, 'mfa.reset', target(userId), {
+          wasEnabled: row.totpEnabledAt ? 'yes' : 'no',
+          sessionsEnded: ended.length,
+        });
+      });
+    },
+
+    /** The roles that must use two-factor sign-in; unknown roles are refused with a field error. */
+    async setRequiredRoles(actor: Actor, roleIds: string[]): Promise<string[]> {
+      const unique = [...new Set(roleIds)].sort();
+      for (const id of unique) {
+        if (!(await roles.find(id))) {
+          const message = `There is no role "${id}".`;
+          throw new HttpError(400, 'validation_failed', message, { requiredRoles: message });
+        }
+      }
+      const before = await requiredRoles();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(settings)
+          .values({ key: MFA_REQUIRED_ROLES_KEY, value: unique, updatedAt: now() })
+          .onConflictDoUpdate({ target: settings.key, set: { value: unique, updatedAt: now() } });
+        await auditChange(
+          tx,
+          actor,
+          'mfa.policy',
+          { type: 'setting', id: MFA_REQUIRED_ROLES_KEY },
+          {
+            before: before.join(', ') || null,
+            after: unique.join(', ') || null,
+          },
+        );
+      });
+      return unique;
+    },
+  };
+}
+
+export type Mfa = ReturnType<typeof createMfa>;
