@@ -48,10 +48,16 @@ const api = (label: string, url: string | ((i: number) => string)): Case => ({
   url: typeof url === 'string' ? () => url : url,
   judged: true,
 });
-/** A storefront page rendered for every request: a parameter no page reads keeps the page cache out. */
+/**
+ * A storefront page rendered for every request: a varying query keeps the page cache out. The
+ * marketplace redirects unknown parameters to its canonical URL, so there the page number varies.
+ */
 const page = (label: string, url: string): Case => ({
   label: `${label} (uncached)`,
-  url: (i) => `${url}${url.includes('?') ? '&' : '?'}bench=${i}`,
+  url: (i) =>
+    url.startsWith('/marketplace')
+      ? `${url}${url.includes('?') ? '&' : '?'}page=${1 + (i % 300)}`
+      : `${url}${url.includes('?') ? '&' : '?'}bench=${i}`,
   judged: false,
 });
 /** The same page as anonymous visitors get it, from the page cache (decision 030). */
