@@ -16,6 +16,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One migrated, seeded database per run, copied for every test app (test/global-setup.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
       {
@@ -26,6 +28,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One migrated, seeded database per run, copied for every test app (test/global-setup.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
     ],

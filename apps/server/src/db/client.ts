@@ -52,6 +52,11 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL only; tests use short ones. */
   timeouts?: Partial<DatabaseTimeouts> | undefined;
+  /**
+   * In-memory PGlite only: start from this dump of an already migrated and seeded database
+   * (`dumpPglite`) instead of an empty one, which skips initdb and every migration (tests).
+   */
+  pgliteTemplate?: Blob | undefined;
 }
 
 /** Opens the database and applies every pending migration. */
@@ -78,7 +83,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
     return { db: db as unknown as Database, kind: 'postgres', listen: listener.listen, close };
   }
-  if (!options.dataDir) return openPglite(new PGlite(PGLITE_OPTIONS), () => {});
+  if (!options.dataDir) {
+    return openPglite(new PGlite({ ...PGLITE_OPTIONS, loadDataDir: options.pgliteTemplate }), () => {});
+  }
   const folder = path.resolve(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
   const lock = lockDataDir(folder);
@@ -97,6 +104,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
 
+/** The whole data directory of an open PGlite database, for `pgliteTemplate`. */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  const client = pgliteClients.get(handle);
+  if (!client) throw new Error('dumpPglite needs a PGlite database');
+  return client.dumpDataDir('none');
+}
+
+const pgliteClients = new WeakMap<DatabaseHandle, PGlite>();
+
 async function openPglite(client: PGlite, afterClose: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -114,7 +130,9 @@ async function openPglite(client: PGlite, afterClose: () => void): Promise<Datab
       if (!client.closed) await unlisten();
     };
   };
-  return { db: db as unknown as Database, kind: 'pglite', listen, close };
+  const handle: DatabaseHandle = { db: db as unknown as Database, kind: 'pglite', listen, close };
+  pgliteClients.set(handle, client);
+  return handle;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.ts';
 import { type DatabaseHandle, type DatabaseTimeouts, openDatabase } from '../db/client.ts';
 import { seedCatalog } from '../db/seed/index.ts';
@@ -30,7 +31,8 @@ export interface TestDatabaseOptions {
 
 /**
  * A real server on a fresh, seeded database: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL.
+ * PostgreSQL server named by TEST_DATABASE_URL. Both start as a copy of the template the test run made
+ * once (`global-setup.ts`), so each app skips the migrations and the seed.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
@@ -47,8 +49,13 @@ export async function createTestApp(
   const { databaseUrl, dropDatabase } = reused
     ? { databaseUrl: reused, dropDatabase: async () => {} }
     : await freshPostgresDatabase(databaseOptions.serverUrl ?? process.env.TEST_DATABASE_URL);
-  const database = await openDatabase({ databaseUrl, timeouts: databaseOptions.timeouts });
-  if (!reused) await seedCatalog(database.db);
+  const database = await openDatabase({
+    databaseUrl,
+    timeouts: databaseOptions.timeouts,
+    pgliteTemplate: databaseUrl ? undefined : pgliteTemplate(),
+  });
+  // A database copied from a template is seeded already (the seed would skip every row anyway).
+  if (!reused && !fromTemplate(databaseUrl)) await seedCatalog(database.db);
   const app = await buildApp({
     env,
     database,
@@ -70,14 +77,28 @@ export async function createTestApp(
   };
 }
 
+let pgliteTemplateBytes: Blob | undefined;
+
+/** The global setup's PGlite dump, read once per test file. */
+function pgliteTemplate(): Blob {
+  pgliteTemplateBytes ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+  return pgliteTemplateBytes;
+}
+
+/** Whether this database was copied from the run's template (every PGlite one, PostgreSQL when one was made). */
+function fromTemplate(databaseUrl: string | undefined): boolean {
+  return databaseUrl === undefined || inject('postgresTemplate') !== null;
+}
+
 async function freshPostgresDatabase(
   serverUrl: string | undefined,
 ): Promise<{ databaseUrl: string | undefined; dropDatabase(): Promise<void> }> {
   if (!serverUrl) return { databaseUrl: undefined, dropDatabase: async () => {} };
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

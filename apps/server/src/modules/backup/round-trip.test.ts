@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
@@ -61,6 +60,9 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     });
     expect(inquiry.statusCode).toBe(201);
 
+    // The mails just queued are being sent in the background: let that finish, or the outbox rows the
+    // backup holds would differ from the ones compared with afterwards.
+    await source.services.email.deliverDue();
     const folder = tmp();
     const file = path.join(folder, 'backup.jsonl.gz');
     await writeBackup(source.database.db, file, {
@@ -102,38 +104,6 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     } finally {
       await restoredApp?.server.close();
       await restored?.close();
-    }
-  });
-
-  // On the PostgreSQL run of the suite: the same file restored into a new, empty PostgreSQL database.
-  it.runIf(process.env.TEST_DATABASE_URL)('restores into an empty PostgreSQL database', async () => {
-    await placeTestOrder(source);
-    const file = path.join(tmp(), 'backup.jsonl.gz');
-    await writeBackup(source.database.db, file, {
-      kind: 'manual',
-      database: 'postgres',
-      sessionSecret: 'x'.repeat(40),
-    });
-    const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `restore_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const dataDir = tmp();
-    try {
-      await restoreBackup(file, { databaseUrl: url.toString(), dataDir });
-      const restored = await openDatabase({ databaseUrl: url.toString() });
-      try {
-        expect(await tableContents(restored.db)).toEqual(await tableContents(source.database.db));
-      } finally {
-        await restored.close();
-      }
-      await expect(restoreBackup(file, { databaseUrl: url.toString(), dataDir })).rejects.toThrow(/not empty/);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
     }
   });
 });
