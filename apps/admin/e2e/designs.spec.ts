@@ -432,3 +432,104 @@ test('an ordered design offers Archive, an unordered one is deleted after a conf
   await expect(page).toHaveURL(/\/marketplace\/designs$/);
   await expect(page.getByRole('status').filter({ hasText: `${design.title} is deleted.` })).toBeVisible();
 });
+
+/** CAD files as a ZIP: the server checks the bytes, and a ZIP starts with PK\x03\x04. */
+const cadZip = () => ({
+  name: 'drawings.zip',
+  mimeType: 'application/zip',
+  buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]),
+});
+
+test('licences: a seeded design offers CAD files at the price staff set, kept after a reload, and passes axe', async ({
+  page,
+}) => {
+  await signInAs(page, 'editor');
+  // No other spec uses this demo design; it delivers a generated CAD drawing, so every licence can be offered.
+  await page.goto('/marketplace/designs/design-011');
+  const licences = page.getByRole('group', { name: 'Licences' });
+  await expect(licences).toBeVisible();
+  const cad = licences.getByRole('group', { name: 'CAD files' });
+  const unlimited = licences.getByRole('group', { name: 'Unlimited builds' });
+  const offerCad = cad.getByRole('checkbox', { name: 'Offer the CAD files licence' });
+  const cadPrice = cad.getByLabel('Price of the CAD files licence (USD)');
+  const offerUnlimited = unlimited.getByRole('checkbox', { name: 'Offer the Unlimited builds licence' });
+  const save = async () => {
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The design is saved.' })).toBeVisible();
+  };
+
+  // The base licence is the design's own price, as typed.
+  const price = page.getByLabel('Price (USD)', { exact: true });
+  const savedPrice = await price.inputValue();
+  await expect(licences).toContainText('PDF plan set, single build');
+  await price.fill('1234.5');
+  await expect(licences).toContainText("Always offered, at the design's price: $1,234.50");
+  await price.fill(savedPrice);
+
+  // Withdrawn, the licences stay withdrawn.
+  await offerCad.uncheck();
+  await expect(cadPrice).toBeDisabled();
+  await offerUnlimited.uncheck();
+  await save();
+  await page.reload();
+  await expect(offerCad).not.toBeChecked();
+  await expect(offerUnlimited).not.toBeChecked();
+  await expect(cadPrice).toHaveValue('');
+
+  // Offered without a price, the form says so on the field; with one, it is kept.
+  await offerCad.check();
+  await expect(cadPrice).toBeEnabled();
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(cad.getByText('Enter a price.')).toBeVisible();
+  await expect(cadPrice).toBeFocused();
+  await expect(cadPrice).toHaveAttribute('aria-invalid', 'true');
+  await cadPrice.fill('3333.33');
+  await save();
+  await page.reload();
+  await expect(offerCad).toBeChecked();
+  await expect(cadPrice).toHaveValue('3333.33');
+  await expect(offerUnlimited).not.toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await offerUnlimited.check();
+  await unlimited.getByLabel('Price of the Unlimited builds licence (USD)').fill('5000');
+  await save();
+});
+
+test('licences: without CAD files a licence that includes them waits for them, and keeps them once offered', async ({
+  page,
+}) => {
+  await signInAs(page, 'editor');
+  const design = await createDesign(page, draft(`Licensed House ${unique()}`));
+  await page.goto(`/marketplace/designs/${design.id}`);
+  const cad = page.getByRole('group', { name: 'Licences' }).getByRole('group', { name: 'CAD files' });
+  const offerCad = cad.getByRole('checkbox', { name: 'Offer the CAD files licence' });
+  await expect(offerCad).toBeDisabled();
+  await expect(cad.getByText('Upload CAD files to offer this licence.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The hint leads to the CAD files, by keyboard as well.
+  await cad.getByRole('link', { name: 'Go to the CAD files' }).focus();
+  await page.keyboard.press('Enter');
+  const files = page.getByRole('region', { name: 'CAD files' });
+  await expect(files).toBeFocused();
+  await chooseFile(page, 'Upload CAD files', cadZip());
+  await expect(files.getByText('drawings.zip')).toBeVisible();
+
+  await expect(offerCad).toBeEnabled();
+  await offerCad.check();
+  await cad.getByLabel('Price of the CAD files licence (USD)').fill('6125');
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The design is saved.' })).toBeVisible();
+
+  // While a licence includes them, the CAD files stay.
+  await files.getByRole('button', { name: 'Remove CAD files' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove the CAD files?' });
+  await dialog.getByRole('button', { name: 'Remove CAD files' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Buyers can still choose “CAD files”');
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await page.reload();
+  await expect(offerCad).toBeChecked();
+  await expect(cad.getByLabel('Price of the CAD files licence (USD)')).toHaveValue('6125');
+  await expect(files.getByText('drawings.zip')).toBeVisible();
+});

@@ -6,7 +6,7 @@ import { signInAs } from './helpers';
 test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
 /** Places a bank-transfer order through the public API, so the test does not lean on the demo data. */
-async function placeOrder(page: Page) {
+async function placeOrder(page: Page, licence?: 'cad' | 'unlimited') {
   const tag = crypto.randomUUID().slice(0, 8);
   const publicOrigin = (test.info().project.use.baseURL ?? '').replace('://admin.localhost', '://localhost');
   const response = await page.request.post(`${publicOrigin}/api/checkout`, {
@@ -16,7 +16,7 @@ async function placeOrder(page: Page) {
       country: 'US',
       address: '1 Test Street, Springfield',
       acceptLicence: true,
-      lines: [{ designId: 'design-001', quantity: 1 }],
+      lines: [{ designId: 'design-001', quantity: 1, ...(licence ? { licence } : {}) }],
       idempotencyKey: crypto.randomUUID(),
     },
   });
@@ -67,7 +67,9 @@ test('sales: finds an order by search and filters, marks it paid, and the timeli
   await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByText('Bank transfer')).toBeVisible();
-  await expect(page.getByRole('table', { name: `Items of order ${orderNumber}` })).toContainText('Standard licence');
+  await expect(page.getByRole('table', { name: `Items of order ${orderNumber}` })).toContainText(
+    'PDF plan set, single build',
+  );
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Mark paid' }).click();
@@ -78,6 +80,10 @@ test('sales: finds an order by search and filters, marks it paid, and the timeli
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'is marked as paid' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  // The base licence delivers the plan set only: one download.
+  const downloads = page.getByRole('table', { name: `Downloads of order ${orderNumber}` });
+  await expect(downloads.getByRole('rowheader', { name: 'Plan set (PDF)' })).toHaveCount(1);
+  await expect(downloads.getByRole('rowheader', { name: 'CAD files' })).toHaveCount(0);
   // The button that opened the dialog is gone; focus stays on the page instead of the document body.
   await expect(page.locator('#main')).toBeFocused();
   const timeline = page.getByRole('list', { name: 'Order timeline, newest first' });
@@ -91,6 +97,25 @@ test('sales: finds an order by search and filters, marks it paid, and the timeli
   await buyer.reload();
   await expect(buyer.getByRole('link', { name: 'Download Modern Coastal Villa' })).toBeVisible();
   await buyer.context().close();
+});
+
+test('sales: an order of the CAD files licence shows it, and one download per file once paid', async ({ page }) => {
+  const { orderNumber } = await placeOrder(page, 'cad');
+  await signInAs(page, 'sales');
+  await page.goto(`/orders/${orderNumber}`);
+  const items = page.getByRole('table', { name: `Items of order ${orderNumber}` });
+  await expect(items.getByRole('row', { name: /Modern Coastal Villa/ })).toContainText('CAD files');
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is marked as paid' })).toBeVisible();
+
+  const downloads = page.getByRole('table', { name: `Downloads of order ${orderNumber}` });
+  await expect(downloads.getByRole('rowheader', { name: 'Plan set (PDF)' })).toHaveCount(1);
+  await expect(downloads.getByRole('rowheader', { name: 'CAD files' })).toHaveCount(1);
+  // Extend and Reset act on every file of the design: one of each.
+  await expect(downloads.getByRole('button', { name: 'Extend Modern Coastal Villa' })).toHaveCount(1);
+  await expect(downloads.getByRole('button', { name: 'Reset Modern Coastal Villa' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
 });
 
 test('sales: a note needs text, then lands in the timeline', async ({ page }) => {

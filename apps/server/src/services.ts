@@ -22,11 +22,12 @@ import { createSupportService } from './modules/support/service.ts';
 export function createServices(db: Database, env: Env) {
   const email = createEmailService(db, env);
   const files = createDatabaseFileStore(db);
+  const catalog = createCatalogService(db);
   return {
     env,
     db,
     files,
-    catalog: createCatalogService(db),
+    catalog,
     designAdmin: createDesignAdminService(db, env, files),
     catalogueStructure: createCatalogueStructure(db),
     pricing: createPricing(db),
@@ -37,7 +38,7 @@ export function createServices(db: Database, env: Env) {
     auth: createAuthService(db, env),
     backups: createBackupService(db, env),
     notifications: createNotificationService(db),
-    orders: createOrderService(db, env, email, files),
+    orders: createOrderService(db, env, email, files, catalog),
     support: createSupportService(db, email),
     settings: createShopSettings(db, env, email),
   };

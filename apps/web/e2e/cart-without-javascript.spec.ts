@@ -25,8 +25,8 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('link', { name: 'Urban Loft Residence' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open cart, 3 items' })).toBeVisible();
 
-    await main.getByRole('button', { name: 'Increase quantity of Modern Coastal Villa' }).click();
-    await expect(main.getByLabel('Quantity of Modern Coastal Villa', { exact: true })).toHaveText('2');
+    await main.getByRole('button', { name: 'Increase number of builds for Modern Coastal Villa' }).click();
+    await expect(main.getByLabel('Number of builds for Modern Coastal Villa', { exact: true })).toHaveText('2');
     await main.getByRole('button', { name: 'Remove Alpine Mountain Cabin' }).click();
     await expect(main.getByRole('link', { name: 'Alpine Mountain Cabin' })).toHaveCount(0);
     await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$11,800.00');
@@ -77,20 +77,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible();
   });
 
-  test('a tampered cart cookie is read safely: unknown designs and bad numbers are dropped', async ({
+  test('a tampered cart cookie is read safely: unknown designs, unknown licences and bad numbers are dropped', async ({
     page,
     baseURL,
   }) => {
-    await page
-      .context()
-      .addCookies([
-        { name: 'cart', value: 'v1|design-001:abc|no-such-design:2|design-002:5000|<b>:1|design-003:-1', url: baseURL },
-      ]);
+    await page.context().addCookies([
+      {
+        name: 'cart',
+        value: 'v1|design-001:abc|no-such-design:2|design-002:5000|<b>:1|design-003:-1|design-004:1:gold',
+        url: baseURL,
+      },
+    ]);
     const response = await page.goto('/cart');
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
     await expect(main.getByRole('listitem')).toHaveCount(1);
-    await expect(main.getByLabel('Quantity of Urban Loft Residence', { exact: true })).toHaveText('99');
+    await expect(main.getByLabel('Number of builds for Urban Loft Residence', { exact: true })).toHaveText('99');
     await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$277,200.00');
 
     const checkout = await page.goto('/checkout');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { markPaidAsStaff } from './staff-actions';
 
 async function fillCart(page: Page) {
   for (const id of ['design-001', 'design-002']) {
@@ -13,29 +14,6 @@ async function fillCart(page: Page) {
     ['design-001', 1],
     ['design-002', 1],
   ]);
-}
-
-/** Signs the demo sales account in on the admin host from the browser and marks the order paid. */
-async function markPaidAsStaff(page: Page, orderNumber: string) {
-  const baseURL = test.info().project.use.baseURL ?? '';
-  const adminOrigin = baseURL.replace('://localhost', '://admin.localhost');
-  const admin = await page.context().newPage();
-  await admin.goto(`${adminOrigin}/login`);
-  const status = await admin.evaluate(async (number) => {
-    const signIn = await fetch('/api/admin/auth/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'sales@example.com', password: 'sales123', rememberMe: false }),
-    });
-    const { csrfToken } = await signIn.json();
-    const paid = await fetch(`/api/admin/orders/${number}/mark-paid`, {
-      method: 'POST',
-      headers: { 'x-csrf-token': csrfToken },
-    });
-    return paid.status;
-  }, orderNumber);
-  expect(status).toBe(200);
-  await admin.close();
 }
 
 test('a guest checks out two designs, pays by bank transfer and downloads the plan set', async ({ page }) => {
@@ -85,9 +63,11 @@ test('a guest checks out two designs, pays by bank transfer and downloads the pl
   await markPaidAsStaff(page, orderNumber);
   await page.reload();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
-  const downloadLink = page.getByRole('link', { name: 'Download Modern Coastal Villa' });
+  const downloadLink = page.getByRole('link', { name: 'Download Modern Coastal Villa, Plan set (PDF)' });
   await expect(downloadLink).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download Urban Loft Residence' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download Urban Loft Residence, Plan set (PDF)' })).toBeVisible();
+  // The single-build licence delivers the plan set only.
+  await expect(page.getByRole('link', { name: /CAD files/ })).toHaveCount(0);
 
   const downloadStarted = page.waitForEvent('download');
   await downloadLink.click();

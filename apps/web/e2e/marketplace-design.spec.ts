@@ -87,13 +87,24 @@ test('Product data for search engines is named by the page policy', async ({ req
     .digest('base64');
   expect(policy.includes(`'nonce-${match?.[1]}'`) || policy.includes(`'sha256-${hash}'`)).toBe(true);
   const product = JSON.parse(match?.[2] ?? '{}');
-  const { design } = (await (await request.get('/api/designs/design-004')).json()) as { design: ApiDesign };
-  expect(product).toMatchObject({
-    '@type': 'Product',
-    name: design.title,
-    sku: 'design-004',
-    offers: { '@type': 'Offer', price: (design.price / 100).toFixed(2), priceCurrency: 'USD' },
-  });
+  const { design, licences } = (await (await request.get('/api/designs/design-004')).json()) as {
+    design: ApiDesign;
+    licences: { label: string; priceCents: number }[];
+  };
+  expect(product).toMatchObject({ '@type': 'Product', name: design.title, sku: 'design-004' });
+  // One offer per licence the design is sold under (decision 032), the plan set at the design's price first.
+  expect(licences.length).toBeGreaterThan(1);
+  expect(product.offers).toEqual(
+    licences.map((licence) =>
+      expect.objectContaining({
+        '@type': 'Offer',
+        name: licence.label,
+        price: (licence.priceCents / 100).toFixed(2),
+        priceCurrency: 'USD',
+      }),
+    ),
+  );
+  expect(product.offers[0].price).toBe((design.price / 100).toFixed(2));
   expect(product.image[0]).toMatch(/^http:\/\/localhost:\d+\/media\/designs\/design-004-1280\.webp$/);
 });
 

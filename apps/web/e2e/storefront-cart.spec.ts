@@ -41,15 +41,15 @@ test('the drawer changes quantities by one, never below 1, removes items and kee
   await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$8,000.00');
   await expect(drawer.locator('img')).toHaveCount(2);
 
-  await expect(drawer.getByRole('button', { name: `Decrease quantity of ${villa.title}` })).toBeDisabled();
-  await drawer.getByRole('button', { name: `Increase quantity of ${villa.title}` }).click();
-  await expect(drawer.getByLabel(`Quantity of ${villa.title}`, { exact: true })).toHaveText('2');
+  await expect(drawer.getByRole('button', { name: `Decrease number of builds for ${villa.title}` })).toBeDisabled();
+  await drawer.getByRole('button', { name: `Increase number of builds for ${villa.title}` }).click();
+  await expect(drawer.getByLabel(`Number of builds for ${villa.title}`, { exact: true })).toHaveText('2');
   await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$12,500.00');
   await expect(page.getByTestId('cart-badge')).toHaveText('4');
 
-  await drawer.getByRole('button', { name: `Decrease quantity of ${cabin.title}` }).click();
-  await expect(drawer.getByLabel(`Quantity of ${cabin.title}`, { exact: true })).toHaveText('1');
-  await expect(drawer.getByRole('button', { name: `Decrease quantity of ${cabin.title}` })).toBeDisabled();
+  await drawer.getByRole('button', { name: `Decrease number of builds for ${cabin.title}` }).click();
+  await expect(drawer.getByLabel(`Number of builds for ${cabin.title}`, { exact: true })).toHaveText('1');
+  await expect(drawer.getByRole('button', { name: `Decrease number of builds for ${cabin.title}` })).toBeDisabled();
   await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$10,750.00');
   expect(await storedCart(page)).toEqual([
     expect.objectContaining({ id: villa.id, quantity: 2 }),
@@ -76,9 +76,9 @@ test('the cart survives a reload and hydrates without mismatch warnings', async 
   page.on('pageerror', (error) => problems.push(String(error)));
   await withCart(page, '/cart', [{ ...villa, quantity: 2 }]);
   await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$9,000.00');
-  await page.getByRole('button', { name: `Increase quantity of ${villa.title}` }).click();
+  await page.getByRole('button', { name: `Increase number of builds for ${villa.title}` }).click();
   await page.reload();
-  await expect(page.getByLabel(`Quantity of ${villa.title}`, { exact: true })).toHaveText('3');
+  await expect(page.getByLabel(`Number of builds for ${villa.title}`, { exact: true })).toHaveText('3');
   await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$13,500.00');
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
   expect(problems).toEqual([]);

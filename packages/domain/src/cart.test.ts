@@ -17,8 +17,9 @@ import {
   updateCartQuantity,
 } from './cart.ts';
 
-const villa = { id: 'design-001', title: 'Villa', image: '/v', price: 450000 };
-const cabin = { id: 'design-003', title: 'Cabin', image: '/c', price: 175000 };
+const villa = { id: 'design-001', title: 'Villa', image: '/v', price: 450000, licence: 'pdf-single' } as const;
+const cabin = { id: 'design-003', title: 'Cabin', image: '/c', price: 175000, licence: 'pdf-single' } as const;
+const villaCad = { ...villa, price: 1125000, licence: 'cad' } as const;
 
 describe('cart rules', () => {
   it('appends a new design with quantity 1 and raises a present one by 1', () => {
@@ -29,6 +30,19 @@ describe('cart rules', () => {
       ['design-001', 2],
       ['design-003', 1],
     ]);
+  });
+
+  it('switches a design to another licence at quantity 1, and keeps other licences at 1 (decision 032)', () => {
+    let items = addToCart(addToCart([], villa), villa);
+    items = addToCart(addToCart(items, cabin), villaCad);
+    expect(items.map((item) => [item.id, item.licence, item.price, item.quantity])).toEqual([
+      ['design-001', 'cad', 1125000, 1],
+      ['design-003', 'pdf-single', 175000, 1],
+    ]);
+    expect(addToCart(items, villaCad)[0]?.quantity).toBe(1);
+    expect(updateCartQuantity(items, 'design-001', 4)[0]?.quantity).toBe(1);
+    expect(clampQuantity(4, 'unlimited')).toBe(1);
+    expect(addToCart(items, villa)[0]).toEqual({ ...villa, quantity: 1 });
   });
 
   it('never lets a quantity fall below 1', () => {
@@ -52,6 +66,19 @@ describe('cart rules', () => {
     expect(parseStoredCart('{"id":1}')).toEqual([]);
     expect(parseStoredCart(JSON.stringify([{ ...villa, quantity: 0 }, { id: 3 }]))).toEqual([
       { ...villa, quantity: 1 },
+    ]);
+  });
+
+  it('reads a cart stored before licences as the base licence, and drops unknown licences', () => {
+    const { licence: _, ...old } = villa;
+    const stored = [
+      { ...old, quantity: 2 },
+      { ...cabin, licence: 'commercial', quantity: 1 },
+      { ...villaCad, id: 'design-002', quantity: 3 },
+    ];
+    expect(parseStoredCart(JSON.stringify(stored))).toEqual([
+      { ...villa, quantity: 2 },
+      { ...villaCad, id: 'design-002', quantity: 1 },
     ]);
   });
 });
@@ -86,15 +113,24 @@ describe('cart cookie', () => {
     const value = serializeCartLines(cartLinesOf(items));
     expect(value).toBe('v1|design-001:2|design-003:1');
     expect(parseCartCookie(value)).toEqual([
-      { designId: 'design-001', quantity: 2 },
-      { designId: 'design-003', quantity: 1 },
+      { designId: 'design-001', licence: 'pdf-single', quantity: 2 },
+      { designId: 'design-003', licence: 'pdf-single', quantity: 1 },
     ]);
     expect(serializeCartLines([])).toBe('v1');
     expect(parseCartCookie('v1')).toEqual([]);
   });
 
+  it('adds the licence as a third field unless it is the base licence', () => {
+    const value = serializeCartLines(cartLinesOf(addToCart(addToCart([], villaCad), cabin)));
+    expect(value).toBe('v1|design-001:1:cad|design-003:1');
+    expect(parseCartCookie('v1|design-001:4:unlimited|design-003:2:pdf-single')).toEqual([
+      { designId: 'design-001', licence: 'unlimited', quantity: 1 },
+      { designId: 'design-003', licence: 'pdf-single', quantity: 2 },
+    ]);
+  });
+
   it('is one cookie string for Set-Cookie and document.cookie alike, Secure on https', () => {
-    expect(cartCookie([{ designId: 'design-001', quantity: 2 }], { secure: false })).toBe(
+    expect(cartCookie([{ designId: 'design-001', licence: 'pdf-single', quantity: 2 }], { secure: false })).toBe(
       'cart=v1|design-001:2; Path=/; Max-Age=7776000; SameSite=Lax',
     );
     expect(cartCookie([], { secure: true })).toBe('cart=v1; Path=/; Max-Age=7776000; SameSite=Lax; Secure');
@@ -124,17 +160,17 @@ describe('cart cookie', () => {
       ':3',
       'design-001:7',
       'design-009:3:commercial',
+      'design-011:3:cad:extra',
       'design-010:12345',
       '',
     ].join('|');
     expect(parseCartCookie(tampered)).toEqual([
-      { designId: 'design-001', quantity: 1 },
-      { designId: 'design-002', quantity: 99 },
-      { designId: 'design-009', quantity: 3 },
+      { designId: 'design-001', licence: 'pdf-single', quantity: 1 },
+      { designId: 'design-002', licence: 'pdf-single', quantity: 99 },
     ]);
     expect(parseCartCookie('v1|design-002:5000|design-003:0099')).toEqual([
-      { designId: 'design-002', quantity: 99 },
-      { designId: 'design-003', quantity: 99 },
+      { designId: 'design-002', licence: 'pdf-single', quantity: 99 },
+      { designId: 'design-003', licence: 'pdf-single', quantity: 99 },
     ]);
   });
 
@@ -142,6 +178,7 @@ describe('cart cookie', () => {
     const longId = 'x'.repeat(64);
     const lines = Array.from({ length: MAX_CART_LINES + 10 }, (_, n) => ({
       designId: `${longId.slice(0, 60)}${String(n).padStart(4, '0')}`,
+      licence: 'unlimited' as const,
       quantity: MAX_CART_QUANTITY,
     }));
     const value = serializeCartLines(lines);
@@ -149,8 +186,8 @@ describe('cart cookie', () => {
     expect(parseCartCookie(value)).toHaveLength(MAX_CART_LINES);
     expect(
       serializeCartLines([
-        { designId: 'a b', quantity: 1 },
-        { designId: 'ok', quantity: 1.5 },
+        { designId: 'a b', licence: 'pdf-single', quantity: 1 },
+        { designId: 'ok', licence: 'pdf-single', quantity: 1.5 },
       ]),
     ).toBe('v1');
   });

@@ -1,4 +1,5 @@
 import { isDesignId, listCookie, versionedEntries, versionedValue } from './cookie-list.ts';
+import { BASE_LICENCE, isLicenceId, isPerBuild, type LicenceId } from './licences.ts';
 import type { Cents } from './money.ts';
 
 export const MIN_CART_QUANTITY = 1;
@@ -14,41 +15,52 @@ export interface CartItem {
   id: string;
   title: string;
   image: string;
-  /** Price in cents, as shown when added; the server recomputes every total at checkout. */
+  /** Price in cents of the chosen licence, as shown when added; the server recomputes every total at checkout. */
   price: Cents;
+  /** The licence bought (decision 032); one licence per design in a cart. */
+  licence: LicenceId;
+  /** The number of builds for a single-build licence; always 1 for the others. */
   quantity: number;
 }
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
-/** What the server keeps of a cart: design ids and quantities, never a price. */
+/** What the server keeps of a cart: design ids, licences and quantities, never a price. */
 export interface CartLine {
   designId: string;
+  licence: LicenceId;
   quantity: number;
 }
 
 /** Design ids are slugs (`design-001`, `cedar-ridge-cabin-k3x9q2`); anything else cannot be a design. */
 export const isCartDesignId = isDesignId;
 
-export function clampQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity)) return MIN_CART_QUANTITY;
+/** 1..99 for a single-build licence (SPEC §5); any other licence is bought once. */
+export function clampQuantity(quantity: number, licence: LicenceId = BASE_LICENCE): number {
+  if (!isPerBuild(licence) || !Number.isFinite(quantity)) return MIN_CART_QUANTITY;
   return Math.min(MAX_CART_QUANTITY, Math.max(MIN_CART_QUANTITY, Math.trunc(quantity)));
 }
 
-/** Raises a present design by 1 or appends a new one with quantity 1 (a full cart takes no new design). */
+/**
+ * Adds a design under a licence (SPEC §4): the same design and licence again raises the number of
+ * builds by 1 (a licence not bought per build stays at 1); the same design under another licence
+ * switches the line to it, back to 1; a new design is appended with 1 (a full cart takes no new design).
+ */
 export function addToCart(items: readonly CartItem[], product: CartProduct): CartItem[] {
-  const present = items.some((item) => item.id === product.id);
+  const present = items.find((item) => item.id === product.id);
   if (present) {
-    return items.map((item) =>
-      item.id === product.id ? { ...item, quantity: clampQuantity(item.quantity + 1) } : item,
-    );
+    return items.map((item) => {
+      if (item.id !== product.id) return item;
+      if (item.licence !== product.licence) return { ...product, quantity: MIN_CART_QUANTITY };
+      return { ...item, quantity: clampQuantity(item.quantity + 1, item.licence) };
+    });
   }
   if (items.length >= MAX_CART_LINES) return [...items];
   return [...items, { ...product, quantity: MIN_CART_QUANTITY }];
 }
 
 export function updateCartQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
-  return items.map((item) => (item.id === id ? { ...item, quantity: clampQuantity(quantity) } : item));
+  return items.map((item) => (item.id === id ? { ...item, quantity: clampQuantity(quantity, item.licence) } : item));
 }
 
 export function removeFromCart(items: readonly CartItem[], id: string): CartItem[] {
@@ -66,7 +78,7 @@ export function cartTotals(items: readonly CartItem[]): { totalItems: number; su
 }
 
 export function cartLinesOf(items: readonly CartItem[]): CartLine[] {
-  return items.map((item) => ({ designId: item.id, quantity: item.quantity }));
+  return items.map((item) => ({ designId: item.id, licence: item.licence, quantity: item.quantity }));
 }
 
 /** Reads a stored cart defensively: anything malformed is dropped rather than trusted. */
@@ -79,9 +91,11 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     return parsed
       .flatMap((entry): CartItem[] => {
         if (typeof entry !== 'object' || entry === null) return [];
-        const { id, title, image, price, quantity } = entry as Record<string, unknown>;
-        // The same rules as the cookie copy, so the two can always hold the same cart.
+        const { id, title, image, price, quantity, licence = BASE_LICENCE } = entry as Record<string, unknown>;
+        // The same rules as the cookie copy, so the two can always hold the same cart. A cart saved
+        // before licences existed has none: it bought the base licence.
         if (!isCartDesignId(id) || seen.has(id) || typeof title !== 'string' || typeof price !== 'number') return [];
+        if (!isLicenceId(licence)) return [];
         seen.add(id);
         return [
           {
@@ -89,7 +103,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
             title,
             image: typeof image === 'string' ? image : '',
             price,
-            quantity: clampQuantity(typeof quantity === 'number' ? quantity : MIN_CART_QUANTITY),
+            licence,
+            quantity: clampQuantity(typeof quantity === 'number' ? quantity : MIN_CART_QUANTITY, licence),
           },
         ];
       })
@@ -100,21 +115,25 @@ export function parseStoredCart(raw: string | null): CartItem[] {
 }
 
 /*
- * The cart cookie (docs/decisions/022-server-visible-cart.md): `v1|design-001:2|design-003:1`.
- * A version, then one `id:quantity` entry per design, in cart order; `v1` alone is an empty cart.
- * Every character is a cookie-octet, so the value needs no encoding. Entries may later carry more
- * `:`-separated fields (a licence); a v1 reader ignores fields after the quantity, and a change of
+ * The cart cookie (docs/decisions/022-server-visible-cart.md): `v1|design-001:2|design-003:1:cad`.
+ * A version, then one `id:quantity[:licence]` entry per design, in cart order; `v1` alone is an empty
+ * cart. The licence (decision 032) is left out for the base licence, so carts written before licences
+ * existed read the same. Every character is a cookie-octet, so the value needs no encoding. A change of
  * meaning takes a new version, which this reader treats as an empty cart.
  */
 export const CART_COOKIE_NAME = 'cart';
 export const CART_COOKIE_VERSION = 'v1';
 export const CART_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
-/** Longer values are not read at all: the most the server ever writes is far shorter. */
-export const MAX_CART_COOKIE_LENGTH = 3000;
+/** Longer values are not read at all: the most the server ever writes (40 lines) is shorter. */
+export const MAX_CART_COOKIE_LENGTH = 3400;
 const QUANTITY = /^\d{1,4}$/;
 
 export function serializeCartLines(lines: readonly CartLine[]): string {
-  const entries = parseCartLinesFrom(lines).map((line) => `${line.designId}:${line.quantity}`);
+  const entries = parseCartLinesFrom(lines).map((line) =>
+    line.licence === BASE_LICENCE
+      ? `${line.designId}:${line.quantity}`
+      : `${line.designId}:${line.quantity}:${line.licence}`,
+  );
   return versionedValue(CART_COOKIE_VERSION, entries);
 }
 
@@ -132,31 +151,35 @@ export function cartCookie(lines: readonly CartLine[], { secure }: { secure: boo
 
 /**
  * Reads a cart cookie value, trusting nothing: an unknown version or an oversized value is an empty
- * cart; entries with a malformed id or a quantity that is not a whole number are dropped; a repeated
- * id keeps its first entry; quantities are clamped to 1..99 (SPEC §5); at most `MAX_CART_LINES`.
+ * cart; entries with a malformed id, a quantity that is not a whole number or an unknown licence are
+ * dropped; a repeated id keeps its first entry; quantities are clamped to 1..99 (SPEC §5), or 1 for a
+ * licence not bought per build; at most `MAX_CART_LINES`.
  * Whether the ids are real, published designs is for the caller to check against the database.
  */
 export function parseCartCookie(raw: string | null | undefined): CartLine[] {
   return parseCartLinesFrom(
     versionedEntries(raw, CART_COOKIE_VERSION, MAX_CART_COOKIE_LENGTH).map((entry) => {
-      const [designId, quantity] = entry.split(':');
+      const [designId, quantity, licence = BASE_LICENCE, ...rest] = entry.split(':');
       return {
         designId: designId ?? '',
+        licence: (rest.length === 0 ? licence : '') as LicenceId,
         quantity: quantity !== undefined && QUANTITY.test(quantity) ? Number(quantity) : Number.NaN,
       };
     }),
   );
 }
 
-/** Keeps well-formed, distinct lines with whole quantities, clamped, at most `MAX_CART_LINES`. */
+/** Keeps well-formed, distinct lines with known licences and whole quantities, clamped, at most `MAX_CART_LINES`. */
 function parseCartLinesFrom(lines: readonly CartLine[]): CartLine[] {
   const seen = new Set<string>();
   const kept: CartLine[] = [];
-  for (const { designId, quantity } of lines) {
+  for (const { designId, licence, quantity } of lines) {
     if (kept.length >= MAX_CART_LINES) break;
-    if (!isCartDesignId(designId) || seen.has(designId) || !Number.isInteger(quantity)) continue;
+    if (!isCartDesignId(designId) || seen.has(designId) || !isLicenceId(licence) || !Number.isInteger(quantity)) {
+      continue;
+    }
     seen.add(designId);
-    kept.push({ designId, quantity: clampQuantity(quantity) });
+    kept.push({ designId, licence, quantity: clampQuantity(quantity, licence) });
   }
   return kept;
 }

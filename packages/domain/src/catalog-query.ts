@@ -7,6 +7,8 @@ import {
   type MarketplaceFacets,
   parseMarketplaceQuery,
 } from './catalog.ts';
+import { LICENCE_IDS, type LicenceOption } from './licences.ts';
+import { PLAN_FILE_KINDS } from './plan-files.ts';
 
 // Apart from catalog.ts, which the storefront's browser code uses: that code never needs zod for it.
 
@@ -95,8 +97,19 @@ export const designPageSchema = z.object({
 });
 export type DesignPage = z.infer<typeof designPageSchema>;
 
-/** GET /api/designs/:id */
-export const designResponseSchema = z.object({ design: designSchema });
+/** A licence a design offers (decision 032): its terms from code, its price for this design. */
+export const licenceOptionSchema: z.ZodType<LicenceOption> = z.object({
+  id: z.enum(LICENCE_IDS),
+  label: z.string(),
+  summary: z.string(),
+  files: z.array(z.enum(PLAN_FILE_KINDS)),
+  /** Whether the cart quantity is the number of builds. */
+  perBuild: z.boolean(),
+  priceCents: z.number(),
+});
+
+/** GET /api/designs/:id: the design and the licences it offers, base licence first (at the design's price). */
+export const designResponseSchema = z.object({ design: designSchema, licences: z.array(licenceOptionSchema) });
 
 /** GET /api/designs/facets */
 export const marketplaceFacetsSchema: z.ZodType<MarketplaceFacets> = z.object({

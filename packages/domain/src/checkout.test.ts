@@ -44,10 +44,23 @@ describe('checkout schema', () => {
     });
   });
 
+  it('takes a licence per line, and a number of builds only for the single-build licence', () => {
+    const base = { ...customer, idempotencyKey: 'a1b2c3d4e5f6g7h8i9' };
+    const line = (licence: string, quantity: number) =>
+      checkoutRequestSchema.safeParse({ ...base, lines: [{ designId: 'design-001', licence, quantity }] });
+    expect(line('cad', 1).success).toBe(true);
+    expect(line('pdf-single', 3).success).toBe(true);
+    expect(line('unlimited', 2).error?.issues[0]).toMatchObject({
+      path: ['lines', 0, 'quantity'],
+      message: 'Only the single-build licence is bought by number of builds.',
+    });
+    expect(line('commercial', 1).error?.issues[0]?.message).toBe('This licence is not offered.');
+  });
+
   it('takes design ids and quantities only, and refuses duplicates and bad quantities', () => {
     const base = { ...customer, idempotencyKey: 'a1b2c3d4e5f6g7h8i9' };
     const parsed = checkoutRequestSchema.parse({ ...base, lines: [{ designId: 'design-001', quantity: 2, price: 1 }] });
-    expect(parsed.lines).toEqual([{ designId: 'design-001', quantity: 2 }]);
+    expect(parsed.lines).toEqual([{ designId: 'design-001', licence: 'pdf-single', quantity: 2 }]);
     expect(checkoutRequestSchema.safeParse({ ...base, lines: [] }).success).toBe(false);
     expect(checkoutRequestSchema.safeParse({ ...base, lines: [{ designId: 'a', quantity: 100 }] }).success).toBe(false);
     expect(

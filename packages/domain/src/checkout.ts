@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart.ts';
+import { BASE_LICENCE, BUILDS_LABEL, isPerBuild, LICENCE_IDS } from './licences.ts';
 
 /** ISO 3166-1 alpha-2 codes offered at checkout; names come from Intl.DisplayNames. */
 const COUNTRY_CODES = (
@@ -67,16 +68,23 @@ export const checkoutCustomerSchema = z.object({
 export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;
 export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
 
-export const checkoutLineSchema = z.object({
-  designId: z.string({ error: 'Each line needs a design.' }).trim().min(1, 'Each line needs a design.').max(64),
-  quantity: z
-    .number({ error: 'Quantity must be a whole number.' })
-    .int('Quantity must be a whole number.')
-    .min(MIN_CART_QUANTITY, `Quantity must be at least ${MIN_CART_QUANTITY}.`)
-    .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}.`),
-});
+export const checkoutLineSchema = z
+  .object({
+    designId: z.string({ error: 'Each line needs a design.' }).trim().min(1, 'Each line needs a design.').max(64),
+    /** Absent in requests from before licences existed: the base licence (decision 032). */
+    licence: z.enum(LICENCE_IDS, { error: 'This licence is not offered.' }).default(BASE_LICENCE),
+    quantity: z
+      .number({ error: 'Quantity must be a whole number.' })
+      .int('Quantity must be a whole number.')
+      .min(MIN_CART_QUANTITY, `Quantity must be at least ${MIN_CART_QUANTITY}.`)
+      .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}.`),
+  })
+  .refine((line) => line.quantity === 1 || isPerBuild(line.licence), {
+    message: `Only the single-build licence is bought by ${BUILDS_LABEL.toLowerCase()}.`,
+    path: ['quantity'],
+  });
 
-/** Body of POST /api/checkout: design ids and quantities only; any price sent is ignored. */
+/** Body of POST /api/checkout: design ids, licences and quantities only; any price sent is ignored. */
 export const checkoutRequestSchema = checkoutCustomerSchema.extend({
   lines: z
     .array(checkoutLineSchema, { error: 'Your cart is empty.' })

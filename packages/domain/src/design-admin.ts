@@ -1,6 +1,8 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { ARCHITECTURAL_STYLES, DESIGN_STATUSES, FOUNDATIONS, ROOF_TYPES } from './design-facts.ts';
+import type { ExtraLicenceId } from './licences.ts';
+import { PLAN_FILE_KINDS } from './plan-files.ts';
 import { SORT_DIRECTIONS } from './staff-orders.ts';
 
 export const STAFF_DESIGNS_PAGE_SIZE = 25;
@@ -13,10 +15,7 @@ export const DESIGN_IMAGE_MIN_WIDTH = 640;
 export const DESIGN_IMAGE_ACCEPT = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DESIGN_IMAGES_MAX = 24;
 export const PLAN_FILE_MAX_BYTES = 50 * 1024 * 1024;
-/** The plan set is a PDF; CAD files are DWG, DXF or a ZIP of them. */
-export const PLAN_FILE_KINDS = ['plan-set', 'cad'] as const;
-export type PlanFileKind = (typeof PLAN_FILE_KINDS)[number];
-export const PLAN_FILE_KIND_LABELS: Record<PlanFileKind, string> = { 'plan-set': 'Plan set (PDF)', cad: 'CAD files' };
+export { PLAN_FILE_KIND_LABELS, PLAN_FILE_KINDS, type PlanFileKind } from './plan-files.ts';
 
 export const DESIGN_SORTS = ['updated', 'title', 'price', 'popularity'] as const;
 export type DesignSort = (typeof DESIGN_SORTS)[number];
@@ -47,6 +46,13 @@ const optionalInt = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max}.`)
     .nullable();
+/** A price in whole cents, from $1 to $100,000: the design's own price and each licence's alike. */
+export const priceCentsSchema = z
+  .number({ error: 'Enter a price.' })
+  .int('The price is in whole cents.')
+  .min(100, 'The price must be at least $1.00.')
+  .max(10_000_000, 'The price must be at most $100,000.00.');
+
 const idOf = (options: readonly { id: string }[], message: string) =>
   z.enum(options.map((option) => option.id) as [string, ...string[]], { error: message }).nullable();
 
@@ -62,11 +68,7 @@ export const designInputSchema = z.object({
     .trim()
     .min(20, 'The description needs at least 20 characters.')
     .max(5000, 'The description can have at most 5000 characters.'),
-  priceCents: z
-    .number({ error: 'Enter a price.' })
-    .int('The price is in whole cents.')
-    .min(100, 'The price must be at least $1.00.')
-    .max(10_000_000, 'The price must be at most $100,000.00.'),
+  priceCents: priceCentsSchema,
   categoryId: z.string().trim().min(1, 'Choose a category.').max(60),
   locationId: z.string().trim().min(1, 'Choose a location.').max(60),
   buildingTypeId: z.string().trim().min(1, 'Choose a building type.').max(60),
@@ -102,8 +104,26 @@ export const designInputSchema = z.object({
 });
 export type DesignInput = z.infer<typeof designInputSchema>;
 
-/** PUT /api/admin/designs/:id: the version the form was loaded at; a newer one means someone else saved. */
+/**
+ * The extra licences a design offers (decision 032): each one's price in cents, or null when it is not
+ * offered. The base licence, the PDF plan set for a single build, is always offered at `priceCents`.
+ */
+export const designLicencesSchema = z.object({
+  cad: priceCentsSchema.nullable(),
+  unlimited: priceCentsSchema.nullable(),
+} satisfies Record<ExtraLicenceId, z.ZodType>);
+export type DesignLicences = z.infer<typeof designLicencesSchema>;
+
+/** The design page's form: the design and its licences (a new design has no CAD files, so offers none). */
+export const designFormSchema = designInputSchema.extend({ licences: designLicencesSchema });
+export type DesignFormValues = z.infer<typeof designFormSchema>;
+
+/**
+ * PUT /api/admin/designs/:id: the version the form was loaded at; a newer one means someone else saved.
+ * Without `licences` the design's licences stay as they are.
+ */
 export const designUpdateSchema = designInputSchema.extend({
+  licences: designLicencesSchema.optional(),
   version: z.number().int().min(1),
 });
 export type DesignUpdate = z.infer<typeof designUpdateSchema>;
@@ -184,6 +204,16 @@ export const staffDesignSchema = designInputSchema.extend({
   cadFile: planFileInfoSchema.nullable(),
   /** The seeded designs deliver a generated schematic until staff upload their plan set. */
   generatedPlanSet: z.boolean(),
+  /** The extra licences offered, each with its price (null: not offered); the base licence is `priceCents`. */
+  licences: z.object({
+    cad: z.number().int().nullable(),
+    unlimited: z.number().int().nullable(),
+  } satisfies Record<ExtraLicenceId, z.ZodType>),
+  /**
+   * Whether buyers can receive CAD files: uploaded ones, or the generated drawing of a seeded design.
+   * Only then may a licence that includes them be offered.
+   */
+  canDeliverCad: z.boolean(),
   /** Orders that include this design: an ordered design can be archived but not deleted. */
   orderCount: count,
   /** Where staff preview the storefront page, drafts included (a signed link valid for an hour). */

@@ -14,6 +14,7 @@ export * from './dashboard.ts';
 export * from './design-admin.ts';
 export * from './design-facts.ts';
 export * from './field-errors.ts';
+export * from './licences.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './orders.ts';

@@ -1,6 +1,8 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { LICENCE_IDS, type LicenceId } from './licences.ts';
 import { type Cents, taxFor } from './money.ts';
+import type { PlanFileKind } from './plan-files.ts';
 
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -24,6 +26,8 @@ export const centsSchema = z.number().int().nonnegative();
 export const pricedLineSchema = z.object({
   designId: z.string(),
   title: z.string(),
+  /** The licence bought (decision 032); orders placed before licences bought the base licence. */
+  licence: z.enum(LICENCE_IDS),
   unitPriceCents: centsSchema,
   quantity: z.number().int().nonnegative(),
   lineTotalCents: centsSchema,
@@ -40,7 +44,7 @@ export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
 /** Line totals, tax and total, all in integer cents, from unit prices read from the database. */
 export function priceOrder(
-  lines: readonly { designId: string; title: string; unitPriceCents: Cents; quantity: number }[],
+  lines: readonly { designId: string; title: string; licence: LicenceId; unitPriceCents: Cents; quantity: number }[],
   taxRateBasisPoints: number,
 ): { lines: PricedLine[]; totals: OrderTotals } {
   const priced = lines.map((line) => ({ ...line, lineTotalCents: line.unitPriceCents * line.quantity }));
@@ -57,9 +61,11 @@ export function formatTaxRate(basisPoints: number): string {
   return `${(basisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 }
 
+/** One file of one design of a paid order; each has its own link and its own count of uses. */
 export interface DownloadLink {
   designId: string;
   title: string;
+  file: PlanFileKind;
   url: string;
   expiresAt: string;
   usesLeft: number;

@@ -12,6 +12,7 @@ import {
   paymentProviderSchema,
   pricedLineSchema,
 } from './orders.ts';
+import { PLAN_FILE_KINDS } from './plan-files.ts';
 
 /** How the plan files of an order stand, derived from its download grants. */
 export const DELIVERY_STATUSES = ['not_available', 'ready', 'downloaded', 'expired'] as const;
@@ -162,9 +163,11 @@ export const staffOrderEventSchema = z.object({
 });
 export type StaffOrderEvent = z.infer<typeof staffOrderEventSchema>;
 
+/** One downloadable file of one design (decision 032: the licence decides the files). */
 export const staffGrantSchema = z.object({
   designId: z.string(),
   title: z.string(),
+  file: z.enum(PLAN_FILE_KINDS),
   uses: count,
   maxUses: count,
   usesLeft: count,
@@ -271,7 +274,10 @@ const designIdField = z
 
 export const GRANT_EXTEND_MAX_DAYS = 365;
 
-/** POST /api/admin/orders/:number/grants/extend: pushes the expiry `days` beyond the later of now and today's expiry. */
+/**
+ * POST /api/admin/orders/:number/grants/extend: pushes the expiry `days` beyond the later of now and
+ * today's expiry, for every file of the design.
+ */
 export const grantExtendBodySchema = z.object({
   designId: designIdField,
   days: z
@@ -283,7 +289,7 @@ export const grantExtendBodySchema = z.object({
 });
 export type GrantExtendBody = z.infer<typeof grantExtendBodySchema>;
 
-/** POST /api/admin/orders/:number/grants/reset: sets the used count back to 0. */
+/** POST /api/admin/orders/:number/grants/reset: sets the used count back to 0, for every file of the design. */
 export const grantResetBodySchema = z.object({
   designId: designIdField,
   actionId: actionIdSchema,

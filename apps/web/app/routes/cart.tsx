@@ -1,4 +1,5 @@
 import { cartLinesOf } from '@atelier/domain/cart';
+import { isPerBuild, licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, redirect, useSearchParams } from 'react-router';
 import { changeCart } from '../features/cart/cart-action.server';
@@ -98,7 +99,11 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
                       <Link to={`/design/${item.id}`} className="font-semibold hover:underline">
                         {item.title}
                       </Link>
-                      <p className="text-sm text-muted-fg">{formatMoney(item.price)} each</p>
+                      <p className="text-sm text-muted-fg">{licenceLabel(item.licence)}</p>
+                      <p className="text-sm text-muted-fg">
+                        {formatMoney(item.price)}
+                        {isPerBuild(item.licence) && ' each'}
+                      </p>
                     </div>
                     <QuantityStepper item={item} onChange={updateQuantity} />
                     <p className="w-28 text-right font-semibold">{formatMoney(item.price * item.quantity)}</p>

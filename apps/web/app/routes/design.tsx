@@ -1,14 +1,9 @@
-import {
-  type Design,
-  designImageFallbackFormat,
-  designImageUrl,
-  ENVIRONMENTAL_CONDITIONS,
-} from '@atelier/domain/catalog';
+import { designImageFallbackFormat, designImageUrl, ENVIRONMENTAL_CONDITIONS } from '@atelier/domain/catalog';
+import { licenceOptions } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from 'react-router';
 import { DesignCard } from '../components/design-card';
-import { useCart } from '../features/cart/cart-context';
-import { CART_ACTION } from '../features/cart/server-cart';
+import { DesignPurchase } from '../features/cart/design-purchase';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { DesignGallery } from '../features/marketplace/design-gallery';
 import { designJsonLd } from '../features/marketplace/design-json-ld';
@@ -30,9 +25,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const preview = token ? await catalog.getDesignForPreview(params.id, token, env.SESSION_SECRET) : null;
   const design = preview ?? (await catalog.getDesign(params.id));
   if (!design) throw data(null, { status: 404 });
-  const [pictures, related] = await Promise.all([catalog.designImages(design.id), catalog.relatedDesigns(design, 3)]);
+  const [pictures, related, licences] = await Promise.all([
+    catalog.designImages(design.id),
+    catalog.relatedDesigns(design, 3),
+    catalog.licenceOptions([design]),
+  ]);
   const payload = {
     design,
+    // The base licence at the design's price, then the extras staff offer (decision 032).
+    licences: licences.get(design.id) ?? licenceOptions(design.price, []),
     pictures: pictures.map(({ url, alt, width, height }) => ({ url, alt, width, height })),
     related,
     origin: context.requestContext.publicOrigin,
@@ -72,39 +73,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 const conditionLabel = (id: string) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id;
 
-/**
- * A form posting to the cart action, so it works without scripts (the answer is the cart page). Once
- * hydrated, the cart context adds the design and the drawer opens instead. Disabled in the preview of
- * an unpublished design: checkout would refuse it.
- */
-function AddToCart({ design, disabled }: { design: Design; disabled: boolean }) {
-  const { addItem, setDrawerOpen } = useCart();
-  return (
-    <form
-      method="post"
-      action={CART_ACTION}
-      className="w-full sm:w-auto"
-      onSubmit={(event) => {
-        event.preventDefault();
-        addItem({ id: design.id, title: design.title, image: design.image, price: design.price });
-        setDrawerOpen(true);
-      }}
-    >
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="designId" value={design.id} />
-      <button
-        type="submit"
-        disabled={disabled}
-        className="w-full rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-fg hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
-      >
-        Add to cart
-      </button>
-    </form>
-  );
-}
-
 export default function DesignDetails({ loaderData }: Route.ComponentProps) {
-  const { design, pictures, related, origin, published } = loaderData;
+  const { design, licences, pictures, related, origin, published } = loaderData;
   const [searchParams] = useSearchParams();
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
 
@@ -114,7 +84,7 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: designJsonLd(design, origin, pictures) }}
+        dangerouslySetInnerHTML={{ __html: designJsonLd(design, origin, licences, pictures) }}
       />
       {!published && (
         <p className="mb-6 rounded-md border-2 border-accent bg-accent/10 px-4 py-3 font-medium">
@@ -155,13 +125,10 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <h1 className="text-3xl font-bold sm:text-4xl">{design.title}</h1>
-          <p className="mt-3 text-3xl font-bold">{formatMoney(design.price)}</p>
-          <p className="text-sm text-muted-fg">Complete plan set, instant download</p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <AddToCart design={design} disabled={!published} />
+          <DesignPurchase design={design} licences={licences} disabled={!published}>
             {published && <FavouriteButton design={design} variant="labelled" className="w-full sm:w-auto" />}
             {published && <RequestModification design={{ id: design.id, title: design.title }} />}
-          </div>
+          </DesignPurchase>
           <p className="mt-6 leading-relaxed">{design.description}</p>
           <h2 className="mt-8 text-lg font-semibold">Environmental conditions</h2>
           <ul className="mt-3 flex flex-wrap gap-2">

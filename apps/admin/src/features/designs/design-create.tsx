@@ -1,4 +1,4 @@
-import { type DesignInput, designInputSchema } from '@atelier/domain/design-admin';
+import { type DesignFormValues, designFormSchema } from '@atelier/domain/design-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,12 +14,13 @@ import { FormAlert } from './form-alert';
 /** /marketplace/designs/new: a new design, saved as a draft unless staff choose otherwise. */
 export function DesignCreate() {
   const options = useDesignOptions();
-  const form = useForm<DesignInput>({ resolver: zodResolver(designInputSchema), defaultValues: NEW_DESIGN });
+  const form = useForm<DesignFormValues>({ resolver: zodResolver(designFormSchema), defaultValues: NEW_DESIGN });
   const create = useCreateDesign();
   const navigate = useNavigate();
   const location = useLocation();
 
-  const submit = (values: DesignInput) =>
+  // A new design has no CAD files, so it offers the base licence only; the design page offers the others.
+  const submit = ({ licences: _none, ...values }: DesignFormValues) =>
     create.mutate(values, {
       onSuccess: (design) =>
         // Replaced, so Back from the new design's page does not return to an empty form.

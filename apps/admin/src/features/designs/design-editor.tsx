@@ -1,7 +1,7 @@
 import {
   type DesignFormOptions,
-  type DesignInput,
-  designInputSchema,
+  type DesignFormValues,
+  designFormSchema,
   EDIT_CONFLICT_CODE,
   type StaffDesign,
 } from '@atelier/domain/design-admin';
@@ -16,6 +16,7 @@ import { useSaveDesign } from './api';
 import { DesignForm } from './design-form';
 import { formValuesOf, showFieldErrors } from './design-form-values';
 import { FormAlert } from './form-alert';
+import { LicenceFields } from './licence-fields';
 
 interface DesignEditorProps {
   design: StaffDesign;
@@ -35,7 +36,7 @@ const isConflict = (error: unknown) => error instanceof ApiRequestError && error
  * else's is refused (409) instead of overwriting their work; Reload then shows theirs.
  */
 export function DesignEditor({ design, options, readOnly, announce, reload, followOwnChanges }: DesignEditorProps) {
-  const form = useForm({ resolver: zodResolver(designInputSchema), defaultValues: formValuesOf(design) });
+  const form = useForm({ resolver: zodResolver(designFormSchema), defaultValues: formValuesOf(design) });
   const save = useSaveDesign(design.id);
   const baseVersion = useRef(design.version);
   const dirty = useRef(false);
@@ -53,7 +54,7 @@ export function DesignEditor({ design, options, readOnly, announce, reload, foll
     }
   }, [design, form, followOwnChanges]);
 
-  const submit = (values: DesignInput) => {
+  const submit = (values: DesignFormValues) => {
     announce('');
     save.mutate(
       { ...values, version: baseVersion.current },
@@ -114,6 +115,7 @@ export function DesignEditor({ design, options, readOnly, announce, reload, foll
         pending={save.isPending}
         onSubmit={submit}
         alert={alert}
+        licences={<LicenceFields form={form} canDeliverCad={design.canDeliverCad} />}
       />
     </section>
   );

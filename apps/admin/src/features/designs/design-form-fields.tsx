@@ -1,12 +1,13 @@
-import type { DesignInput } from '@atelier/domain/design-admin';
+import type { DesignFormValues } from '@atelier/domain/design-admin';
 import { dollarsToCents } from '@atelier/domain/money';
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../components/form-field';
+import { type FieldControlProps, FormField } from '../../components/form-field';
 import { fieldErrorClass, inputClass, labelClass } from '../../components/form-styles';
 import { optionalChoice, optionalNumber, requiredNumber } from './design-form-values';
 
-export type DesignForm = UseFormReturn<DesignInput>;
+/** The design page's form, for a new design and a saved one alike (a new one offers no extra licence). */
+export type DesignForm = UseFormReturn<DesignFormValues>;
 type Option = { readonly id: string; readonly label: string };
 
 type ChoiceName = 'categoryId' | 'locationId' | 'buildingTypeId' | 'foundation' | 'roofType' | 'style';
@@ -72,33 +73,49 @@ export function NumberField({ form, name, label, hint, optional = false, min, st
   );
 }
 
-/** Typed in dollars, kept in cents as the shared schema wants it. */
+type MoneyInputProps = FieldControlProps &
+  Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
+    /** In cents; NaN while the input is empty. */
+    value: number;
+    onValueChange(cents: number): void;
+  };
+
+/** A price typed in dollars and kept in cents, as the shared schemas want it. */
+export function MoneyInput({ value, onValueChange, ...props }: MoneyInputProps) {
+  return (
+    <input
+      {...props}
+      value={Number.isFinite(value) ? value / 100 : ''}
+      onChange={(event) =>
+        onValueChange(event.target.value === '' ? Number.NaN : dollarsToCents(Number(event.target.value)))
+      }
+      type="number"
+      inputMode="decimal"
+      min="1"
+      step="0.01"
+      className={inputClass}
+    />
+  );
+}
+
+export const PRICE_HINT = 'In dollars, for example 2499.00.';
+
+/** The design's price, which is also the price of its base licence. */
 export function PriceField({ form }: { form: DesignForm }) {
   return (
-    <FormField
-      label="Price (USD)"
-      hint="In dollars, for example 2499.00."
-      error={form.formState.errors.priceCents?.message}
-    >
+    <FormField label="Price (USD)" hint={PRICE_HINT} error={form.formState.errors.priceCents?.message}>
       {(control) => (
         <Controller
           control={form.control}
           name="priceCents"
           render={({ field }) => (
-            <input
+            <MoneyInput
               {...control}
               ref={field.ref}
               name={field.name}
               onBlur={field.onBlur}
-              value={Number.isFinite(field.value) ? field.value / 100 : ''}
-              onChange={(event) =>
-                field.onChange(event.target.value === '' ? Number.NaN : dollarsToCents(Number(event.target.value)))
-              }
-              type="number"
-              inputMode="decimal"
-              min="1"
-              step="0.01"
-              className={inputClass}
+              value={field.value}
+              onValueChange={field.onChange}
             />
           )}
         />
@@ -137,4 +154,7 @@ export function ChoiceGroup({ legend, hint, error, children }: ChoiceGroupProps)
 }
 
 export const choiceClass = 'flex items-center gap-2 text-sm';
+/** A group of the form's fields, under its legend. */
+export const groupClass = 'space-y-4 rounded-lg border border-border bg-card p-4';
+export const legendClass = 'px-1 font-semibold';
 export const boxClass = 'size-4 shrink-0 accent-primary';

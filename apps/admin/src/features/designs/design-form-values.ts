@@ -1,4 +1,5 @@
-import type { DesignInput, StaffDesign } from '@atelier/domain/design-admin';
+import type { DesignFormValues, DesignInput, StaffDesign } from '@atelier/domain/design-admin';
+import { EXTRA_LICENCE_IDS } from '@atelier/domain/licences';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiRequestError } from '../../lib/api';
 
@@ -25,8 +26,20 @@ export const DESIGN_FIELDS = [
   'status',
 ] as const satisfies readonly (keyof DesignInput)[];
 
-/** A new design starts as a draft; the numbers the schema requires start empty rather than 0. */
-export const NEW_DESIGN: DefaultValues<DesignInput> = {
+/** The licence fields, shown after the listing: a server's message about a licence lands on its price. */
+const LICENCE_FIELDS = EXTRA_LICENCE_IDS.map((licence) => `licences.${licence}` as const);
+const afterListing = DESIGN_FIELDS.indexOf('featured') + 1;
+const FORM_FIELDS: readonly Path<DesignFormValues>[] = [
+  ...DESIGN_FIELDS.slice(0, afterListing),
+  ...LICENCE_FIELDS,
+  ...DESIGN_FIELDS.slice(afterListing),
+];
+
+/**
+ * A new design starts as a draft offering only the base licence (it has no CAD files yet); the numbers
+ * the schema requires start empty rather than 0.
+ */
+export const NEW_DESIGN: DefaultValues<DesignFormValues> = {
   title: '',
   description: '',
   categoryId: '',
@@ -43,11 +56,13 @@ export const NEW_DESIGN: DefaultValues<DesignInput> = {
   roofType: null,
   style: null,
   status: 'draft',
+  licences: { cad: null, unlimited: null },
 };
 
 /** The form's values for a saved design. */
-export function formValuesOf(design: StaffDesign): DesignInput {
-  return Object.fromEntries(DESIGN_FIELDS.map((field) => [field, design[field]])) as DesignInput;
+export function formValuesOf(design: StaffDesign): DesignFormValues {
+  const input = Object.fromEntries(DESIGN_FIELDS.map((field) => [field, design[field]])) as DesignInput;
+  return { ...input, licences: { ...design.licences } };
 }
 
 /** Number inputs give text: an empty required one is NaN (the schema's 'Enter …' message), an optional one null. */
@@ -60,10 +75,10 @@ export const optionalChoice = (value: unknown) => (value === '' || value == null
  * publishing' on the status) and focuses the first of them. False when the error names none of the
  * form's fields, so the caller shows its message instead.
  */
-export function showFieldErrors(form: UseFormReturn<DesignInput>, error: unknown): boolean {
+export function showFieldErrors(form: UseFormReturn<DesignFormValues>, error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
-  const fields = DESIGN_FIELDS.filter((field) => error.fields[field]);
-  for (const field of fields) form.setError(field as Path<DesignInput>, { message: error.fields[field] });
+  const fields = FORM_FIELDS.filter((field) => error.fields[field]);
+  for (const field of fields) form.setError(field, { message: error.fields[field] });
   const [first] = fields;
   if (first) form.setFocus(first);
   return first !== undefined;

@@ -1,4 +1,4 @@
-import type { DesignFormOptions, DesignInput } from '@atelier/domain/design-admin';
+import type { DesignFormOptions, DesignFormValues } from '@atelier/domain/design-admin';
 import {
   ARCHITECTURAL_STYLES,
   DESIGN_STATUS_LABELS,
@@ -16,6 +16,8 @@ import {
   ChoiceGroup,
   choiceClass,
   type DesignForm as DesignFormApi,
+  groupClass,
+  legendClass,
   NumberField,
   PriceField,
   SelectField,
@@ -27,8 +29,6 @@ const STATUS_HINTS: Record<DesignStatus, string> = {
   archived: 'kept for its orders, no longer sold',
 };
 
-const groupClass = 'space-y-4 rounded-lg border border-border bg-card p-4';
-const legendClass = 'px-1 font-semibold';
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 interface DesignFormProps {
@@ -38,13 +38,24 @@ interface DesignFormProps {
   readOnly: boolean;
   submitLabel: string;
   pending: boolean;
-  onSubmit(values: DesignInput): void;
+  onSubmit(values: DesignFormValues): void;
   /** Shown above the save button: the server's refusal, or an edit conflict. */
   alert?: ReactNode;
+  /** The licences a saved design offers (see LicenceFields), shown after the listing with its price. */
+  licences?: ReactNode;
 }
 
 /** The design's facts, for a new design and for an existing one alike. */
-export function DesignForm({ form, options, readOnly, submitLabel, pending, onSubmit, alert }: DesignFormProps) {
+export function DesignForm({
+  form,
+  options,
+  readOnly,
+  submitLabel,
+  pending,
+  onSubmit,
+  alert,
+  licences,
+}: DesignFormProps) {
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
@@ -110,6 +121,8 @@ export function DesignForm({ form, options, readOnly, submitLabel, pending, onSu
             Featured (shown first on the storefront)
           </label>
         </fieldset>
+
+        {licences}
 
         <fieldset className={groupClass}>
           <legend className={legendClass}>Size and rooms</legend>

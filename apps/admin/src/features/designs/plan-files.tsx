@@ -43,6 +43,9 @@ const KINDS: Record<PlanFileKind, KindText> = {
   },
 };
 
+/** Each file's section on the design page, so other parts of the page can send staff there. */
+export const PLAN_FILE_SECTION_IDS: Record<PlanFileKind, string> = { 'plan-set': 'plan-set-file', cad: 'cad-files' };
+
 const infoOf = (design: StaffDesign, kind: PlanFileKind): PlanFileInfo | null =>
   kind === 'plan-set' ? design.planSet : design.cadFile;
 
@@ -84,7 +87,13 @@ function PlanFile({ design, kind, canUpdate, announce, onOwnChange }: PlanFilePr
   };
 
   return (
-    <section aria-labelledby={titleId} className="space-y-3 rounded-lg border border-border bg-card p-4">
+    <section
+      id={PLAN_FILE_SECTION_IDS[kind]}
+      // Focusable, so a link to it moves a screen reader and the keyboard there too.
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="scroll-mt-4 space-y-3 rounded-lg border border-border bg-card p-4"
+    >
       <h3 id={titleId} className="font-semibold">
         {PLAN_FILE_KIND_LABELS[kind]}
       </h3>

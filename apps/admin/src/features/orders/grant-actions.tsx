@@ -14,7 +14,8 @@ import { type Announce, useOrderActionDialog } from './use-order-action-dialog';
 
 interface GrantActionProps {
   number: string;
-  grant: StaffGrant;
+  /** The design whose files the action changes: all of them at once. */
+  grant: Pick<StaffGrant, 'designId' | 'title' | 'maxUses'>;
   announce: Announce;
 }
 
@@ -35,7 +36,7 @@ export function ExtendGrant({ number, grant, announce }: GrantActionProps) {
       triggerAriaLabel={`Extend ${grant.title}`}
       triggerClassName={smallButton}
       title={`Extend the download of ${grant.title}`}
-      description="Pushes the expiry this many days beyond the later of today and the current expiry."
+      description="Pushes the expiry of each of its files this many days beyond the later of today and the current expiry."
       submitLabel="Extend"
       onSubmit={form.handleSubmit((values) =>
         run(values, `The download of ${grant.title} is extended by ${values.days} days.`),
@@ -67,7 +68,7 @@ export function ResetGrant({ number, grant, announce }: GrantActionProps) {
       triggerAriaLabel={`Reset ${grant.title}`}
       triggerClassName={smallButton}
       title={`Reset the downloads of ${grant.title}?`}
-      description={`The buyer can download it ${grant.maxUses} times again.`}
+      description={`The buyer can download each of its files ${grant.maxUses} times again.`}
       submitLabel="Reset uses"
       onSubmit={(event) => {
         event.preventDefault();

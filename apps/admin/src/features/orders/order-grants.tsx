@@ -1,4 +1,5 @@
-import type { StaffOrderDetail } from '@atelier/domain/staff-orders';
+import { PLAN_FILE_KIND_LABELS, PLAN_FILE_KINDS } from '@atelier/domain/plan-files';
+import type { StaffGrant, StaffOrderDetail } from '@atelier/domain/staff-orders';
 import { DateTime } from '../../components/date-time';
 import { StatusBadge } from '../../components/status-badge';
 import { ExtendGrant, ResetGrant } from './grant-actions';
@@ -7,7 +8,19 @@ import type { Announce } from './use-order-action-dialog';
 const th = 'px-4 py-2 font-medium';
 const td = 'px-4 py-2';
 
-/** The plan-set downloads of the order, with Extend and Reset for staff who may update orders. */
+/** The grants of each design, in the order the designs come, each design's files in their fixed order. */
+function byDesign(grants: readonly StaffGrant[]): StaffGrant[][] {
+  const groups = new Map<string, StaffGrant[]>();
+  for (const grant of grants) groups.set(grant.designId, [...(groups.get(grant.designId) ?? []), grant]);
+  return [...groups.values()].map((files) =>
+    files.sort((a, b) => PLAN_FILE_KINDS.indexOf(a.file) - PLAN_FILE_KINDS.indexOf(b.file)),
+  );
+}
+
+/**
+ * The downloads of the order: one row per file (the licence decides the files), grouped by design, with
+ * Extend and Reset per design for staff who may update orders.
+ */
 export function OrderGrants({
   order,
   canUpdate,
@@ -35,6 +48,9 @@ export function OrderGrants({
                   Design
                 </th>
                 <th scope="col" className={th}>
+                  File
+                </th>
+                <th scope="col" className={th}>
                   Uses left
                 </th>
                 <th scope="col" className={th}>
@@ -53,33 +69,46 @@ export function OrderGrants({
                 ) : null}
               </tr>
             </thead>
-            <tbody>
-              {order.grants.map((grant) => (
-                <tr key={grant.designId} className="border-t border-border">
-                  <th scope="row" className={`${td} font-medium`}>
-                    {grant.title}
-                  </th>
-                  <td className={td}>
-                    {grant.usesLeft} of {grant.maxUses}
-                  </td>
-                  <td className={td}>
-                    <DateTime value={grant.expiresAt} />
-                  </td>
-                  <td className={td}>{grant.lastUsedAt ? <DateTime value={grant.lastUsedAt} /> : 'Never'}</td>
-                  <td className={td}>
-                    <StatusBadge tone={grant.open ? 'success' : 'neutral'}>
-                      {grant.open ? 'Open' : 'Closed'}
-                    </StatusBadge>
-                  </td>
-                  {manage ? (
-                    <td className={`${td} flex gap-2`}>
-                      <ExtendGrant number={order.number} grant={grant} announce={announce} />
-                      <ResetGrant number={order.number} grant={grant} announce={announce} />
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
+            {byDesign(order.grants).map((files) => {
+              const [design] = files;
+              if (!design) return null;
+              return (
+                <tbody key={design.designId} className="border-t border-border">
+                  {files.map((grant, index) => (
+                    <tr key={grant.file} className="align-top">
+                      {index === 0 ? (
+                        <th scope="rowgroup" rowSpan={files.length} className={`${td} font-medium`}>
+                          {design.title}
+                        </th>
+                      ) : null}
+                      <th scope="row" className={`${td} font-normal`}>
+                        {PLAN_FILE_KIND_LABELS[grant.file]}
+                      </th>
+                      <td className={td}>
+                        {grant.usesLeft} of {grant.maxUses}
+                      </td>
+                      <td className={td}>
+                        <DateTime value={grant.expiresAt} />
+                      </td>
+                      <td className={td}>{grant.lastUsedAt ? <DateTime value={grant.lastUsedAt} /> : 'Never'}</td>
+                      <td className={td}>
+                        <StatusBadge tone={grant.open ? 'success' : 'neutral'}>
+                          {grant.open ? 'Open' : 'Closed'}
+                        </StatusBadge>
+                      </td>
+                      {manage && index === 0 ? (
+                        <td rowSpan={files.length} className={td}>
+                          <div className="flex gap-2">
+                            <ExtendGrant number={order.number} grant={design} announce={announce} />
+                            <ResetGrant number={order.number} grant={design} announce={announce} />
+                          </div>
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              );
+            })}
           </table>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { formatTaxRate } from '@atelier/domain/orders';
 import type { StaffOrderDetail } from '@atelier/domain/staff-orders';
@@ -79,7 +80,7 @@ export function OrderLines({ order }: { order: StaffOrderDetail }) {
                 <th scope="row" className={`${cell} font-medium`}>
                   {line.title}
                 </th>
-                <td className={cell}>Standard licence</td>
+                <td className={cell}>{licenceLabel(line.licence)}</td>
                 <td className={money}>{formatMoney(line.unitPriceCents)}</td>
                 <td className={money}>{line.quantity}</td>
                 <td className={money}>{formatMoney(line.lineTotalCents)}</td>

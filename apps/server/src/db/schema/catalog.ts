@@ -121,10 +121,36 @@ export const designs = pgTable(
       index('designs_pub_location_idx')
         .on(table.locationId, table.popularity.desc().nullsFirst(), table.id)
         .where(published),
+      // The home page's featured designs, in the order staff chose.
+      index('designs_pub_featured_idx')
+        .on(table.featuredRank, table.id)
+        .where(sql`${table.status} = 'published' and ${table.featured}`),
       index('designs_pub_search_idx').using('gin', table.search).where(published),
       index('designs_pub_conditions_idx').using('gin', table.environmentalConditions).where(published),
     ];
   },
+);
+
+/**
+ * The licences a design offers besides the base one (decision 032): the PDF plan set for a single
+ * build is always offered at the design's own price; CAD files and unlimited builds only when staff
+ * priced them here.
+ */
+export const designLicences = pgTable(
+  'design_licences',
+  {
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    /** cad or unlimited (EXTRA_LICENCE_IDS) */
+    licence: text('licence').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.designId, table.licence] }),
+    check('design_licences_licence_check', sql`${table.licence} in ('cad', 'unlimited')`),
+    check('design_licences_price_check', sql`${table.priceCents} > 0`),
+  ],
 );
 
 /** Every price change, inline, in the design form or in bulk: who changed it and when. */

@@ -102,6 +102,8 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => designs.id),
     title: text('title').notNull(),
+    /** The licence bought (decision 032); lines from before licences bought the base one. */
+    licence: text('licence').notNull().default('pdf-single'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
@@ -113,7 +115,7 @@ export const orderLines = pgTable(
   ],
 );
 
-/** One row per design the order may download; counts how often the link was used. */
+/** One row per file of each design the order may download (the licence decides which); counts its uses. */
 export const downloadGrants = pgTable(
   'download_grants',
   {
@@ -124,13 +126,15 @@ export const downloadGrants = pgTable(
     designId: text('design_id')
       .notNull()
       .references(() => designs.id),
+    /** plan-set or cad; grants from before licences are the plan set. */
+    file: text('file').notNull().default('plan-set'),
     uses: integer('uses').notNull().default(0),
     maxUses: integer('max_uses').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('download_grants_order_design_idx').on(table.orderId, table.designId)],
+  (table) => [uniqueIndex('download_grants_order_design_file_idx').on(table.orderId, table.designId, table.file)],
 );
 
 /** The generated stand-in plan set of a seeded design (until staff upload theirs); never served from a public path. */

@@ -1,10 +1,10 @@
 import type { NotificationFeed } from '@atelier/domain/notifications';
 import type { ShellBadges } from '@atelier/domain/shell';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { orders } from '../schema/index.ts';
+import { designLicences, downloadGrants, orderLines, orders } from '../schema/index.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 
 let app: TestApp;
@@ -43,5 +43,40 @@ describe('demo activity', () => {
   it('shows an editor neither order counts nor order and support notifications', async () => {
     expect(await staffGet<ShellBadges>(editor, '/api/admin/badges')).toEqual({ ordersAwaitingAction: null });
     expect((await staffGet<NotificationFeed>(editor, '/api/admin/notifications')).unread).toBe(0);
+  });
+
+  it('sells some designs with the CAD files or unlimited builds, at their licence price, one grant per file', async () => {
+    const db = app.database.db;
+    const lines = await db
+      .select({
+        orderId: orderLines.orderId,
+        designId: orderLines.designId,
+        licence: orderLines.licence,
+        unitPriceCents: orderLines.unitPriceCents,
+        status: orders.status,
+        licencePrice: designLicences.priceCents,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .leftJoin(
+        designLicences,
+        and(eq(designLicences.designId, orderLines.designId), eq(designLicences.licence, orderLines.licence)),
+      );
+    const extras = lines.filter((line) => line.licence !== 'pdf-single');
+    expect(extras.map((line) => `${line.status} ${line.licence}`).sort()).toEqual([
+      'awaiting_payment cad',
+      'paid cad',
+      'paid unlimited',
+    ]);
+    for (const line of extras) expect(line.unitPriceCents).toBe(line.licencePrice);
+    const grants = await db.select().from(downloadGrants);
+    const filesOf = (orderId: string) =>
+      grants
+        .filter((grant) => grant.orderId === orderId)
+        .map((grant) => grant.file)
+        .sort();
+    for (const line of lines.filter((entry) => entry.status === 'paid')) {
+      expect(filesOf(line.orderId)).toEqual(line.licence === 'pdf-single' ? ['plan-set'] : ['cad', 'plan-set']);
+    }
   });
 });

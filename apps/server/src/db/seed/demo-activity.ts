@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LICENCES, type LicenceId, licenceOptions } from '@atelier/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
@@ -6,6 +7,7 @@ import {
   chatMessages,
   contactInquiries,
   customers,
+  designLicences,
   designs,
   downloadGrants,
   notifications,
@@ -31,20 +33,25 @@ const BUYERS = [
   ['Samuel Okafor', 'samuel.okafor@example.com', 'United Kingdom'],
 ] as const;
 
-/** How each demo order stands: 12 bank transfers await staff, so the sidebar's Orders badge reads 12. */
-const ORDER_PLAN = [
+/**
+ * How each demo order stands: 12 bank transfers await staff, so the sidebar's Orders badge reads 12.
+ * A few buy the CAD files or unlimited builds (decision 032), where the design offers them.
+ */
+const ORDER_PLAN: readonly { status: string; provider: string; daysAgo: number; licence: LicenceId }[] = [
   ...Array.from({ length: 12 }, (_, index) => ({
     status: 'awaiting_payment',
     provider: 'manual',
     daysAgo: index * 0.8 + 0.1,
+    licence: index === 3 ? ('cad' as const) : ('pdf-single' as const),
   })),
   ...Array.from({ length: 7 }, (_, index) => ({
     status: 'paid',
     provider: index % 2 ? 'stripe' : 'manual',
     daysAgo: 12 + index * 2,
+    licence: index === 1 ? ('cad' as const) : index === 4 ? ('unlimited' as const) : ('pdf-single' as const),
   })),
-  { status: 'cancelled', provider: 'manual', daysAgo: 30 },
-] as const;
+  { status: 'cancelled', provider: 'manual', daysAgo: 30, licence: 'pdf-single' },
+];
 
 export interface DemoActivityOptions {
   /** The stored hash of an order's confirmation-link secret (the secret derives from the server key). */
@@ -72,6 +79,15 @@ export async function seedDemoActivity(db: Database, options: DemoActivityOption
       .from(staffUsers)
       .where(eq(staffUsers.email, 'sales@example.com'));
     if (catalogue.length === 0) return;
+    const extras = await tx.select().from(designLicences);
+    /** The licence the plan names at this design's price for it, or the base licence if it is not offered. */
+    const licenceFor = (design: (typeof catalogue)[number], wanted: LicenceId) => {
+      const options = licenceOptions(
+        design.priceCents,
+        extras.filter((extra) => extra.designId === design.id),
+      );
+      return options.find((option) => option.id === wanted) ?? (options[0] as (typeof options)[number]);
+    };
 
     const buyerIds = BUYERS.map(() => randomUUID());
     await tx
@@ -97,6 +113,7 @@ export async function seedDemoActivity(db: Database, options: DemoActivityOption
       const number = `AP-DEMO-${String(1001 + index)}`;
       const createdAt = new Date(Date.now() - plan.daysAgo * DAY);
       const paidAt = plan.status === 'paid' ? new Date(createdAt.getTime() + 3_600_000) : null;
+      const licence = licenceFor(design, plan.licence);
       await tx.insert(orders).values({
         id,
         number,
@@ -104,10 +121,10 @@ export async function seedDemoActivity(db: Database, options: DemoActivityOption
         idempotencyKey: `demo-${number}`,
         customerId: buyer.id,
         status: plan.status,
-        subtotalCents: design.priceCents,
+        subtotalCents: licence.priceCents,
         taxRateBasisPoints: 0,
         taxCents: 0,
-        totalCents: design.priceCents,
+        totalCents: licence.priceCents,
         paymentProvider: plan.provider,
         paymentReference: plan.provider === 'stripe' && paidAt ? `pi_demo_${1001 + index}` : null,
         billing: {
@@ -129,9 +146,10 @@ export async function seedDemoActivity(db: Database, options: DemoActivityOption
         orderId: id,
         designId: design.id,
         title: design.title,
-        unitPriceCents: design.priceCents,
+        licence: licence.id,
+        unitPriceCents: licence.priceCents,
         quantity: 1,
-        lineTotalCents: design.priceCents,
+        lineTotalCents: licence.priceCents,
       });
       await tx.insert(orderEvents).values({ orderId: id, kind: 'placed', at: createdAt });
       if (paidAt) {
@@ -143,14 +161,17 @@ export async function seedDemoActivity(db: Database, options: DemoActivityOption
           staffUserId: byStaff ? sales.id : null,
           staffName: byStaff ? sales.name : null,
         });
-        await tx.insert(downloadGrants).values({
-          id: randomUUID(),
-          orderId: id,
-          designId: design.id,
-          maxUses: 5,
-          expiresAt: new Date(paidAt.getTime() + 30 * DAY),
-          createdAt: paidAt,
-        });
+        await tx.insert(downloadGrants).values(
+          LICENCES[licence.id].files.map((file) => ({
+            id: randomUUID(),
+            orderId: id,
+            designId: design.id,
+            file,
+            maxUses: 5,
+            expiresAt: new Date(paidAt.getTime() + 30 * DAY),
+            createdAt: paidAt,
+          })),
+        );
       }
       if (plan.status === 'cancelled') {
         await tx

@@ -1,8 +1,16 @@
-import { BUILDING_TYPES, CATEGORIES, ENVIRONMENTAL_CONDITIONS, LOCATIONS } from '@atelier/domain';
+import {
+  BUILDING_TYPES,
+  CATEGORIES,
+  demoLicencePrice,
+  ENVIRONMENTAL_CONDITIONS,
+  EXTRA_LICENCE_IDS,
+  LOCATIONS,
+} from '@atelier/domain';
 import type { Database } from '../client.ts';
 import {
   buildingTypes,
   categories,
+  designLicences,
   designs,
   environmentalConditions,
   locations,
@@ -31,7 +39,23 @@ export async function seedCatalog(db: Database): Promise<void> {
     await tx.insert(locations).values(withOrder(LOCATIONS)).onConflictDoNothing();
     await tx.insert(buildingTypes).values(withOrder(BUILDING_TYPES)).onConflictDoNothing();
     await tx.insert(environmentalConditions).values(withOrder(ENVIRONMENTAL_CONDITIONS)).onConflictDoNothing();
-    await tx.insert(designs).values(sampleDesigns).onConflictDoNothing();
+    const added = await tx
+      .insert(designs)
+      .values(sampleDesigns)
+      .onConflictDoNothing()
+      .returning({ id: designs.id, priceCents: designs.priceCents });
+    // Only designs inserted now get the demo licences: a licence staff withdrew stays withdrawn.
+    if (added.length > 0) {
+      await tx.insert(designLicences).values(
+        added.flatMap((design) =>
+          EXTRA_LICENCE_IDS.map((licence) => ({
+            designId: design.id,
+            licence,
+            priceCents: demoLicencePrice(design.priceCents, licence),
+          })),
+        ),
+      );
+    }
     await tx.insert(services).values(sampleServices).onConflictDoNothing();
     await tx.insert(testimonials).values(sampleTestimonials).onConflictDoNothing();
     await tx.insert(teamMembers).values(sampleTeam).onConflictDoNothing();

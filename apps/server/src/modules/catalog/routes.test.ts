@@ -1,3 +1,4 @@
+import { LICENCES } from '@atelier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../db/seed/index.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
@@ -47,6 +48,37 @@ describe('GET /api/designs/:id', () => {
   it('returns every field of a design', async () => {
     const body = (await get('/api/designs/design-004')).json();
     expect(body.design).toMatchObject({ id: 'design-004', featured: true, price: 390000, category: 'eco-friendly' });
+  });
+
+  it('lists the licences the design offers, base licence first at the design price', async () => {
+    const { licences } = (await get('/api/designs/design-004')).json();
+    // The seed offers CAD files at 2.5 times and unlimited builds at 4 times the plan set's price.
+    expect(licences).toEqual([
+      {
+        id: 'pdf-single',
+        label: 'PDF plan set, single build',
+        summary: LICENCES['pdf-single'].summary,
+        files: ['plan-set'],
+        perBuild: true,
+        priceCents: 390000,
+      },
+      {
+        id: 'cad',
+        label: 'CAD files',
+        summary: LICENCES.cad.summary,
+        files: ['plan-set', 'cad'],
+        perBuild: false,
+        priceCents: 975000,
+      },
+      {
+        id: 'unlimited',
+        label: 'Unlimited builds',
+        summary: LICENCES.unlimited.summary,
+        files: ['plan-set', 'cad'],
+        perBuild: false,
+        priceCents: 1560000,
+      },
+    ]);
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -41,13 +41,15 @@ export function registerCatalogRoutes(app: FastifyInstance, services: Services, 
     async (request) => services.catalog.facets(request.query),
   );
 
+  // A published design and the licences it offers, each with its price (decision 032).
   api.get(
     '/api/designs/:id',
     { schema: { params: designParams, response: { 200: designResponseSchema } } },
     async (request, reply) => {
       const design = await services.catalog.getDesign(request.params.id);
       if (!design) return sendError(reply, 404, 'not_found', 'Design not found.');
-      return { design };
+      const licences = await services.catalog.licenceOptions([design]);
+      return { design, licences: licences.get(design.id) ?? [] };
     },
   );
 

@@ -1,9 +1,9 @@
-import type { Design, DesignStatus, MarketplaceFacets, MarketplaceQuery, Option } from '@atelier/domain';
-import { MARKETPLACE_PAGE_SIZE, UPLOADED_IMAGE_PREFIX } from '@atelier/domain';
+import type { Design, DesignStatus, LicenceOption, MarketplaceFacets, MarketplaceQuery, Option } from '@atelier/domain';
+import { licenceOptions, MARKETPLACE_PAGE_SIZE, UPLOADED_IMAGE_PREFIX } from '@atelier/domain';
 import type { CategoryWithCount, DesignPage, FilterOptions } from '@atelier/domain/catalog-query';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { buildingTypes, categories, designImages, designs, locations } from '../../db/schema/index.ts';
+import { buildingTypes, categories, designImages, designLicences, designs, locations } from '../../db/schema/index.ts';
 import { type CatalogueCache, createCatalogueCache } from './cache.ts';
 import { type CatalogueSummary, marketplaceFacets, matchingDesigns, memoryPage, readSummary } from './facets.ts';
 import { filterConditions, filterKey, isPublished, isUnfiltered } from './filters.ts';
@@ -183,6 +183,38 @@ export function createCatalogService(db: Database, cache: CatalogueCache = creat
     async designsByIds(ids: readonly string[]): Promise<Design[]> {
       if (ids.length === 0) return [];
       return selectDesigns().where(and(inArray(designs.id, [...ids]), isPublished));
+    },
+
+    /**
+     * The licences each of these designs offers (decision 032), priced: the base licence at the design's
+     * price, then the extras staff priced. Designs that are not published are left out.
+     */
+    async licenceOptions(
+      designsToPrice: readonly Pick<Design, 'id' | 'price'>[],
+    ): Promise<Map<string, LicenceOption[]>> {
+      if (designsToPrice.length === 0) return new Map();
+      const extras = await db
+        .select({
+          designId: designLicences.designId,
+          licence: designLicences.licence,
+          priceCents: designLicences.priceCents,
+        })
+        .from(designLicences)
+        .where(
+          inArray(
+            designLicences.designId,
+            designsToPrice.map((design) => design.id),
+          ),
+        );
+      return new Map(
+        designsToPrice.map((design) => [
+          design.id,
+          licenceOptions(
+            design.price,
+            extras.filter((extra) => extra.designId === design.id),
+          ),
+        ]),
+      );
     },
 
     /** Designs most like this one: same category first, then same building type, then same location. */

@@ -1,14 +1,16 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { DesignInput, StaffDesign } from '@atelier/domain/design-admin';
-import { eq } from 'drizzle-orm';
+import { demoLicencePrice } from '@atelier/domain';
+import type { DesignInput, DesignLicences, StaffDesign } from '@atelier/domain/design-admin';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../../db/schema/index.ts';
+import { designLicences, staffAuditLog, storedFiles } from '../../db/schema/index.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { buyerOrderView, pageCount, pdfText, placeTestOrder } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { LIVE_CHANNELS } from '../live/publish.ts';
 
 let app: TestApp;
 let editor: StaffSession;
@@ -419,5 +421,154 @@ describe('plan files and delivery', () => {
     expect((await api(editor, 'GET', `/api/admin/designs/${design.id}`)).statusCode).toBe(404);
     const rows = await app.services.db.select().from(storedFiles).where(eq(storedFiles.byteSize, 68));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('licences', () => {
+  /** The form's fields of a saved design, as the design page sends them back. */
+  const inputOf = (design: StaffDesign): DesignInput => {
+    const { title, description, priceCents, categoryId, locationId, buildingTypeId, environmentalConditions } = design;
+    const { featured, area, stories, bedrooms, bathrooms, widthFt, depthFt, garageBays } = design;
+    const { foundation, roofType, style, status } = design;
+    return {
+      ...{ title, description, priceCents, categoryId, locationId, buildingTypeId, environmentalConditions },
+      ...{ featured, area, stories, bedrooms, bathrooms, widthFt, depthFt, garageBays },
+      ...{ foundation, roofType, style, status },
+    };
+  };
+  const save = (design: StaffDesign, licences: unknown, version = design.version, session = editor) =>
+    api(session, 'PUT', `/api/admin/designs/${design.id}`, { ...inputOf(design), licences, version });
+  const read = async (id: string): Promise<StaffDesign> =>
+    (await api(editor, 'GET', `/api/admin/designs/${id}`)).json().design;
+  const uploadCad = async (design: StaffDesign) => {
+    const answer = await upload(editor, `/api/admin/designs/${design.id}/files/cad`, {
+      filename: 'drawings.zip',
+      contentType: 'application/zip',
+      bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().design as StaffDesign;
+  };
+  const auditOf = async (id: string) =>
+    (
+      await app.services.db
+        .select({ detail: staffAuditLog.detail })
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.targetId, id), eq(staffAuditLog.action, 'design.update')))
+        .orderBy(staffAuditLog.id)
+    ).map((row) => (row.detail as { licences: unknown }).licences);
+  const NONE: DesignLicences = { cad: null, unlimited: null };
+  const CAD_NEEDED = 'This licence includes the CAD files: upload them under Plan files before offering it.';
+
+  it('a design without CAD files offers the base licence only, and refuses a licence that includes them', async () => {
+    const design = await createDesign();
+    expect(design).toMatchObject({ licences: NONE, canDeliverCad: false, cadFile: null });
+
+    const refused = await save(design, { cad: 250_000, unlimited: 400_000 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: 'Upload the CAD files before offering a licence that includes them.',
+      fields: { 'licences.cad': CAD_NEEDED, 'licences.unlimited': CAD_NEEDED },
+    });
+    expect(await read(design.id)).toMatchObject({ licences: NONE, version: 1 });
+  });
+
+  it('offers CAD files at a price once they are uploaded: stored, audited, versioned and announced', async () => {
+    const design = await uploadCad(await createDesign());
+    expect(design).toMatchObject({ canDeliverCad: true, version: 1 });
+    const notices: unknown[] = [];
+    const unlisten = await app.database.listen(LIVE_CHANNELS.catalogue, (payload) => notices.push(JSON.parse(payload)));
+    try {
+      const offered = await save(design, { cad: 324_800, unlimited: null });
+      expect(offered.statusCode, offered.body).toBe(200);
+      expect(offered.json().design).toMatchObject({ licences: { cad: 324_800, unlimited: null }, version: 2 });
+      await expect.poll(() => notices).toContainEqual({ kind: 'design', id: design.id });
+    } finally {
+      await unlisten();
+    }
+    expect(await read(design.id)).toMatchObject({ licences: { cad: 324_800, unlimited: null }, version: 2 });
+
+    const changed = await save(await read(design.id), { cad: null, unlimited: 519_600 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // A save without licences (an older client) leaves them as they are.
+    const untouched = await api(editor, 'PUT', `/api/admin/designs/${design.id}`, {
+      ...inputOf(changed.json().design),
+      version: 3,
+    });
+    expect(untouched.statusCode, untouched.body).toBe(200);
+    expect(untouched.json().design).toMatchObject({ licences: { cad: null, unlimited: 519_600 }, version: 4 });
+    expect(await auditOf(design.id)).toEqual([
+      { cad: 'not offered → 324800' },
+      { cad: '324800 → not offered', unlimited: 'not offered → 519600' },
+      null,
+    ]);
+  });
+
+  it('refuses a price that is not whole cents from $1 to $100,000, per licence, and stores nothing', async () => {
+    const design = await uploadCad(await createDesign());
+    const cases: [unknown, string][] = [
+      [0, 'The price must be at least $1.00.'],
+      [-25_000, 'The price must be at least $1.00.'],
+      [99, 'The price must be at least $1.00.'],
+      [2_499.5, 'The price is in whole cents.'],
+      [10_000_001, 'The price must be at most $100,000.00.'],
+      [1e15, 'The price must be at most $100,000.00.'],
+      ['250000', 'Enter a price.'],
+    ];
+    for (const [price, message] of cases) {
+      const refused = await save(design, { cad: 250_000, unlimited: price });
+      expect(refused.statusCode, String(price)).toBe(400);
+      expect(refused.json().error.fields).toEqual({ 'licences.unlimited': message });
+    }
+    const missing = await save(design, { cad: 250_000 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toHaveProperty(['licences.unlimited']);
+    expect(await read(design.id)).toMatchObject({ licences: NONE, version: 1 });
+    const rows = await app.services.db.select().from(designLicences).where(eq(designLicences.designId, design.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('a save from an older version is refused and leaves the licences as the first save left them', async () => {
+    const design = await uploadCad(await createDesign());
+    const first = await save(design, { cad: 300_000, unlimited: null });
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await save(design, { cad: 310_000, unlimited: 500_000 }, design.version, otherEditor);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('edit_conflict');
+    expect(await read(design.id)).toMatchObject({ licences: { cad: 300_000, unlimited: null }, version: 2 });
+  });
+
+  it('keeps the CAD files while a licence includes them; a seeded design falls back on its generated drawing', async () => {
+    const design = await uploadCad(await createDesign());
+    expect((await save(design, { cad: 300_000, unlimited: 450_000 })).statusCode).toBe(200);
+    const refused = await api(editor, 'DELETE', `/api/admin/designs/${design.id}/files/cad`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'cad_licence_offered',
+      message:
+        'Buyers can still choose “CAD files” and “Unlimited builds”, which include these CAD files. Withdraw those licences under Licences and save the design first, then remove the files.',
+    });
+    expect((await read(design.id)).cadFile).toMatchObject({ filename: 'drawings.zip' });
+
+    expect((await save(await read(design.id), NONE)).statusCode).toBe(200);
+    const removed = await api(editor, 'DELETE', `/api/admin/designs/${design.id}/files/cad`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().design).toMatchObject({ cadFile: null, canDeliverCad: false, licences: NONE });
+
+    // The demo catalogue offers both extra licences and delivers a generated drawing until CAD files are uploaded.
+    const seeded = await read('design-002');
+    expect(seeded).toMatchObject({
+      cadFile: null,
+      canDeliverCad: true,
+      licences: {
+        cad: demoLicencePrice(seeded.priceCents, 'cad'),
+        unlimited: demoLicencePrice(seeded.priceCents, 'unlimited'),
+      },
+    });
+    await uploadCad(seeded);
+    const replaced = await api(editor, 'DELETE', `/api/admin/designs/${seeded.id}/files/cad`);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().design).toMatchObject({ cadFile: null, canDeliverCad: true, licences: seeded.licences });
   });
 });

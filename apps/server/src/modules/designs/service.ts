@@ -32,6 +32,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { designPreviewPath } from '../catalog/preview.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
+import { checkCadRemovable, readLicences, saveLicences } from './licences.ts';
 import { recordPriceChange } from './pricing.ts';
 import { checkPlanFile, type PreparedPicture, preparePicture } from './upload-checks.ts';
 
@@ -224,7 +225,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
       .where(eq(designs.id, id));
     if (!row) throw notFound();
     const { design } = row;
-    const [images, filesOf, [ordered]] = await Promise.all([
+    const [images, filesOf, [ordered], licences] = await Promise.all([
       db
         .select({ id: designImages.id, alt: designImages.alt, width: designImages.width, height: designImages.height })
         .from(designImages)
@@ -232,6 +233,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
         .orderBy(asc(designImages.position)),
       fileInfo(id),
       db.select({ total: count() }).from(orderLines).where(eq(orderLines.designId, id)),
+      readLicences(db, id),
     ]);
     return {
       id: design.id,
@@ -262,6 +264,8 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
       images: images.map((image) => ({ ...image, url: `/media/images/${image.id}` })),
       ...filesOf,
       generatedPlanSet: design.generatedPlanSet,
+      licences,
+      canDeliverCad: filesOf.cadFile !== null || design.generatedPlanSet,
       orderCount: ordered?.total ?? 0,
       previewUrl: `${env.publicOrigin}${designPreviewPath(env.SESSION_SECRET, design.id)}`,
     };
@@ -363,7 +367,10 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
       return id;
     },
 
-    /** Refused with 409 when someone saved since `version` was read (never a silent overwrite). */
+    /**
+     * Refused with 409 when someone saved since `version` was read (never a silent overwrite). The
+     * licences, when given, change with the rest of the design or not at all.
+     */
     async update(id: string, input: DesignUpdate, actor: DesignActor): Promise<void> {
       await checkReferences(input);
       await db.transaction(async (tx) => {
@@ -390,10 +397,12 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           })
           .where(eq(designs.id, id));
         await recordPriceChange(tx, actor, id, row.priceCents, input.priceCents);
+        const licences = input.licences ? await saveLicences(tx, row, input.licences) : null;
         await audit(tx, actor, 'design.update', id, {
           version: row.version + 1,
           status: input.status === row.status ? null : `${row.status} → ${input.status}`,
           price: input.priceCents === row.priceCents ? null : `${row.priceCents} → ${input.priceCents}`,
+          licences,
         });
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
@@ -554,6 +563,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           .where(and(eq(designFiles.designId, id), eq(designFiles.kind, kind)))
           .returning({ fileId: designFiles.fileId });
         if (!removed) throw new HttpError(404, 'not_found', 'This design has no such file.');
+        if (kind === 'cad') await checkCadRemovable(tx, row);
         if (kind === 'plan-set' && row.status === 'published' && !row.generatedPlanSet)
           throw new HttpError(
             422,

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designs, orderLines, orders, settings } from '../../db/schema/index.ts';
+import { designLicences, designs, orderLines, orders, settings } from '../../db/schema/index.ts';
 import { checkoutBody, postCheckout, validCustomer } from '../../test/orders.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 
@@ -19,6 +19,7 @@ const designIds = Array.from({ length: 12 }, (_, i) => `design-${String(i + 1).p
 const line = fc.record(
   {
     designId: fc.oneof(fc.constantFrom(...designIds), fc.constantFrom('design-999', '', 'DESIGN-001'), fc.string()),
+    licence: fc.oneof(fc.constantFrom('pdf-single', 'cad', 'unlimited'), fc.string()),
     quantity: fc.oneof(fc.integer({ min: 1, max: 99 }), fc.integer({ min: -10, max: 1000 }), fc.double(), fc.string()),
     price: fc.oneof(fc.integer(), fc.double()),
   },
@@ -32,19 +33,19 @@ async function expectedTotal(orderNumber: string): Promise<{ stored: number; exp
     .select()
     .from(orderLines)
     .where(eq(orderLines.orderId, order?.id ?? ''));
+  const ids = lines.map((entry) => entry.designId);
   const prices = await app.database.db
     .select({ id: designs.id, price: designs.priceCents })
     .from(designs)
-    .where(
-      inArray(
-        designs.id,
-        lines.map((entry) => entry.designId),
-      ),
-    );
-  const subtotal = lines.reduce(
-    (sum, entry) => sum + (prices.find((price) => price.id === entry.designId)?.price ?? Number.NaN) * entry.quantity,
-    0,
-  );
+    .where(inArray(designs.id, ids));
+  const extras = await app.database.db.select().from(designLicences).where(inArray(designLicences.designId, ids));
+  // The base licence at the design's price, the others at the price staff set for them (decision 032).
+  const unitPrice = (entry: { designId: string; licence: string }) =>
+    (entry.licence === 'pdf-single'
+      ? prices.find((price) => price.id === entry.designId)?.price
+      : extras.find((extra) => extra.designId === entry.designId && extra.licence === entry.licence)?.priceCents) ??
+    Number.NaN;
+  const subtotal = lines.reduce((sum, entry) => sum + unitPrice(entry) * entry.quantity, 0);
   return { stored: order?.totalCents ?? -1, expected: subtotal + Math.round((subtotal * 725) / 10_000) };
 }
 
@@ -68,11 +69,20 @@ describe('checkout properties', () => {
 
   it('valid random carts are always placed at the database price', async () => {
     const cart = fc.uniqueArray(
-      fc.record({
-        designId: fc.constantFrom(...designIds),
-        quantity: fc.integer({ min: 1, max: 99 }),
-        price: fc.integer(),
-      }),
+      fc.oneof(
+        fc.record({
+          designId: fc.constantFrom(...designIds),
+          quantity: fc.integer({ min: 1, max: 99 }),
+          price: fc.integer(),
+        }),
+        // Every seeded design offers the extra licences, each bought once.
+        fc.record({
+          designId: fc.constantFrom(...designIds),
+          licence: fc.constantFrom('cad', 'unlimited'),
+          quantity: fc.constant(1),
+          price: fc.integer(),
+        }),
+      ),
       { minLength: 1, maxLength: 12, selector: (entry) => entry.designId },
     );
     await fc.assert(

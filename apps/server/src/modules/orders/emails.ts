@@ -1,4 +1,11 @@
-import { type DownloadLink, formatMoney, formatTaxRate, type PricedLine } from '@atelier/domain';
+import {
+  type DownloadLink,
+  formatMoney,
+  formatTaxRate,
+  LICENCES,
+  PLAN_FILE_KIND_LABELS,
+  type PricedLine,
+} from '@atelier/domain';
 import { formatSender } from '@atelier/domain/shop-settings';
 import type { Database } from '../../db/client.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
@@ -33,9 +40,23 @@ interface EmailOrder {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** A line as the mail lists it: the design, its licence and, for a licence bought per build, the builds. */
+function lineText(line: PricedLine): string {
+  const { label, perBuild } = LICENCES[line.licence];
+  return `${line.title} (${label})${perBuild ? ` × ${line.quantity}` : ''}: ${formatMoney(line.lineTotalCents)}`;
+}
+
+/** What the line's licence allows, in one sentence. */
+function licenceTerms(line: PricedLine): string {
+  const { label, summary, perBuild } = LICENCES[line.licence];
+  if (!perBuild) return `${label}. ${summary}`;
+  const times = line.quantity === 1 ? 'once' : line.quantity === 2 ? 'twice' : `${line.quantity} times`;
+  return `${label}, licensed to build the design ${times}.`;
+}
+
 function summary(order: EmailOrder): string[] {
   return [
-    ...order.lines.map((line) => `  ${line.title} × ${line.quantity}: ${formatMoney(line.lineTotalCents)}`),
+    ...order.lines.map((line) => `  ${lineText(line)}`),
     `  Subtotal: ${formatMoney(order.subtotalCents)}`,
     `  Tax (${formatTaxRate(order.taxRateBasisPoints)}): ${formatMoney(order.taxCents)}`,
     `  Total: ${formatMoney(order.totalCents)}`,
@@ -74,11 +95,12 @@ function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[]): Ren
   const text = [
     `Hello ${order.customerName},`,
     '',
-    `We have received your payment for order ${order.number}. Your plan sets are ready to download:`,
+    `We have received your payment for order ${order.number}. Your files are ready to download:`,
     '',
-    ...downloads.map((link) => `  ${link.title}: ${link.url}`),
+    ...downloads.map((link) => `  ${link.title}, ${PLAN_FILE_KIND_LABELS[link.file]}: ${link.url}`),
     '',
-    `Each link works ${downloads[0]?.usesLeft ?? 0} times until ${downloads[0]?.expiresAt.slice(0, 10) ?? ''}. The files are licensed to you for one project.`,
+    `Each link works ${downloads[0]?.usesLeft ?? 0} times until ${downloads[0]?.expiresAt.slice(0, 10) ?? ''}. The files are licensed to you as follows, and are not for resale or redistribution:`,
+    ...order.lines.map((line) => `  ${line.title}: ${licenceTerms(line)}`),
     '',
     ...summary(order),
     '',

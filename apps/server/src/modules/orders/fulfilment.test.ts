@@ -5,7 +5,7 @@ import { checkoutBody, pageCount, pdfText, postCheckout } from '../../test/order
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
-import { LICENCE_LINE } from '../plans/stamp.ts';
+import { licenceLine } from '../plans/stamp.ts';
 
 let app: TestApp;
 let sales: StaffSession;
@@ -50,6 +50,8 @@ describe('manual payment and delivery', () => {
       'design-001',
       'design-002',
     ]);
+    // The base licence delivers the plan set alone.
+    expect(view.downloads.map((link: { file: string }) => link.file)).toEqual(['plan-set', 'plan-set']);
     expect(view.downloads[0]).toMatchObject({ usesLeft: 5 });
 
     const mail = await outboxMail(app, 'manual@example.com');
@@ -84,7 +86,10 @@ describe('manual payment and delivery', () => {
     expect(text).toContain('Modern Coastal Villa');
     expect(text).toContain('3,200 sq ft');
     expect(text).toContain('FRONT ELEVATION');
-    const stamp = `Licensed to Grace Hopper - Order ${orderNumber} - ${LICENCE_LINE}`;
+    const stamp = licenceLine({ buyerName: 'Grace Hopper', orderNumber, licence: 'pdf-single' });
+    expect(stamp).toBe(
+      `Licensed to Grace Hopper - Order ${orderNumber} - PDF plan set, single build. Not for resale or redistribution.`,
+    );
     expect(text.split(stamp).length - 1).toBe(pages);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type DownloadLink, formatMoney } from '@atelier/domain';
+import { BASE_LICENCE, type DownloadLink, formatMoney, LICENCES } from '@atelier/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
@@ -10,10 +10,9 @@ import { enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
 import { notifyStaff } from '../notifications/notify.ts';
 import type { PlanFileService } from '../plans/service.ts';
-import { stampPlanSet } from '../plans/stamp.ts';
 import { orderEmail, PAYMENT_RECEIVED } from './emails.ts';
 import { type Actor, auditOrderAction, PAYMENT_PROVIDER_ACTOR, recordOrderEvent } from './order-events.ts';
-import { loadOrder, type OrderRecord } from './order-records.ts';
+import { byFileOrder, grantFile, loadOrder, type OrderRecord, storedLicence } from './order-records.ts';
 import { downloadToken, orderAccessToken, verifyDownloadToken } from './tokens.ts';
 
 export const DOWNLOAD_MAX_USES = 5;
@@ -30,25 +29,27 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
   async function downloadLinks(order: OrderRecord, base: string): Promise<DownloadLink[]> {
     if (order.status !== 'paid') return [];
     const grants = await db.select().from(downloadGrants).where(eq(downloadGrants.orderId, order.id));
-    return order.lines.flatMap((line) => {
-      const grant = grants.find((candidate) => candidate.designId === line.designId);
-      if (!grant) return [];
-      return [
-        {
+    // One link per file: each has its own count of uses and its own expiry.
+    return order.lines.flatMap((line) =>
+      grants
+        .filter((grant) => grant.designId === line.designId)
+        .sort(byFileOrder)
+        .map((grant) => ({
           designId: line.designId,
           title: line.title,
+          file: grantFile(grant.file),
           url: `${base}/download/${downloadToken(secret, grant.id)}`,
           expiresAt: grant.expiresAt.toISOString(),
           usesLeft: Math.max(0, grant.maxUses - grant.uses),
-        },
-      ];
-    });
+        })),
+    );
   }
 
   /**
    * Marks an order paid once (repeated webhooks and clicks change nothing), opens one download grant per
-   * design, queues the mail with the links, records the timeline event, tells staff and adds the amount
-   * to the customer's paid total, all in one transaction. `staff` is set when a staff member marked it paid.
+   * file of each design (the line's licence decides the files), queues the mail with the links, records
+   * the timeline event, tells staff and adds the amount to the customer's paid total, all in one
+   * transaction. `staff` is set when a staff member marked it paid.
    */
   async function markPaid(
     orderId: string,
@@ -68,21 +69,24 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
         .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
         .returning({ customerId: orders.customerId, number: orders.number, totalCents: orders.totalCents });
       if (!updated[0]) return false;
-      const designIds = await tx
-        .selectDistinct({ designId: orderLines.designId })
+      const lines = await tx
+        .select({ designId: orderLines.designId, licence: orderLines.licence })
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId));
       const expiresAt = new Date(Date.now() + DOWNLOAD_VALID_DAYS * 86_400_000);
       await tx
         .insert(downloadGrants)
         .values(
-          designIds.map(({ designId }) => ({
-            id: randomUUID(),
-            orderId,
-            designId,
-            maxUses: DOWNLOAD_MAX_USES,
-            expiresAt,
-          })),
+          lines.flatMap(({ designId, licence }) =>
+            LICENCES[storedLicence(licence)].files.map((file) => ({
+              id: randomUUID(),
+              orderId,
+              designId,
+              file,
+              maxUses: DOWNLOAD_MAX_USES,
+              expiresAt,
+            })),
+          ),
         )
         .onConflictDoNothing();
       const { number, totalCents } = updated[0];
@@ -120,11 +124,14 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
     return order;
   }
 
-  /** Checks a download link and counts one use; the PDF comes back stamped for the buyer. */
+  /**
+   * Checks a download link and counts one use of it; the grant's file comes back stamped for the buyer
+   * where its format takes a stamp (the plan set PDF, a generated DXF), otherwise as uploaded.
+   */
   async function openDownload(
     token: string,
     ctx: Pick<RequestContext, 'clientIp'>,
-  ): Promise<{ filename: string; pdf: Uint8Array }> {
+  ): Promise<{ filename: string; contentType: string; bytes: Uint8Array }> {
     const grantId = verifyDownloadToken(secret, token);
     if (!grantId) throw new HttpError(403, 'invalid_link', 'This download link is not valid.');
     const [grant] = await db.select().from(downloadGrants).where(eq(downloadGrants.id, grantId));
@@ -133,8 +140,10 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
     if (order?.status !== 'paid') {
       throw new HttpError(403, 'order_not_paid', 'This order has no downloads available.');
     }
-    const plan = await plans.getPlanSet(grant.designId);
-    if (!plan) throw new HttpError(410, 'gone', 'This plan set is no longer available.');
+    const file = grantFile(grant.file);
+    const source = await plans.getFile(grant.designId, file);
+    if (!source) throw new HttpError(410, 'gone', 'This file is no longer available.');
+    const line = order.lines.find((candidate) => candidate.designId === grant.designId);
     // The count is one atomic statement, so concurrent clicks can never exceed the limit.
     const used = await db.transaction(async (tx) => {
       // A shared lock on the paid order: a staff cancel or refund (which lock it for update) waits for
@@ -158,10 +167,15 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
         )
         .returning({ uses: downloadGrants.uses, maxUses: downloadGrants.maxUses });
       if (counted) {
-        const title = order.lines.find((line) => line.designId === grant.designId)?.title ?? grant.designId;
         await recordOrderEvent(tx, grant.orderId, 'download', {
           ip: ctx.clientIp,
-          detail: { designId: grant.designId, title, uses: counted.uses, maxUses: counted.maxUses },
+          detail: {
+            designId: grant.designId,
+            title: line?.title ?? grant.designId,
+            file,
+            uses: counted.uses,
+            maxUses: counted.maxUses,
+          },
         });
       }
       return counted;
@@ -172,8 +186,16 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
       }
       throw new HttpError(410, 'link_used_up', 'This download link has been used the maximum number of times.');
     }
-    const pdf = await stampPlanSet(plan, { buyerName: order.customer.name, orderNumber: order.number });
-    return { filename: `${order.number}-${grant.designId}-plan-set.pdf`, pdf };
+    const bytes = await source.render({
+      buyerName: order.customer.name,
+      orderNumber: order.number,
+      licence: line?.licence ?? BASE_LICENCE,
+    });
+    return {
+      filename: `${order.number}-${grant.designId}-${file}.${source.extension}`,
+      contentType: source.contentType,
+      bytes,
+    };
   }
 
   return { markPaid, downloadLinks, openDownload };

@@ -1,4 +1,13 @@
-import type { OrderStatus, PaymentProviderName, PricedLine } from '@atelier/domain';
+import {
+  BASE_LICENCE,
+  isLicenceId,
+  type LicenceId,
+  type OrderStatus,
+  type PaymentProviderName,
+  PLAN_FILE_KINDS,
+  type PlanFileKind,
+  type PricedLine,
+} from '@atelier/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orderLines, orders } from '../../db/schema/index.ts';
@@ -25,6 +34,7 @@ export async function loadOrder(db: Database, by: { id: string } | { number: str
     .select({
       designId: orderLines.designId,
       title: orderLines.title,
+      licence: orderLines.licence,
       unitPriceCents: orderLines.unitPriceCents,
       quantity: orderLines.quantity,
       lineTotalCents: orderLines.lineTotalCents,
@@ -37,8 +47,13 @@ export async function loadOrder(db: Database, by: { id: string } | { number: str
     status: row.order.status as OrderStatus,
     paymentProvider: row.order.paymentProvider as PaymentProviderName,
     customer: row.customer,
-    lines,
+    lines: lines.map((line) => ({ ...line, licence: storedLicence(line.licence) })),
   };
+}
+
+/** A stored line's licence; only this code writes them, so an id it does not know is read as the base licence. */
+export function storedLicence(value: string): LicenceId {
+  return isLicenceId(value) ? value : BASE_LICENCE;
 }
 
 export const totalsOf = (order: OrderRow) => ({
@@ -47,3 +62,12 @@ export const totalsOf = (order: OrderRow) => ({
   taxCents: order.taxCents,
   totalCents: order.totalCents,
 });
+
+/** A stored grant's file; only this code writes them, and grants from before licences are the plan set. */
+export function grantFile(value: string): PlanFileKind {
+  return (PLAN_FILE_KINDS as readonly string[]).includes(value) ? (value as PlanFileKind) : 'plan-set';
+}
+
+/** The order of a design's files wherever they are listed: the plan set first. */
+export const byFileOrder = (a: { file: string }, b: { file: string }) =>
+  PLAN_FILE_KINDS.indexOf(grantFile(a.file)) - PLAN_FILE_KINDS.indexOf(grantFile(b.file));

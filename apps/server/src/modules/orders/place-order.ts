@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type CheckoutRequest, formatMoney, type PricedLine, priceOrder } from '@atelier/domain';
+import {
+  type Cents,
+  type CheckoutRequest,
+  formatMoney,
+  type LicenceOption,
+  licenceLabel,
+  type PricedLine,
+  priceOrder,
+} from '@atelier/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, designs, orderLines, orders } from '../../db/schema/index.ts';
@@ -19,20 +27,26 @@ export interface PlacedOrder {
   created: boolean;
 }
 
+/** The licences each design offers, priced (the catalog service's `licenceOptions`). */
+export type LicencePricing = (
+  designs: readonly { id: string; price: Cents }[],
+) => Promise<ReadonlyMap<string, readonly LicenceOption[]>>;
+
 /** Thrown inside the transaction to roll it back when a concurrent twin already holds the key. */
 class DuplicateSubmission extends Error {}
 
 /**
- * Builds the order from design ids and quantities alone: every price, line total, tax and total comes
- * from the database. The idempotency key makes a repeated or concurrent submission return the first
- * order instead of creating another. A new order's confirmation mail is queued in its transaction; the
- * caller kicks delivery after the commit.
+ * Builds the order from design ids, licences and quantities alone: every price (the licence's price for
+ * the design), line total, tax and total comes from the database. The idempotency key makes a repeated
+ * or concurrent submission return the first order instead of creating another. A new order's
+ * confirmation mail is queued in its transaction; the caller kicks delivery after the commit.
  */
 export async function placeOrder(
   db: Database,
   secret: string,
   request: CheckoutRequest,
   provider: string,
+  licenceOptions: LicencePricing,
   /**
    * Counts the new order against the checkout limits inside its transaction, once the insert has
    * won any race with a twin submission (replays never count); throws to refuse and roll back.
@@ -57,20 +71,25 @@ export async function placeOrder(
     throw new HttpError(422, 'unknown_design', 'Some designs in your cart are no longer available.', unknown);
   }
 
+  // A licence the design does not offer (any more, or never did) is refused like an unavailable design.
+  const offered = await licenceOptions(rows.map((row) => ({ id: row.id, price: row.priceCents })));
+  const notOffered: Record<string, string> = {};
+  const unpriced = request.lines.map((line, index) => {
+    const design = byId.get(line.designId) as { title: string };
+    const licence = offered.get(line.designId)?.find((option) => option.id === line.licence);
+    if (!licence) {
+      notOffered[`lines.${index}.licence`] =
+        `The ${licenceLabel(line.licence)} licence is not offered for ${design.title}.`;
+    }
+    return { ...line, title: design.title, unitPriceCents: licence?.priceCents ?? 0 };
+  });
+  if (Object.keys(notOffered).length > 0) {
+    throw new HttpError(400, 'licence_not_offered', 'Some licences in your cart are not offered.', notOffered);
+  }
+
   // The buyer's country's rate, else the default: the rule the checkout page's estimate uses too.
   const taxRate = await taxRateBasisPoints(db, request.country);
-  const { lines, totals } = priceOrder(
-    request.lines.map((line) => {
-      const design = byId.get(line.designId) as { title: string; priceCents: number };
-      return {
-        designId: line.designId,
-        title: design.title,
-        unitPriceCents: design.priceCents,
-        quantity: line.quantity,
-      };
-    }),
-    taxRate,
-  );
+  const { lines, totals } = priceOrder(unpriced, taxRate);
 
   const orderId = randomUUID();
   const accessToken = orderAccessToken(secret, orderId);
@@ -174,7 +193,7 @@ async function findByKey(db: Database, secret: string, request: CheckoutRequest)
     .where(eq(orders.idempotencyKey, request.idempotencyKey));
   if (!order) return null;
   const lines = await db
-    .select({ designId: orderLines.designId, quantity: orderLines.quantity })
+    .select({ designId: orderLines.designId, licence: orderLines.licence, quantity: orderLines.quantity })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id));
   if (order.email !== request.email || !sameLines(lines, request.lines)) {
@@ -187,10 +206,13 @@ async function findByKey(db: Database, secret: string, request: CheckoutRequest)
   return { id: order.id, number: order.number, accessToken: orderAccessToken(secret, order.id), created: false };
 }
 
-function sameLines(a: readonly Pick<PricedLine, 'designId' | 'quantity'>[], b: CheckoutRequest['lines']): boolean {
-  const key = (lines: readonly { designId: string; quantity: number }[]) =>
+function sameLines(
+  a: readonly (Pick<PricedLine, 'designId' | 'quantity'> & { licence: string })[],
+  b: CheckoutRequest['lines'],
+): boolean {
+  const key = (lines: readonly { designId: string; licence: string; quantity: number }[]) =>
     lines
-      .map((line) => `${line.designId}×${line.quantity}`)
+      .map((line) => `${line.designId}:${line.licence}×${line.quantity}`)
       .sort()
       .join(',');
   return key(a) === key(b);

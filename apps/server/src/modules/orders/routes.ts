@@ -52,13 +52,13 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
     if (request.ctx.site !== 'public')
       return sendPage(reply, 404, 'Not found', 'The page you are looking for does not exist.');
     try {
-      const { filename, pdf } = await services.orders.openDownload(request.params.token, request.ctx);
+      const { filename, contentType, bytes } = await services.orders.openDownload(request.params.token, request.ctx);
       return reply
-        .header('Content-Type', 'application/pdf')
+        .header('Content-Type', contentType)
         .header('Content-Disposition', `attachment; filename="${filename}"`)
         .header('Cache-Control', 'private, no-store')
         .header('X-Robots-Tag', 'noindex')
-        .send(Buffer.from(pdf));
+        .send(Buffer.from(bytes));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const title = error.statusCode === 410 ? 'Download link no longer valid' : 'Download not available';

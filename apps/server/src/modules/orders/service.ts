@@ -12,6 +12,7 @@ import { orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext, ServiceContext } from '../../plugins/request-context.ts';
+import { type CatalogService, createCatalogService } from '../catalog/service.ts';
 import { createEmailService, type EmailService } from '../email/service.ts';
 import { createDatabaseFileStore, type FileStore } from '../files/file-store.ts';
 import { manualPayments, type PaymentProvider } from '../payments/provider.ts';
@@ -36,6 +37,8 @@ export function createOrderService(
   env: Env,
   email: EmailService = createEmailService(db, env),
   files: FileStore = createDatabaseFileStore(db),
+  /** Prices each design's licences (decision 032). */
+  catalog: Pick<CatalogService, 'licenceOptions'> = createCatalogService(db),
 ) {
   const secret = env.SESSION_SECRET;
   const stripe = stripeClient(env);
@@ -86,7 +89,7 @@ export function createOrderService(
       request: CheckoutRequest,
       ctx: Pick<RequestContext, 'log' | 'publicOrigin' | 'clientIp'>,
     ): Promise<CheckoutResult> {
-      const placed = await placeOrder(db, secret, request, payments.name, (tx) =>
+      const placed = await placeOrder(db, secret, request, payments.name, catalog.licenceOptions, (tx) =>
         checkoutLimits.admit(tx, ctx.clientIp, request.email),
       );
       // placeOrder queued the confirmation in the order's transaction; a replay queued nothing.

@@ -6,7 +6,7 @@ import {
   type OrderRefundBody,
   type OrderResendEmailBody,
 } from '@atelier/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -42,7 +42,8 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
     });
   }
 
-  async function grantOf(tx: Tx, order: OrderRow, designId: string) {
+  /** The grants of one design in a paid order: one per file its licence delivers. */
+  async function grantsOf(tx: Tx, order: OrderRow, designId: string) {
     if (order.status !== 'paid') {
       throw new HttpError(
         409,
@@ -50,21 +51,25 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
         `Downloads of order ${order.number} can only be changed while it is paid (it is ${order.status.replace('_', ' ')}).`,
       );
     }
-    const [grant] = await tx
+    const grants = await tx
       .select({ id: downloadGrants.id, uses: downloadGrants.uses, title: orderLines.title })
       .from(downloadGrants)
       .leftJoin(
         orderLines,
         and(eq(orderLines.orderId, downloadGrants.orderId), eq(orderLines.designId, downloadGrants.designId)),
       )
-      .where(and(eq(downloadGrants.orderId, order.id), eq(downloadGrants.designId, designId)))
-      .limit(1);
-    if (!grant) {
+      .where(and(eq(downloadGrants.orderId, order.id), eq(downloadGrants.designId, designId)));
+    if (grants.length === 0) {
       throw new HttpError(422, 'unknown_design', `Order ${order.number} has no download for this design.`, {
         designId: `Order ${order.number} has no download for design ${designId}.`,
       });
     }
-    return { ...grant, title: grant.title ?? designId };
+    return {
+      ids: grants.map((grant) => grant.id),
+      title: grants[0]?.title ?? designId,
+      /** The most any of its files was used (each file counts its own uses). */
+      uses: Math.max(...grants.map((grant) => grant.uses)),
+    };
   }
 
   return {
@@ -177,38 +182,40 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
       if (queued) email.deliverSoon();
     },
 
-    /** Moves the expiry `days` past the later of now and the current expiry. */
+    /** Moves the expiry of every file of the design `days` past the later of now and its current expiry. */
     async extendGrant(number: string, body: GrantExtendBody, staff: Actor) {
       await once(number, body.actionId, async (tx, order) => {
-        const grant = await grantOf(tx, order, body.designId);
-        const [updated] = await tx
+        const grants = await grantsOf(tx, order, body.designId);
+        const updated = await tx
           .update(downloadGrants)
           .set({
             expiresAt: sql`greatest(${downloadGrants.expiresAt}, now()) + make_interval(days => ${body.days}::int)`,
           })
-          .where(eq(downloadGrants.id, grant.id))
+          .where(inArray(downloadGrants.id, grants.ids))
           .returning({ expiresAt: downloadGrants.expiresAt });
+        const latest = Math.max(...updated.map((grant) => grant.expiresAt.getTime()));
         const detail = {
           actionId: body.actionId,
           designId: body.designId,
-          title: grant.title,
+          title: grants.title,
           days: body.days,
-          expiresAt: updated?.expiresAt.toISOString() ?? null,
+          expiresAt: updated.length > 0 ? new Date(latest).toISOString() : null,
         };
         await recordOrderEvent(tx, order.id, 'grant_extended', { actor: staff, detail });
         await auditOrderAction(tx, staff, 'order.grant_extend', number, detail);
       });
     },
 
+    /** Sets the uses of every file of the design back to 0. */
     async resetGrant(number: string, body: GrantResetBody, staff: Actor) {
       await once(number, body.actionId, async (tx, order) => {
-        const grant = await grantOf(tx, order, body.designId);
-        await tx.update(downloadGrants).set({ uses: 0 }).where(eq(downloadGrants.id, grant.id));
+        const grants = await grantsOf(tx, order, body.designId);
+        await tx.update(downloadGrants).set({ uses: 0 }).where(inArray(downloadGrants.id, grants.ids));
         const detail = {
           actionId: body.actionId,
           designId: body.designId,
-          title: grant.title,
-          previousUses: grant.uses,
+          title: grants.title,
+          previousUses: grants.uses,
         };
         await recordOrderEvent(tx, order.id, 'grant_reset', { actor: staff, detail });
         await auditOrderAction(tx, staff, 'order.grant_reset', number, detail);

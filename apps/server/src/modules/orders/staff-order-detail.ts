@@ -2,6 +2,7 @@ import {
   formatMoney,
   type OrderEmailStatus,
   type OrderEventKind,
+  PLAN_FILE_KIND_LABELS,
   RESEND_EMAIL_LABELS,
   type ResendEmailKind,
   type StaffGrant,
@@ -14,7 +15,7 @@ import { downloadGrants, emailOutbox, orderEvents } from '../../db/schema/index.
 import { HttpError } from '../../plugins/errors.ts';
 import { ORDER_CONFIRMATION, PAYMENT_RECEIVED } from './emails.ts';
 import { deliveryOf } from './order-delivery.ts';
-import { loadOrder, totalsOf } from './order-records.ts';
+import { byFileOrder, grantFile, loadOrder, totalsOf } from './order-records.ts';
 
 type EventDetail = Record<string, string | number | null>;
 
@@ -26,6 +27,9 @@ const EMAIL_LABELS: Record<string, string> = {
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 const money = (value: string | number | null | undefined) => formatMoney(Number(value ?? 0));
+/** The design, and the file when the event names one (events from before licences do not). */
+const titleWithFile = (detail: EventDetail) =>
+  `${text(detail.title)}${detail.file ? `, ${PLAN_FILE_KIND_LABELS[grantFile(String(detail.file))]}` : ''}`;
 
 /** The one line staff read for a recorded event. */
 function describe(kind: Exclude<OrderEventKind, 'email'>, detail: EventDetail): string {
@@ -47,7 +51,7 @@ function describe(kind: Exclude<OrderEventKind, 'email'>, detail: EventDetail): 
     case 'grant_reset':
       return `${text(detail.title)}: uses reset to 0 (were ${text(detail.previousUses)})`;
     case 'download':
-      return `${text(detail.title)} (use ${text(detail.uses)} of ${text(detail.maxUses)})`;
+      return `${titleWithFile(detail)} (use ${text(detail.uses)} of ${text(detail.maxUses)})`;
   }
 }
 
@@ -106,11 +110,14 @@ export async function staffOrderDetail(db: Database, number: string): Promise<St
   ]);
   const now = Date.now();
   const paid = order.status === 'paid';
-  const grants: StaffGrant[] = grantRows.map((grant) => {
+  // Each design's files together, the plan set first.
+  const sorted = [...grantRows].sort((a, b) => a.designId.localeCompare(b.designId) || byFileOrder(a, b));
+  const grants: StaffGrant[] = sorted.map((grant) => {
     const usesLeft = Math.max(0, grant.maxUses - grant.uses);
     return {
       designId: grant.designId,
       title: order.lines.find((line) => line.designId === grant.designId)?.title ?? grant.designId,
+      file: grantFile(grant.file),
       uses: grant.uses,
       maxUses: grant.maxUses,
       usesLeft,

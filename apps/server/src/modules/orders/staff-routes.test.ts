@@ -125,8 +125,16 @@ describe('staff order API', () => {
       actions: { markPaid: false, cancel: true, refund: true, resendDownloads: true },
     });
     expect(order.lines).toHaveLength(2);
+    expect(order.lines[0]).toMatchObject({ licence: 'pdf-single' });
     expect(order.grants).toHaveLength(2);
-    expect(order.grants[0]).toMatchObject({ uses: 0, maxUses: 5, usesLeft: 5, lastUsedAt: null, open: true });
+    expect(order.grants[0]).toMatchObject({
+      file: 'plan-set',
+      uses: 0,
+      maxUses: 5,
+      usesLeft: 5,
+      lastUsedAt: null,
+      open: true,
+    });
     expect(order.grants[0].title).toEqual(expect.any(String));
     const kinds = order.timeline.map((event: { kind: string }) => event.kind);
     expect(kinds.filter((kind: string) => kind !== 'email')).toEqual(['placed', 'paid']);

@@ -1,13 +1,10 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { drawnLevels, type FloorPlanDesign, footprint, type LevelPlan, levelPlans } from './floor-plan.ts';
 
-export interface PlanDesign {
+export interface PlanDesign extends FloorPlanDesign {
   id: string;
   title: string;
   description: string;
-  area: number;
-  stories: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
   buildingType: string;
   location: string;
   category: string;
@@ -29,10 +26,10 @@ export async function generatePlanSet(design: PlanDesign): Promise<{ pdf: Uint8A
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
 
-  const floors = Math.min(Math.max(design.stories, 1), 4);
+  const levels = levelPlans(design);
   const sheets = [
     { code: 'A-000', name: 'Cover sheet' },
-    ...Array.from({ length: floors }, (_, i) => ({ code: `A-10${i + 1}`, name: `Floor plan, level ${i + 1}` })),
+    ...levels.map(({ level }) => ({ code: `A-10${level}`, name: `Floor plan, level ${level}` })),
     { code: 'A-201', name: 'Front elevation' },
     { code: 'A-202', name: 'Side elevation' },
   ];
@@ -41,7 +38,7 @@ export async function generatePlanSet(design: PlanDesign): Promise<{ pdf: Uint8A
     const page = doc.addPage(SHEET);
     drawTitleBlock(page, design, sheet, index + 1, sheets.length, font, bold);
     if (index === 0) drawCover(page, design, sheets, font, bold);
-    else if (sheet.code.startsWith('A-1')) drawFloorPlan(page, design, index, font);
+    else if (sheet.code.startsWith('A-1')) drawFloorPlan(page, design, levels[index - 1] as LevelPlan, font);
     else drawElevation(page, design, sheet.code === 'A-201', font);
   });
 
@@ -137,38 +134,38 @@ function drawCover(
   if (line) page.drawText(line, { x: 72, y, size: 11, font, color: ink });
 }
 
-/** A simple room layout: the footprint split into a grid of labelled rooms with dimension lines. */
-function drawFloorPlan(page: PDFPage, design: PlanDesign, level: number, font: PDFFont) {
-  const footprint = design.area / Math.max(design.stories, 1);
-  const depthFt = Math.round(Math.sqrt(footprint / 1.6));
-  const widthFt = Math.round(footprint / Math.max(depthFt, 1));
+/** The level's rooms (floor-plan.ts, shared with the CAD drawing) with the footprint's dimension lines. */
+function drawFloorPlan(page: PDFPage, design: PlanDesign, plan: LevelPlan, font: PDFFont) {
+  const { widthFt, depthFt } = footprint(design);
   const scale = Math.min(760 / widthFt, 520 / depthFt);
   const w = widthFt * scale;
   const h = depthFt * scale;
   const x = 80;
   const y = 150;
   page.drawRectangle({ x, y, width: w, height: h, borderColor: ink, borderWidth: 4 });
-  const rooms =
-    level === 1
-      ? ['Living', 'Kitchen', 'Dining', 'Entry', 'Study', 'Utility']
-      : ['Bedroom', 'Bedroom', 'Bath', 'Hall', 'Bedroom', 'Bath'];
-  const columns = 3;
-  rooms.forEach((room, i) => {
-    const cx = x + (i % columns) * (w / columns);
-    const cy = y + Math.floor(i / columns) * (h / 2);
-    page.drawRectangle({ x: cx, y: cy, width: w / columns, height: h / 2, borderColor: ink, borderWidth: 1.5 });
-    page.drawText(room.toUpperCase(), { x: cx + 10, y: cy + h / 4, size: 10, font, color: ink });
-  });
+  for (const room of plan.rooms) {
+    const cx = x + room.x * scale;
+    const cy = y + room.y * scale;
+    page.drawRectangle({
+      x: cx,
+      y: cy,
+      width: room.width * scale,
+      height: room.depth * scale,
+      borderColor: ink,
+      borderWidth: 1.5,
+    });
+    page.drawText(room.name.toUpperCase(), { x: cx + 6, y: cy + (room.depth * scale) / 2, size: 9, font, color: ink });
+  }
   page.drawLine({ start: { x, y: y - 24 }, end: { x: x + w, y: y - 24 }, thickness: 0.75, color: faint });
   page.drawText(`${widthFt}'-0"`, { x: x + w / 2 - 14, y: y - 40, size: 10, font, color: ink });
   page.drawLine({ start: { x: x + w + 24, y }, end: { x: x + w + 24, y: y + h }, thickness: 0.75, color: faint });
   page.drawText(`${depthFt}'-0"`, { x: x + w + 32, y: y + h / 2, size: 10, font, color: ink });
-  page.drawText(`LEVEL ${level} FLOOR PLAN   SCALE 1/8" = 1'-0"`, { x, y: 100, size: 12, font, color: ink });
+  page.drawText(`LEVEL ${plan.level} FLOOR PLAN   NOT TO SCALE`, { x, y: 100, size: 12, font, color: ink });
 }
 
 /** The massing of the house in elevation: wall planes per storey, a pitched roof and windows. */
 function drawElevation(page: PDFPage, design: PlanDesign, front: boolean, font: PDFFont) {
-  const stories = Math.min(Math.max(design.stories, 1), 4);
+  const stories = drawnLevels(design);
   const w = front ? 700 : 480;
   const storeyHeight = 90;
   const x = 120;

@@ -1,15 +1,38 @@
+import type { PlanFileKind } from '@atelier/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { buildingTypes, categories, designFiles, designs, locations, planFiles } from '../../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { generatePlanDxf } from './plan-dxf.ts';
 import { generatePlanSet } from './plan-pdf.ts';
+import { licenceLine, type Stamp, stampPlanSet } from './stamp.ts';
+
+/** A file ready to be delivered to a buyer. */
+export interface DeliverableFile {
+  /** The delivered file name's extension: pdf, dxf, dwg or zip. */
+  extension: string;
+  contentType: string;
+  /** The bytes the buyer receives, with the licence line written in where the format takes it. */
+  render(stamp: Stamp): Promise<Uint8Array>;
+}
+
+/** The content types CAD files are delivered with, by the uploaded file's extension. */
+export const CAD_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  dxf: 'image/vnd.dxf',
+  dwg: 'application/acad',
+  zip: 'application/zip',
+};
+
+const PDF = { extension: 'pdf', contentType: 'application/pdf' } as const;
 
 /**
- * The plan set PDF a buyer receives: the one staff uploaded, or, for a seeded design that has none yet,
- * a generated schematic (made on first use and kept in the database). Null when the design has neither.
+ * The files a buyer receives: the ones staff uploaded, or, for a seeded design that has none yet, a
+ * generated plan set PDF (made on first use and kept in the database) and a generated DXF drawing
+ * (cheap to draw, made on each delivery). Null when the design has neither.
  */
 export function createPlanFileService(db: Database, files: FileStore) {
-  async function generate(designId: string): Promise<Uint8Array | null> {
+  /** The facts the generated drawings show; null unless the design is a seeded one. */
+  async function seededDesign(designId: string) {
     const [design] = await db
       .select({
         id: designs.id,
@@ -19,6 +42,8 @@ export function createPlanFileService(db: Database, files: FileStore) {
         stories: designs.stories,
         bedrooms: designs.bedrooms,
         bathrooms: designs.bathrooms,
+        widthFt: designs.widthFt,
+        depthFt: designs.depthFt,
         buildingType: buildingTypes.label,
         location: locations.label,
         category: categories.label,
@@ -29,29 +54,58 @@ export function createPlanFileService(db: Database, files: FileStore) {
       .innerJoin(locations, eq(locations.id, designs.locationId))
       .innerJoin(buildingTypes, eq(buildingTypes.id, designs.buildingTypeId))
       .where(eq(designs.id, designId));
-    if (!design?.generatedPlanSet) return null;
+    return design?.generatedPlanSet ? design : null;
+  }
+
+  async function generatedPdf(designId: string): Promise<Uint8Array | null> {
+    const [file] = await db.select({ pdf: planFiles.pdf }).from(planFiles).where(eq(planFiles.designId, designId));
+    if (file) return new Uint8Array(file.pdf);
+    const design = await seededDesign(designId);
+    if (!design) return null;
     const { pdf, pageCount } = await generatePlanSet(design);
     // Two first uses at once both generate; the first insert wins and both read the same file.
     await db.insert(planFiles).values({ designId, pdf, pageCount }).onConflictDoNothing();
     return pdf;
   }
 
-  async function uploaded(designId: string): Promise<Uint8Array | null> {
+  async function uploaded(designId: string, kind: PlanFileKind) {
     const [row] = await db
-      .select({ fileId: designFiles.fileId })
+      .select({ fileId: designFiles.fileId, filename: designFiles.filename })
       .from(designFiles)
-      .where(and(eq(designFiles.designId, designId), eq(designFiles.kind, 'plan-set')));
+      .where(and(eq(designFiles.designId, designId), eq(designFiles.kind, kind)));
     if (!row) return null;
-    return (await files.get(row.fileId))?.bytes ?? null;
+    const file = await files.get(row.fileId);
+    return file ? { ...file, filename: row.filename } : null;
+  }
+
+  async function getPlanSet(designId: string): Promise<DeliverableFile | null> {
+    const pdf = (await uploaded(designId, 'plan-set'))?.bytes ?? (await generatedPdf(designId));
+    return pdf ? { ...PDF, render: (stamp) => stampPlanSet(pdf, stamp) } : null;
+  }
+
+  /** Uploaded CAD files are delivered as uploaded (the licence terms bind them); a generated DXF is stamped. */
+  async function getCadFile(designId: string): Promise<DeliverableFile | null> {
+    const upload = await uploaded(designId, 'cad');
+    if (upload) {
+      const extension = /\.([a-z0-9]{1,8})$/i.exec(upload.filename)?.[1]?.toLowerCase() ?? 'bin';
+      const contentType = CAD_CONTENT_TYPES[extension] ?? upload.contentType;
+      return { extension, contentType, render: async () => upload.bytes };
+    }
+    const design = await seededDesign(designId);
+    if (!design) return null;
+    return {
+      extension: 'dxf',
+      contentType: CAD_CONTENT_TYPES.dxf as string,
+      render: async (stamp) => new TextEncoder().encode(generatePlanDxf(design, licenceLine(stamp))),
+    };
   }
 
   return {
-    async getPlanSet(designId: string): Promise<Uint8Array | null> {
-      const upload = await uploaded(designId);
-      if (upload) return upload;
-      const [file] = await db.select({ pdf: planFiles.pdf }).from(planFiles).where(eq(planFiles.designId, designId));
-      if (file) return new Uint8Array(file.pdf);
-      return generate(designId);
+    getPlanSet,
+    getCadFile,
+    /** The file of this kind the design delivers, or null when it has none. */
+    getFile(designId: string, kind: PlanFileKind): Promise<DeliverableFile | null> {
+      return kind === 'cad' ? getCadFile(designId) : getPlanSet(designId);
     },
   };
 }

@@ -1,20 +1,28 @@
+import { type LicenceId, licenceLabel } from '@atelier/domain';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
+/** Who a delivered file is licensed to, under which order and licence. */
 export interface Stamp {
   buyerName: string;
   orderNumber: string;
+  licence: LicenceId;
 }
 
-export const LICENCE_LINE = 'Single-project licence. Not for resale or redistribution.';
+export const NOT_FOR_RESALE = 'Not for resale or redistribution.';
 
-/** Writes the buyer's name, the order number and the licence line at the foot of every page. */
+/** The line written into every delivered file that takes one (the plan set PDF, a generated DXF). */
+export function licenceLine(stamp: Stamp): string {
+  return `Licensed to ${stamp.buyerName} - Order ${stamp.orderNumber} - ${licenceLabel(stamp.licence)}. ${NOT_FOR_RESALE}`;
+}
+
+/** Writes the licence line (buyer, order number, licence) at the foot of every page. */
 export async function stampPlanSet(pdf: Uint8Array, stamp: Stamp): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   // Standard fonts only carry WinAnsi; anything else in a name is replaced, never a crash.
   const safe = (text: string) =>
     [...text].map((char) => (font.getCharacterSet().includes(char.codePointAt(0) ?? 0) ? char : '?')).join('');
-  const line = safe(`Licensed to ${stamp.buyerName} - Order ${stamp.orderNumber} - ${LICENCE_LINE}`);
+  const line = safe(licenceLine(stamp));
   for (const page of doc.getPages()) {
     page.drawText(line, { x: 30, y: 6, size: 7, font, color: rgb(0.35, 0.35, 0.4) });
   }

@@ -6,14 +6,15 @@ import {
   removeFromCart,
   updateCartQuantity,
 } from '@atelier/domain/cart';
+import { BASE_LICENCE, isLicenceId } from '@atelier/domain/licences';
 import type { AppLoadContext } from 'react-router';
-import { readCartCookie, resolveCart } from './cart-cookie.server';
+import { priceCartLines, readCartCookie, resolveCart } from './cart-cookie.server';
 
 /**
  * What the cart forms ask for. `add`, `update`, `remove` and `clear` are the forms a page renders (they
  * work without scripts, and the new cart goes into the cookie). `check` is what the browser's script
  * sends after it made a change itself: the whole cart, to be answered priced from the database, with
- * unknown and unpublished designs left out.
+ * unknown and unpublished designs, and licences a design no longer offers, left out.
  */
 export const CART_INTENTS = ['add', 'update', 'remove', 'clear', 'check'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
@@ -52,12 +53,16 @@ export async function changeCart(request: Request, context: AppLoadContext): Pro
   const designId = form.get('designId');
   if (!isCartDesignId(designId)) return refused('This design is not available.');
   if (intent === 'add') {
-    // One query prices the cart and the design being added.
-    const known = current.some((line) => line.designId === designId);
-    const resolved = await resolveCart(known ? current : [...current, { designId, quantity: 1 }], context);
-    const product = resolved.find((item) => item.id === designId);
-    if (!product) return { ok: true, intent, items: resolved, added: null };
-    const items = known ? resolved : resolved.filter((item) => item.id !== designId);
+    // A form from before licences existed sends none: it offered the base licence. A licence that is
+    // not one of ours is refused, never read as the base one (the buyer chose something else).
+    const licence = form.get('licence') ?? BASE_LICENCE;
+    if (!isLicenceId(licence)) return refused('This licence is not available.');
+    // One pricing of the cart and of the design under the licence asked for (the last line). A design
+    // not for sale, or a licence it does not offer, is not added, as the cart would drop it anyway.
+    const priced = await priceCartLines([...current, { designId, licence, quantity: 1 }], context);
+    const product = priced.pop();
+    const items = priced.filter((item) => item !== null);
+    if (!product) return { ok: true, intent, items, added: null };
     return { ok: true, intent, items: addToCart(items, product), added: designId };
   }
   const items = await resolveCart(current, context);

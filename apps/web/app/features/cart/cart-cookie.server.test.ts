@@ -1,4 +1,5 @@
 import { MAX_CART_COOKIE_LENGTH } from '@atelier/domain/cart';
+import { licenceOptions } from '@atelier/domain/licences';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { cookieValue } from '../../lib/cookie-value';
@@ -12,14 +13,30 @@ const published = new Map(
     { id: 'design-003', title: 'Mountain Timber Cabin', image: '/media/designs/design-003', price: 175000 },
   ].map((design) => [design.id, design]),
 );
+/** The extra licences staff priced (decision 032): the villa offers CAD files and unlimited builds, the cabin none. */
+const extras = new Map([
+  [
+    'design-001',
+    [
+      { licence: 'cad', priceCents: 1125000 },
+      { licence: 'unlimited', priceCents: 1800000 },
+    ],
+  ],
+]);
 const queries: string[][] = [];
-// Only the one service the cart reads; the rest of the load context is not needed here.
+const licenceQueries: string[][] = [];
+// Only the two catalogue reads the cart makes, answering as the service does; the rest of the load
+// context is not needed here.
 const context = {
   services: {
     catalog: {
       async designsByIds(ids: readonly string[]) {
         queries.push([...ids]);
         return ids.flatMap((id) => published.get(id) ?? []);
+      },
+      async licenceOptions(designs: readonly { id: string; price: number }[]) {
+        licenceQueries.push(designs.map((design) => design.id));
+        return new Map(designs.map((design) => [design.id, licenceOptions(design.price, extras.get(design.id) ?? [])]));
       },
     },
   },
@@ -54,6 +71,7 @@ describe('reading the cart cookie', () => {
           title: 'Modern Coastal Villa',
           image: '/media/designs/design-001',
           price: 450000,
+          licence: 'pdf-single',
           quantity: 3,
         },
         {
@@ -61,10 +79,36 @@ describe('reading the cart cookie', () => {
           title: 'Mountain Timber Cabin',
           image: '/media/designs/design-003',
           price: 175000,
+          licence: 'pdf-single',
           quantity: 2,
         },
       ],
     });
+  });
+
+  it('prices each line by its licence, with one query for all, and drops licences no longer offered', async () => {
+    queries.length = 0;
+    licenceQueries.length = 0;
+    const cookie = 'cart=v1|design-001:3:cad|design-003:1:cad|design-003:2:unlimited';
+    expect(await loadServerCart(request(cookie), context)).toEqual({
+      stored: true,
+      items: [
+        {
+          id: 'design-001',
+          title: 'Modern Coastal Villa',
+          image: '/media/designs/design-001',
+          price: 1125000,
+          licence: 'cad',
+          quantity: 1,
+        },
+      ],
+    });
+    expect(queries).toEqual([['design-001', 'design-003']]);
+    expect(licenceQueries).toEqual([['design-001', 'design-003']]);
+    // A cart of base licences is priced by the designs alone.
+    licenceQueries.length = 0;
+    expect((await loadServerCart(request('cart=v1|design-001:2|design-003:1'), context)).items).toHaveLength(2);
+    expect(licenceQueries).toEqual([]);
   });
 
   it('reads garbage, oversized and foreign values as an empty cart without asking the database', async () => {
@@ -76,45 +120,102 @@ describe('reading the cart cookie', () => {
   });
 
   it('writes a Lax cookie, Secure on an https site', () => {
-    const lines = [{ designId: 'design-001', quantity: 2 }];
-    expect(cartCookieHeader(lines, request(null))).toBe('cart=v1|design-001:2; Path=/; Max-Age=7776000; SameSite=Lax');
+    const lines = [
+      { designId: 'design-001', licence: 'pdf-single', quantity: 2 },
+      { designId: 'design-003', licence: 'cad', quantity: 1 },
+    ] as const;
+    expect(cartCookieHeader(lines, request(null))).toBe(
+      'cart=v1|design-001:2|design-003:1:cad; Path=/; Max-Age=7776000; SameSite=Lax',
+    );
     expect(cartCookieHeader([], request(null, undefined, 'https://shop.example'))).toMatch(/^cart=v1; .*; Secure$/);
   });
 });
 
 describe('cart forms', () => {
+  /** Each line as `id:quantity[:licence]` (the cookie's entry) and its unit price. */
   const change = async (cookie: string | null, body: Record<string, string>) => {
     const result = await changeCart(request(cookie, body), context);
-    return result.ok ? result.items.map((item) => `${item.id}:${item.quantity}`) : result;
+    if (!result.ok) return result;
+    return result.items.map((item) =>
+      [item.id, item.quantity, ...(item.licence === 'pdf-single' ? [] : [item.licence])]
+        .join(':')
+        .concat(` ${item.price}`),
+    );
   };
 
   it('adds a design, raising one already there by 1, and ignores designs not for sale', async () => {
-    expect(await change(null, { intent: 'add', designId: 'design-001' })).toEqual(['design-001:1']);
+    expect(await change(null, { intent: 'add', designId: 'design-001' })).toEqual(['design-001:1 450000']);
     expect(await change('cart=v1|design-001:1', { intent: 'add', designId: 'design-003' })).toEqual([
-      'design-001:1',
-      'design-003:1',
+      'design-001:1 450000',
+      'design-003:1 175000',
     ]);
-    expect(await change('cart=v1|design-001:1', { intent: 'add', designId: 'design-001' })).toEqual(['design-001:2']);
-    expect(await change('cart=v1|design-001:1', { intent: 'add', designId: 'design-draft' })).toEqual(['design-001:1']);
+    expect(await change('cart=v1|design-001:1', { intent: 'add', designId: 'design-001' })).toEqual([
+      'design-001:2 450000',
+    ]);
+    expect(await change('cart=v1|design-001:1', { intent: 'add', designId: 'design-draft' })).toEqual([
+      'design-001:1 450000',
+    ]);
+  });
+
+  it('adds under the licence chosen: once for CAD, switching a line to another licence at 1', async () => {
+    const cad = { intent: 'add', designId: 'design-001', licence: 'cad' };
+    expect(await change(null, cad)).toEqual(['design-001:1:cad 1125000']);
+    expect(await change('cart=v1|design-001:1:cad', cad)).toEqual(['design-001:1:cad 1125000']);
+    expect(await change('cart=v1|design-003:1|design-001:4', cad)).toEqual([
+      'design-003:1 175000',
+      'design-001:1:cad 1125000',
+    ]);
+    const single = { intent: 'add', designId: 'design-001', licence: 'pdf-single' };
+    expect(await change('cart=v1|design-001:1:unlimited|design-003:2', single)).toEqual([
+      'design-001:1 450000',
+      'design-003:2 175000',
+    ]);
+    // A licence the design does not offer is not added, as an unpublished design is not.
+    expect(await change('cart=v1|design-001:2', { intent: 'add', designId: 'design-003', licence: 'cad' })).toEqual([
+      'design-001:2 450000',
+    ]);
+  });
+
+  it('refuses a licence that is not one of ours rather than selling the base licence', async () => {
+    for (const licence of ['gold', '', 'CAD']) {
+      expect(await change('cart=v1|design-001:2', { intent: 'add', designId: 'design-001', licence })).toMatchObject({
+        ok: false,
+        status: 400,
+        error: 'This licence is not available.',
+      });
+    }
   });
 
   it('sets quantities within 1..99, removes, clears, and checks a whole cart', async () => {
     const cookie = 'cart=v1|design-001:2|design-003:1';
     expect(await change(cookie, { intent: 'update', designId: 'design-001', quantity: '0' })).toEqual([
-      'design-001:1',
-      'design-003:1',
+      'design-001:1 450000',
+      'design-003:1 175000',
     ]);
     expect(await change(cookie, { intent: 'update', designId: 'design-003', quantity: '500' })).toEqual([
-      'design-001:2',
-      'design-003:99',
+      'design-001:2 450000',
+      'design-003:99 175000',
     ]);
     expect(await change(cookie, { intent: 'update', designId: 'design-003', quantity: 'lots' })).toEqual([
-      'design-001:2',
-      'design-003:1',
+      'design-001:2 450000',
+      'design-003:1 175000',
     ]);
-    expect(await change(cookie, { intent: 'remove', designId: 'design-001' })).toEqual(['design-003:1']);
+    expect(await change(cookie, { intent: 'remove', designId: 'design-001' })).toEqual(['design-003:1 175000']);
     expect(await change(cookie, { intent: 'clear' })).toEqual([]);
-    expect(await change(cookie, { intent: 'check', cart: 'v1|design-003:4|design-draft:1' })).toEqual(['design-003:4']);
+    expect(await change(cookie, { intent: 'check', cart: 'v1|design-003:4|design-draft:1' })).toEqual([
+      'design-003:4 175000',
+    ]);
+  });
+
+  it('keeps a licence not bought per build at 1 and checks licences with the cart', async () => {
+    const cookie = 'cart=v1|design-001:1:cad|design-003:1';
+    expect(await change(cookie, { intent: 'update', designId: 'design-001', quantity: '3' })).toEqual([
+      'design-001:1:cad 1125000',
+      'design-003:1 175000',
+    ]);
+    expect(await change(null, { intent: 'check', cart: 'v1|design-001:1:unlimited|design-003:2:cad' })).toEqual([
+      'design-001:1:unlimited 1800000',
+    ]);
   });
 
   it('refuses unknown intents and malformed ids with a 400, never an exception', async () => {

@@ -1,4 +1,5 @@
 import { CART_COOKIE_NAME, type CartItem, type CartLine, cartCookie, parseCartCookie } from '@atelier/domain/cart';
+import { BASE_LICENCE, type LicenceOption, licenceOptions } from '@atelier/domain/licences';
 import type { AppLoadContext } from 'react-router';
 import { cookieValue } from '../../lib/cookie-value';
 import type { ServerCart } from './server-cart';
@@ -10,18 +11,35 @@ export function readCartCookie(request: Request): { lines: CartLine[]; stored: b
 }
 
 /**
- * The lines as cart items, with titles, pictures and prices from the database. Unknown, draft and
- * archived designs are left out: they cannot be sold, whatever the cookie says.
+ * Each line as a cart item, in the order given, with title, picture and the price of its licence from
+ * the database; `null` where the design is unknown, a draft or archived, or no longer offers the
+ * licence (decision 032): it cannot be sold, whatever the cookie says. One query reads the designs; the
+ * licences of all lines take one more, and only when a line holds another licence than the base one
+ * (which is priced at the design's own price).
  */
-export async function resolveCart(lines: readonly CartLine[], context: AppLoadContext): Promise<CartItem[]> {
+export async function priceCartLines(
+  lines: readonly CartLine[],
+  context: AppLoadContext,
+): Promise<(CartItem | null)[]> {
   if (lines.length === 0) return [];
-  const designs = await context.services.catalog.designsByIds(lines.map((line) => line.designId));
+  const { catalog } = context.services;
+  const designs = await catalog.designsByIds([...new Set(lines.map((line) => line.designId))]);
+  const offered: Map<string, LicenceOption[]> = lines.some((line) => line.licence !== BASE_LICENCE)
+    ? await catalog.licenceOptions(designs)
+    : new Map(designs.map((design) => [design.id, licenceOptions(design.price, [])]));
   const byId = new Map(designs.map((design) => [design.id, design]));
-  return lines.flatMap((line): CartItem[] => {
+  return lines.map((line) => {
     const design = byId.get(line.designId);
-    if (!design) return [];
-    return [{ id: design.id, title: design.title, image: design.image, price: design.price, quantity: line.quantity }];
+    const option = offered.get(line.designId)?.find((licence) => licence.id === line.licence);
+    if (!design || !option) return null;
+    const { id, title, image } = design;
+    return { id, title, image, price: option.priceCents, licence: option.id, quantity: line.quantity };
   });
+}
+
+/** The lines that can be sold, as cart items priced from the database (see `priceCartLines`). */
+export async function resolveCart(lines: readonly CartLine[], context: AppLoadContext): Promise<CartItem[]> {
+  return (await priceCartLines(lines, context)).filter((item) => item !== null);
 }
 
 /** The visitor's cart as the server knows it, for the page it renders. */

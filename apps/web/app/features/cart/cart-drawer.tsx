@@ -1,3 +1,4 @@
+import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -76,22 +77,25 @@ export function CartDrawer() {
                     />
                     <div className="flex min-w-0 flex-1 flex-col gap-2">
                       <div className="flex items-start justify-between gap-2">
-                        <Link
-                          to={`/design/${item.id}`}
-                          onClick={close}
-                          className="truncate text-sm font-medium hover:underline"
-                        >
-                          {item.title}
-                        </Link>
+                        <div className="min-w-0">
+                          <Link
+                            to={`/design/${item.id}`}
+                            onClick={close}
+                            className="block truncate text-sm font-medium hover:underline"
+                          >
+                            {item.title}
+                          </Link>
+                          <p className="text-xs text-muted-fg">{licenceLabel(item.licence)}</p>
+                        </div>
                         <RemoveItemButton
                           item={item}
                           onRemove={removeItem}
                           className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-fg hover:bg-muted hover:text-danger"
                         />
                       </div>
-                      <div className="flex items-center justify-between">
+                      <div className="flex items-end justify-between">
                         <QuantityStepper item={item} onChange={updateQuantity} />
-                        <p className="text-sm font-semibold">{formatMoney(item.price)}</p>
+                        <p className="ml-auto text-sm font-semibold">{formatMoney(item.price)}</p>
                       </div>
                     </div>
                   </li>

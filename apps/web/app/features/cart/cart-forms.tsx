@@ -1,4 +1,5 @@
 import { type CartItem, MIN_CART_QUANTITY } from '@atelier/domain/cart';
+import { BUILDS_LABEL, isPerBuild } from '@atelier/domain/licences';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { CART_ACTION } from './server-cart';
@@ -36,34 +37,45 @@ const instead = (change: () => void) => (event: MouseEvent<HTMLButtonElement>) =
 const stepClass =
   'inline-flex size-8 items-center justify-center rounded-md border border-border hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Minus and plus change the quantity by 1; it never goes below 1 (removal is its own button). */
+/**
+ * The number of builds of a single-build licence (decision 032): minus and plus change it by 1; it
+ * never goes below 1 (removal is its own button). Other licences are bought once and have no stepper.
+ */
 export function QuantityStepper({ item, onChange }: { item: CartItem; onChange(id: string, quantity: number): void }) {
+  if (!isPerBuild(item.licence)) return null;
+  const builds = `${BUILDS_LABEL.toLowerCase()} for ${item.title}`;
   return (
-    <CartForm intent="update" designId={item.id} className="flex items-center gap-2">
-      <button
-        type="submit"
-        name="quantity"
-        value={item.quantity - 1}
-        className={stepClass}
-        aria-label={`Decrease quantity of ${item.title}`}
-        disabled={item.quantity <= MIN_CART_QUANTITY}
-        onClick={instead(() => onChange(item.id, item.quantity - 1))}
-      >
-        <Minus aria-hidden className="size-4" />
-      </button>
-      <output className="w-6 text-center text-sm font-medium tabular-nums" aria-label={`Quantity of ${item.title}`}>
-        {item.quantity}
-      </output>
-      <button
-        type="submit"
-        name="quantity"
-        value={item.quantity + 1}
-        className={stepClass}
-        aria-label={`Increase quantity of ${item.title}`}
-        onClick={instead(() => onChange(item.id, item.quantity + 1))}
-      >
-        <Plus aria-hidden className="size-4" />
-      </button>
+    <CartForm intent="update" designId={item.id} className="flex flex-col gap-1">
+      <span className="text-xs text-muted-fg">{BUILDS_LABEL}</span>
+      <span className="flex items-center gap-2">
+        <button
+          type="submit"
+          name="quantity"
+          value={item.quantity - 1}
+          className={stepClass}
+          aria-label={`Decrease ${builds}`}
+          disabled={item.quantity <= MIN_CART_QUANTITY}
+          onClick={instead(() => onChange(item.id, item.quantity - 1))}
+        >
+          <Minus aria-hidden className="size-4" />
+        </button>
+        <output
+          className="w-6 text-center text-sm font-medium tabular-nums"
+          aria-label={`${BUILDS_LABEL} for ${item.title}`}
+        >
+          {item.quantity}
+        </output>
+        <button
+          type="submit"
+          name="quantity"
+          value={item.quantity + 1}
+          className={stepClass}
+          aria-label={`Increase ${builds}`}
+          onClick={instead(() => onChange(item.id, item.quantity + 1))}
+        >
+          <Plus aria-hidden className="size-4" />
+        </button>
+      </span>
     </CartForm>
   );
 }

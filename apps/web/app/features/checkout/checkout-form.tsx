@@ -191,8 +191,8 @@ export function CheckoutForm({
             className="mt-1 size-4 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-primary"
           />
           <label htmlFor="checkout-acceptLicence" className="text-sm">
-            I accept the plan licence terms: one licence per design lets me build it once, on one project; the plans may
-            not be resold or shared. Read the full{' '}
+            I accept the plan licence terms: I may build each design as the licence chosen for it allows (a single-build
+            licence once per build bought); the plans may not be resold or shared. Read the full{' '}
             <Link to="/licence" target="_blank" className="font-medium text-primary underline">
               licence
             </Link>

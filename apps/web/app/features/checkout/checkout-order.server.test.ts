@@ -1,9 +1,13 @@
+import type { CartLine } from '@atelier/domain/cart';
 import type { CheckoutRequest, CheckoutResult } from '@atelier/domain/checkout';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { placeCheckoutOrder } from './checkout-order.server';
 
-const lines = [{ designId: 'design-001', quantity: 2 }];
+const lines: CartLine[] = [
+  { designId: 'design-001', licence: 'pdf-single', quantity: 2 },
+  { designId: 'design-003', licence: 'cad', quantity: 1 },
+];
 const key = '3f0c2a9e-4b7d-4c1e-9a51-0c6f2b7d8e11';
 
 /** A stand-in for the order service's HttpError: a status, a code and a message meant for the buyer. */
@@ -55,11 +59,11 @@ const filled = {
   address: '1 Harbor Way',
   acceptLicence: 'on',
   idempotencyKey: key,
-  cartShown: 'v1|design-001:2',
+  cartShown: 'v1|design-001:2|design-003:1:cad',
 };
 
 describe('placing an order from the checkout form', () => {
-  it('places it for the server cart, with the form key, and leads to the order page', async () => {
+  it('places it for the server cart, licences included, with the form key, and leads to the order page', async () => {
     const { context, placed } = contextWith(confirmed);
     expect(await placeCheckoutOrder(form(filled), lines, context)).toEqual({
       ok: true,
@@ -96,15 +100,20 @@ describe('placing an order from the checkout form', () => {
     expect(placed).toEqual([]);
   });
 
-  it('refuses an empty cart, a cart other than the one shown, and a missing key', async () => {
+  it('refuses an empty cart, a cart other than the one shown (licences too), and a missing key', async () => {
     const { context, placed } = contextWith(confirmed);
     expect(await placeCheckoutOrder(form(filled), [], context)).toMatchObject({ status: 400 });
     const changed = await placeCheckoutOrder(
       form(filled),
-      [...lines, { designId: 'design-003', quantity: 1 }],
+      [...lines, { designId: 'design-004', licence: 'pdf-single', quantity: 1 }],
       context,
     );
     expect(changed).toMatchObject({ ok: false, status: 409 });
+    // The same designs under another licence are another cart.
+    const relicensed = lines.map((line) =>
+      line.licence === 'cad' ? { ...line, licence: 'unlimited' as const } : line,
+    );
+    expect(await placeCheckoutOrder(form(filled), relicensed, context)).toMatchObject({ ok: false, status: 409 });
     expect(await placeCheckoutOrder(form({ ...filled, idempotencyKey: '' }), lines, context)).toMatchObject({
       ok: false,
       status: 400,

@@ -26,7 +26,7 @@ const customerFields = new Set<string>(Object.keys(checkoutCustomerSchema.shape)
 
 /**
  * Places the order for the checkout form: the customer fields checked with the shared schema, the
- * lines from the server's cart (ids and quantities; the order service prices them), the idempotency
+ * lines from the server's cart (ids, licences and quantities; the order service prices them), the idempotency
  * key from the form, so a repeated post replays the same order.
  */
 export async function placeCheckoutOrder(

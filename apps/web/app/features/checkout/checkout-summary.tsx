@@ -1,4 +1,5 @@
 import type { CartItem } from '@atelier/domain/cart';
+import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney, taxFor } from '@atelier/domain/money';
 import { formatTaxRate } from '@atelier/domain/orders';
 
@@ -23,6 +24,7 @@ export function CheckoutSummary({
           <li key={item.id} className="flex items-start justify-between gap-4 py-3 text-sm">
             <span>
               <span className="font-medium">{item.title}</span>
+              <span className="block text-muted-fg">{licenceLabel(item.licence)}</span>
               <span className="block text-muted-fg">
                 {item.quantity} × {formatMoney(item.price)}
               </span>
@@ -46,7 +48,8 @@ export function CheckoutSummary({
         </div>
       </dl>
       <p className="mt-4 text-xs text-muted-fg">
-        Prices are confirmed from our catalogue when you place the order. Plans are delivered as PDF downloads.
+        Prices are confirmed from our catalogue when you place the order. Plans are delivered as downloads: the PDF plan
+        set, and the CAD files where the licence includes them.
       </p>
     </section>
   );

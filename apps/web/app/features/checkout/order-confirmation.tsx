@@ -1,20 +1,25 @@
+import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
-import { type BuyerOrder, formatTaxRate, ORDER_STATUS_LABELS } from '@atelier/domain/orders';
+import { type BuyerOrder, type DownloadLink, formatTaxRate, ORDER_STATUS_LABELS } from '@atelier/domain/orders';
+import { PLAN_FILE_KIND_LABELS } from '@atelier/domain/plan-files';
 import { CheckCircle2, Clock, Download, XCircle } from 'lucide-react';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function StatusBadge({ status }: { status: BuyerOrder['status'] }) {
+  // The tint and the icon carry the colour; the text stays the body colour, readable on every tint.
   const styles = {
-    paid: 'bg-success/15 text-success',
-    awaiting_payment: 'bg-accent/20 text-fg',
-    cancelled: 'bg-danger/15 text-danger',
-    refunded: 'bg-danger/15 text-danger',
+    paid: { badge: 'bg-success/15', icon: 'text-success' },
+    awaiting_payment: { badge: 'bg-accent/20', icon: 'text-fg' },
+    cancelled: { badge: 'bg-danger/15', icon: 'text-danger' },
+    refunded: { badge: 'bg-danger/15', icon: 'text-danger' },
   } as const;
   const Icon = status === 'paid' ? CheckCircle2 : status === 'cancelled' || status === 'refunded' ? XCircle : Clock;
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${styles[status]}`}>
-      <Icon aria-hidden className="size-4" />
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium text-fg ${styles[status].badge}`}
+    >
+      <Icon aria-hidden className={`size-4 ${styles[status].icon}`} />
       {ORDER_STATUS_LABELS[status]}
     </span>
   );
@@ -30,8 +35,8 @@ function NextSteps({ order }: { order: BuyerOrder }) {
   if (order.status === 'paid') {
     return (
       <p>
-        Your payment is confirmed. Download your plan sets below; the same links were emailed to {order.email}. Each
-        file is licensed to you for one project.
+        Your payment is confirmed. Download your files below; the same links were emailed to {order.email}. Each design
+        is licensed to you as its licence in this order allows.
       </p>
     );
   }
@@ -69,6 +74,66 @@ function NextSteps({ order }: { order: BuyerOrder }) {
   );
 }
 
+/** The links of one design's files, in the order the server lists them, designs in order too. */
+function byDesign(downloads: readonly DownloadLink[]): { designId: string; title: string; links: DownloadLink[] }[] {
+  const groups = new Map<string, { designId: string; title: string; links: DownloadLink[] }>();
+  for (const link of downloads) {
+    const group = groups.get(link.designId) ?? { designId: link.designId, title: link.title, links: [] };
+    group.links.push(link);
+    groups.set(link.designId, group);
+  }
+  return [...groups.values()];
+}
+
+/** One link per file (decision 032): the plan set, and the CAD files when the licence includes them. */
+function Downloads({ order }: { order: BuyerOrder }) {
+  const licences = new Map(order.lines.map((line) => [line.designId, line.licence]));
+  return (
+    <section aria-labelledby="downloads-heading" className="mt-8">
+      <h2 id="downloads-heading" className="text-lg font-semibold">
+        Your downloads
+      </h2>
+      <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
+        {byDesign(order.downloads).map((design) => {
+          const licence = licences.get(design.designId);
+          return (
+            <li key={design.designId} className="p-4">
+              <h3 className="font-medium">{design.title}</h3>
+              {licence && <p className="text-sm text-muted-fg">{licenceLabel(licence)}</p>}
+              <ul className="mt-3 space-y-3">
+                {design.links.map((link) => (
+                  <li key={link.file} className="flex flex-wrap items-center justify-between gap-3">
+                    <div>
+                      <p className="text-sm font-medium">{PLAN_FILE_KIND_LABELS[link.file]}</p>
+                      <p className="text-sm text-muted-fg">
+                        {link.usesLeft} {link.usesLeft === 1 ? 'download' : 'downloads'} left, until{' '}
+                        {dateFormat.format(new Date(link.expiresAt))}
+                      </p>
+                    </div>
+                    {link.usesLeft > 0 ? (
+                      <a
+                        href={link.url}
+                        download
+                        className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                      >
+                        <Download aria-hidden className="size-4" />
+                        Download
+                        <span className="sr-only">{` ${design.title}, ${PLAN_FILE_KIND_LABELS[link.file]}`}</span>
+                      </a>
+                    ) : (
+                      <span className="text-sm text-muted-fg">Download limit reached. Contact us for a new link.</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 /** The buyer's view of one order: lines, totals with tax, status, what happens next, and downloads. */
 export function OrderConfirmation({ order }: { order: BuyerOrder }) {
   return (
@@ -89,38 +154,7 @@ export function OrderConfirmation({ order }: { order: BuyerOrder }) {
         </div>
       </section>
 
-      {order.downloads.length > 0 && (
-        <section aria-labelledby="downloads-heading" className="mt-8">
-          <h2 id="downloads-heading" className="text-lg font-semibold">
-            Your downloads
-          </h2>
-          <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
-            {order.downloads.map((link) => (
-              <li key={link.designId} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div>
-                  <p className="font-medium">{link.title}: plan set (PDF)</p>
-                  <p className="text-sm text-muted-fg">
-                    {link.usesLeft} {link.usesLeft === 1 ? 'download' : 'downloads'} left, until{' '}
-                    {dateFormat.format(new Date(link.expiresAt))}
-                  </p>
-                </div>
-                {link.usesLeft > 0 ? (
-                  <a
-                    href={link.url}
-                    download
-                    className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-                  >
-                    <Download aria-hidden className="size-4" />
-                    Download {link.title}
-                  </a>
-                ) : (
-                  <span className="text-sm text-muted-fg">Download limit reached. Contact us for a new link.</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {order.downloads.length > 0 && <Downloads order={order} />}
 
       <section aria-labelledby="items-heading" className="mt-8">
         <h2 id="items-heading" className="text-lg font-semibold">
@@ -146,7 +180,10 @@ export function OrderConfirmation({ order }: { order: BuyerOrder }) {
           <tbody className="divide-y divide-border">
             {order.lines.map((line) => (
               <tr key={line.designId}>
-                <td className="py-3">{line.title}</td>
+                <td className="py-3">
+                  {line.title}
+                  <span className="block text-muted-fg">{licenceLabel(line.licence)}</span>
+                </td>
                 <td className="py-3 text-right">{formatMoney(line.unitPriceCents)}</td>
                 <td className="py-3 text-right">{line.quantity}</td>
                 <td className="py-3 text-right">{formatMoney(line.lineTotalCents)}</td>

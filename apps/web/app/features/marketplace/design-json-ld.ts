@@ -1,4 +1,5 @@
 import { DESIGN_IMAGE_VIEWS, type Design, designImageUrl, isUploadedImage } from '@atelier/domain/catalog';
+import type { LicenceOption } from '@atelier/domain/licences';
 
 /** The pictures the gallery shows: uploaded ones (base URLs), else the views of the generated artwork. */
 function pictureUrls(design: Design, pictures: readonly { url: string }[]): string[] {
@@ -8,8 +9,16 @@ function pictureUrls(design: Design, pictures: readonly { url: string }[]): stri
   return DESIGN_IMAGE_VIEWS.map((view) => designImageUrl(design.image, { view, width: 1280, format: 'webp' }));
 }
 
-/** schema.org Product data for search engines; URLs are absolute, as the format requires. */
-export function designJsonLd(design: Design, origin: string, pictures: readonly { url: string }[] = []): string {
+/**
+ * schema.org Product data for search engines, one offer per licence the design is sold under; URLs are
+ * absolute, as the format requires.
+ */
+export function designJsonLd(
+  design: Design,
+  origin: string,
+  licences: readonly Pick<LicenceOption, 'label' | 'priceCents'>[],
+  pictures: readonly { url: string }[] = [],
+): string {
   const absolute = (path: string) => new URL(path, origin).toString();
   const data = {
     '@context': 'https://schema.org',
@@ -21,13 +30,14 @@ export function designJsonLd(design: Design, origin: string, pictures: readonly 
     brand: { '@type': 'Brand', name: 'Atelier Plans' },
     image: pictureUrls(design, pictures).map(absolute),
     url: absolute(`/design/${design.id}`),
-    offers: {
+    offers: licences.map((licence) => ({
       '@type': 'Offer',
-      price: (design.price / 100).toFixed(2),
+      name: licence.label,
+      price: (licence.priceCents / 100).toFixed(2),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       url: absolute(`/design/${design.id}`),
-    },
+    })),
     additionalProperty: [
       { '@type': 'PropertyValue', name: 'Floor area', value: design.area, unitText: 'sq ft' },
       { '@type': 'PropertyValue', name: 'Stories', value: design.stories },

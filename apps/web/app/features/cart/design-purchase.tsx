@@ -1,0 +1,151 @@
+import type { Design } from '@atelier/domain/catalog';
+import { BASE_LICENCE, type LicenceId, type LicenceOption } from '@atelier/domain/licences';
+import { formatMoney } from '@atelier/domain/money';
+import { PLAN_FILE_KIND_LABELS } from '@atelier/domain/plan-files';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useCart } from './cart-context';
+import { CART_ACTION } from './server-cart';
+
+/**
+ * The licence choice of a design page (decision 032): a radio group, one option per licence the design
+ * offers, each with its price, what it grants and which files it delivers. The radios belong to the
+ * add-to-cart form through its id (the favourite and modification buttons sit between them as forms of
+ * their own, which cannot nest).
+ */
+function LicenceChoice({
+  formId,
+  licences,
+  disabled,
+  onChoose,
+}: {
+  formId: string;
+  licences: readonly LicenceOption[];
+  disabled: boolean;
+  onChoose(licence: LicenceId): void;
+}) {
+  const ids = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  // A choice made before the scripts ran (or restored by the browser) is kept: the price follows it.
+  useEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const chosen = licences.find((option) => option.id === checked?.value);
+    if (chosen) onChoose(chosen.id);
+  }, [licences, onChoose]);
+  return (
+    <fieldset ref={group} disabled={disabled} className="mt-6">
+      <legend className="font-semibold">Licence</legend>
+      <div className="mt-2 space-y-2">
+        {licences.map((option) => {
+          const id = `${ids}-${option.id}`;
+          return (
+            <div
+              key={option.id}
+              className="relative flex gap-3 rounded-md border border-border p-3 hover:border-primary has-checked:border-primary has-checked:bg-muted has-disabled:opacity-60"
+            >
+              <input
+                type="radio"
+                id={id}
+                name="licence"
+                value={option.id}
+                form={formId}
+                defaultChecked={option.id === BASE_LICENCE}
+                aria-describedby={`${id}-terms`}
+                onChange={() => onChoose(option.id)}
+                className="relative z-10 mt-1 size-4 shrink-0 accent-primary"
+              />
+              <div className="min-w-0 flex-1">
+                {/* The whole card picks the licence: the label's box covers it. */}
+                <label
+                  htmlFor={id}
+                  className="flex flex-wrap justify-between gap-x-3 font-medium after:absolute after:inset-0 after:rounded-md"
+                >
+                  <span>{option.label}</span> <span className="tabular-nums">{formatMoney(option.priceCents)}</span>
+                </label>
+                <p id={`${id}-terms`} className="text-sm text-muted-fg">
+                  {option.summary}{' '}
+                  <span className="block">
+                    {`Files: ${option.files.map((file) => PLAN_FILE_KIND_LABELS[file]).join(', ')}`}
+                  </span>
+                </p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The price, the licence choice and the "Add to cart" form of a design page. The form posts to the cart
+ * action, so it works without scripts (the answer is the cart page; the radio labels carry the prices).
+ * Once hydrated, the cart context adds the design under the chosen licence and the drawer opens
+ * instead, and the price shown follows the choice. A design offering only the base licence shows no
+ * choice. Disabled in the preview of an unpublished design: checkout would refuse it.
+ * `children` are the page's other actions, shown beside the button.
+ */
+export function DesignPurchase({
+  design,
+  licences,
+  disabled,
+  children,
+}: {
+  design: Pick<Design, 'id' | 'title' | 'image'>;
+  /** What the design offers, base licence first (never empty). */
+  licences: readonly LicenceOption[];
+  disabled: boolean;
+  children?: ReactNode;
+}) {
+  const { addItem, setDrawerOpen } = useCart();
+  const formId = `add-to-cart-${useId()}`;
+  const [chosen, setChosen] = useState<LicenceId>(BASE_LICENCE);
+  const base = licences[0];
+  const shown = licences.find((option) => option.id === chosen) ?? base;
+  return (
+    <>
+      {shown && (
+        <p className="mt-3 text-3xl font-bold" data-testid="design-price">
+          {formatMoney(shown.priceCents)}
+        </p>
+      )}
+      <p className="text-sm text-muted-fg">Complete plan set, instant download</p>
+      {licences.length > 1 && (
+        <LicenceChoice formId={formId} licences={licences} disabled={disabled} onChoose={setChosen} />
+      )}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <form
+          id={formId}
+          method="post"
+          action={CART_ACTION}
+          className="w-full sm:w-auto"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const licence = new FormData(event.currentTarget).get('licence');
+            const option = licences.find((offered) => offered.id === licence);
+            if (!option) return;
+            addItem({
+              id: design.id,
+              title: design.title,
+              image: design.image,
+              price: option.priceCents,
+              licence: option.id,
+            });
+            setDrawerOpen(true);
+          }}
+        >
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="designId" value={design.id} />
+          {licences.length === 1 && <input type="hidden" name="licence" value={base?.id ?? BASE_LICENCE} />}
+          <button
+            type="submit"
+            disabled={disabled}
+            className="w-full rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-fg hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
+          >
+            Add to cart
+          </button>
+        </form>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Cents } from './money.ts';
+import type { PlanFileKind } from './plan-files.ts';
+
+/*
+ * Plan licences (docs/decisions/032-plan-licences.md). A design is sold under one or more licences:
+ * the PDF plan set for a single build is always offered, at the design's price; staff may offer the CAD
+ * files and unlimited builds too, each at its own price. The licence decides which files the buyer
+ * receives and whether the cart's quantity means anything (the number of builds, single-build only).
+ */
+export const LICENCE_IDS = ['pdf-single', 'cad', 'unlimited'] as const;
+export type LicenceId = (typeof LICENCE_IDS)[number];
+
+/** The licence every design offers, priced by the design's own price (the price the spec shows). */
+export const BASE_LICENCE: LicenceId = 'pdf-single';
+/** The licences staff may add to a design, each with its own price. */
+export const EXTRA_LICENCE_IDS = ['cad', 'unlimited'] as const satisfies readonly LicenceId[];
+export type ExtraLicenceId = (typeof EXTRA_LICENCE_IDS)[number];
+
+export interface LicenceTerms {
+  id: LicenceId;
+  label: string;
+  /** One sentence for the design page and the order. */
+  summary: string;
+  /** The files a buyer receives (PLAN_FILE_KIND_LABELS names them). */
+  files: readonly PlanFileKind[];
+  /** Only a single-build licence is bought per build: its quantity is the number of builds. */
+  perBuild: boolean;
+}
+
+export const LICENCES: Readonly<Record<LicenceId, LicenceTerms>> = {
+  'pdf-single': {
+    id: 'pdf-single',
+    label: 'PDF plan set, single build',
+    summary: 'The printable plan set, licensed to build the design once.',
+    files: ['plan-set'],
+    perBuild: true,
+  },
+  cad: {
+    id: 'cad',
+    label: 'CAD files',
+    summary: 'The plan set and the editable CAD drawings, for your architect or engineer to adapt.',
+    files: ['plan-set', 'cad'],
+    perBuild: false,
+  },
+  unlimited: {
+    id: 'unlimited',
+    label: 'Unlimited builds',
+    summary: 'The plan set and the CAD drawings, licensed to build the design as often as you like.',
+    files: ['plan-set', 'cad'],
+    perBuild: false,
+  },
+};
+
+/** The label of the number a single-build licence is bought in. */
+export const BUILDS_LABEL = 'Number of builds';
+
+/** A licence as a design offers it: the terms and this design's price. */
+export interface LicenceOption extends LicenceTerms {
+  priceCents: Cents;
+}
+
+export function isLicenceId(value: unknown): value is LicenceId {
+  return typeof value === 'string' && (LICENCE_IDS as readonly string[]).includes(value);
+}
+
+export function isExtraLicenceId(value: unknown): value is ExtraLicenceId {
+  return typeof value === 'string' && (EXTRA_LICENCE_IDS as readonly string[]).includes(value);
+}
+
+/** The label of a stored licence id; an id this code does not know reads as itself. */
+export function licenceLabel(id: string): string {
+  return isLicenceId(id) ? LICENCES[id].label : id;
+}
+
+/** Whether this licence is bought per build (a stored id this code does not know is not). */
+export function isPerBuild(id: string): boolean {
+  return isLicenceId(id) && LICENCES[id].perBuild;
+}
+
+/** The licences of a design in their fixed order: the base licence, then the extras staff priced. */
+export function licenceOptions(
+  basePriceCents: Cents,
+  extras: readonly { licence: string; priceCents: Cents }[],
+): LicenceOption[] {
+  const priced = new Map(extras.map((extra) => [extra.licence, extra.priceCents]));
+  return LICENCE_IDS.flatMap((id): LicenceOption[] => {
+    const priceCents = id === BASE_LICENCE ? basePriceCents : priced.get(id);
+    return priceCents === undefined ? [] : [{ ...LICENCES[id], priceCents }];
+  });
+}
+
+/**
+ * The demo catalogue's extra licences: CAD files at 2.5 times and unlimited builds at 4 times the plan
+ * set's price, rounded to whole dollars (the usual spread of plan shops).
+ */
+export const DEMO_LICENCE_MULTIPLES: Readonly<Record<ExtraLicenceId, number>> = { cad: 2.5, unlimited: 4 };
+
+export function demoLicencePrice(basePriceCents: Cents, licence: ExtraLicenceId): Cents {
+  return Math.round((basePriceCents * DEMO_LICENCE_MULTIPLES[licence]) / 100) * 100;
+}
