@@ -1,5 +1,5 @@
 // `npm run bench:web`: builds the storefront, serves the production build on a free port with a fresh
-// database, and prints Lighthouse (mobile) scores and the gzipped JavaScript each page loads first.
+// database, and prints Lighthouse (mobile) scores and the JavaScript each page loads first (brotli, gzip, raw).
 // Options: --no-build (reuse the last build), --runs=N (median of N runs per page, default 1),
 // --save=DIR (write each page's Lighthouse report there as JSON).
 // WEB_BUILD_DIR chooses the build folder (default node_modules/.cache/bench-web/web).
@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildServer, serverBundle } from './build-server.mjs';
@@ -20,7 +20,15 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const runs = Math.max(1, Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1));
 const saveDir = args.find((arg) => arg.startsWith('--save='))?.slice(7);
-const pages = ['/', '/marketplace', '/design/design-001'];
+// The cart and checkout are measured with two designs in the cart (one under the CAD licence).
+const cartCookie = 'cart=v1|design-001:2|design-003:1:cad';
+const pages = [
+  { path: '/' },
+  { path: '/marketplace' },
+  { path: '/design/design-001' },
+  { path: '/cart', cookie: cartCookie },
+  { path: '/checkout', cookie: cartCookie },
+];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -65,7 +73,9 @@ async function waitForHealth(origin, server) {
 /** Visits each page and its images once, as earlier visitors would have, so artwork is already encoded. */
 async function warmUp(origin) {
   for (const page of pages) {
-    const html = await (await fetch(`${origin}${page}`)).text();
+    const html = await (
+      await fetch(`${origin}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {} })
+    ).text();
     const images = new Set(
       [...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((match) => match[1].split(',')),
     );
@@ -82,13 +92,15 @@ async function gzippedScripts(lhr, origin) {
   const urls = [...new Set(items.filter((item) => item.resourceType === 'Script').map((item) => item.url))];
   let raw = 0;
   let gzip = 0;
+  let brotli = 0;
   for (const url of urls) {
     if (!url.startsWith(origin)) continue;
     const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
+    brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return { files: urls.length, raw, gzip };
+  return { files: urls.length, raw, gzip, brotli };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -116,6 +128,7 @@ async function main() {
       ...process.env,
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: origin,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -142,11 +155,12 @@ async function main() {
       const scores = Object.fromEntries(categories.map((category) => [category, []]));
       let lhr;
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${page}`, {
+        const result = await lighthouse(`${origin}${page.path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: categories,
+          extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
         });
         lhr = result.lhr;
         for (const category of categories)
@@ -155,7 +169,7 @@ async function main() {
       const js = await gzippedScripts(lhr, origin);
       if (saveDir) {
         mkdirSync(saveDir, { recursive: true });
-        const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+        const name = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
         writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr, null, 1));
       }
       const failing = Object.values(lhr.audits)
@@ -177,7 +191,7 @@ async function main() {
         )
         .join(', ');
       rows.push({
-        page,
+        page: page.cookie ? `${page.path} (cart of 2)` : page.path,
         scores: Object.fromEntries(categories.map((c) => [c, median(scores[c])])),
         js,
         failing,
@@ -188,11 +202,12 @@ async function main() {
     console.log(
       `\nLighthouse ${rows.length ? '12 (mobile)' : ''} on ${origin}${runs > 1 ? `, median of ${runs} runs` : ''}\n`,
     );
-    const header = ['page', 'perf', 'a11y', 'best', 'seo', 'JS files', 'JS gzip', 'JS raw'];
+    const header = ['page', 'perf', 'a11y', 'best', 'seo', 'JS files', 'JS brotli', 'JS gzip', 'JS raw'];
     const table = rows.map(({ page, scores, js }) => [
       page,
       ...categories.map((category) => `${scores[category]}${scores[category] < targets[category] ? ' ✗' : ''}`),
       String(js.files),
+      kb(js.brotli),
       kb(js.gzip),
       kb(js.raw),
     ]);

@@ -10,7 +10,7 @@ const browserChunks = {
   groups: [
     { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie)[\\/]/ },
     // Small modules shared by most pages (layout, cards, icons); zod stays with the forms that use it.
-    { name: 'shared', test: /^(?!.*[\\/]zod[\\/])/, minShareCount: 4, maxSize: 40_000 },
+    { name: 'shared', test: /^(?!.*[\\/]zod[\\/])/, minShareCount: 4 },
   ],
 };
 

@@ -5,6 +5,8 @@
 // Runs on PGlite (a temporary DATA_DIR) and, when DATABASE_URL names a PostgreSQL server, also there (in
 // a fresh database it creates and drops). Storefront pages are timed when the web build exists, and
 // cached pages' throughput is compared with a bare Node server sending the same bytes (throughput.ts).
+// On PostgreSQL, guest orders are placed at 16 connections and the database checked for duplicates and
+// partial orders (orders.ts).
 // Options: --designs=N (BENCH_DESIGNS, default 100000), --seconds=S per read (default 6), --runs=N at
 // most per read (default 300), --only=pglite|postgres.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import { openDatabase } from '../db/client.ts';
 import { seedCatalog } from '../db/seed/index.ts';
 import { createCatalogService } from '../modules/catalog/service.ts';
 import { repoRoot as root } from '../paths.ts';
+import { guestOrderThroughput } from './orders.ts';
 import { growCatalogue } from './scale-data.ts';
 import { pageThroughput } from './throughput.ts';
 
@@ -259,6 +262,8 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? '',
         LOG_LEVEL: 'warn',
+        // The guest-order run sends each order from its own address, as a load balancer would forward them.
+        TRUST_PROXY: '127.0.0.1',
         WEB_BUILD_DIR: webBuild,
         ADMIN_BUILD_DIR: path.join(dataDir, 'no-admin-build'),
       },
@@ -272,6 +277,11 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
     console.log(idle);
     const lines = await measure(port, kind);
     if (hasWebBuild) lines.push(...(await pageThroughput(port, ['/', '/marketplace', '/design/design-001'])));
+    if (databaseUrl) {
+      const orders = await guestOrderThroughput(port, databaseUrl);
+      for (const line of orders) console.log(line);
+      lines.push(...orders);
+    }
     console.log(related);
     const afterRun = `resident memory after the run ${residentMb(server.pid) ?? '?'} MB`;
     console.log(afterRun);
