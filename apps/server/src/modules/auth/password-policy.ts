@@ -1,6 +1,6 @@
 import { PASSWORD_MESSAGES, passwordLengthProblem } from '@atelier/domain/staff-users';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { loadZxcvbn, loadZxcvbnCommon } from '../../lazy-package.ts';
 
 /**
  * The one password rule (ASVS 5.0 V6.2): 8 characters at least (12 for super admins), 128 at most, any
@@ -12,10 +12,13 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 let matcher: ZxcvbnFactory | undefined;
 
 function commonPasswordMatcher() {
-  matcher ??= new ZxcvbnFactory({
-    dictionary: { 'passwords-common': dictionary['passwords-common'] },
-    graphs: adjacencyGraphs,
-  });
+  if (!matcher) {
+    const { adjacencyGraphs, dictionary } = loadZxcvbnCommon();
+    matcher = new (loadZxcvbn().ZxcvbnFactory)({
+      dictionary: { 'passwords-common': dictionary['passwords-common'] },
+      graphs: adjacencyGraphs,
+    });
+  }
   return matcher;
 }
 

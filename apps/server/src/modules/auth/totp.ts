@@ -9,7 +9,7 @@ import {
 } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@atelier/domain/mfa';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
+import { loadQrCode } from '../../lazy-package.ts';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -45,7 +45,7 @@ export const newTotpSecret = () => generateSecret({ length: 20 });
 /** The otpauth:// URI and its QR code (SVG data URL) for an authenticator app to scan. */
 export async function provisioning(secret: string, email: string) {
   const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: email, secret, period: TOTP_PERIOD_SECONDS });
-  const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const svg = await loadQrCode().toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { otpauthUri, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 

@@ -5,8 +5,7 @@ import {
   PLAN_FILE_MAX_BYTES,
   type PlanFileKind,
 } from '@atelier/domain/design-admin';
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
+import { loadPdfLib, loadSharp } from '../../lazy-package.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 const MB = 1024 * 1024;
@@ -57,6 +56,7 @@ export async function preparePicture(
     throw new HttpError(415, 'unsupported_file_type', 'This file is not a JPEG, PNG or WebP picture.');
   const options = { limitInputPixels: DESIGN_IMAGE_MAX_PIXELS, failOn: 'error' as const };
   // The header alone: nothing is decoded yet, so the declared size can be judged safely.
+  const sharp = loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'error' })
     .metadata()
     .catch(() => null);
@@ -95,7 +95,9 @@ export async function checkPlanFile(kind: PlanFileKind, bytes: Buffer, filename:
   if (kind === 'plan-set') {
     if (!startsWith(bytes, ascii('%PDF-')))
       throw new HttpError(415, 'unsupported_file_type', 'The plan set must be a PDF.');
-    const pdf = await PDFDocument.load(bytes, { updateMetadata: false }).catch(() => null);
+    const pdf = await loadPdfLib()
+      .PDFDocument.load(bytes, { updateMetadata: false })
+      .catch(() => null);
     if (!pdf || pdf.getPageCount() === 0)
       throw new HttpError(422, 'unusable_pdf', 'This PDF cannot be opened; it may be damaged or password-protected.');
     return { contentType: 'application/pdf', pageCount: pdf.getPageCount() };

@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import { loadNodemailer } from '../../lazy-package.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
 import type { EmailRenderer, OutboxRow, RenderedEmail } from './outbox.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
@@ -14,7 +14,7 @@ function smtpTransport(smtpUrl: string) {
   for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
   }
-  return nodemailer.createTransport(url.toString());
+  return loadNodemailer().createTransport(url.toString());
 }
 
 /**

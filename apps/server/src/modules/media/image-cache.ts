@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DesignImageFormat } from '@atelier/domain';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../../lazy-package.ts';
 
 export type OutputFormat = DesignImageFormat | 'svg';
 
@@ -70,7 +71,7 @@ export function createImageCache(directory: string) {
       const key = createHash('sha256').update(format).update('\0').update(svg).digest('hex');
       if (format === 'svg')
         return { body: Buffer.from(svg), contentType: CONTENT_TYPES.svg, etag: `"${key.slice(0, 24)}"` };
-      return rendered(key, format, () => encode(sharp(Buffer.from(svg)), format));
+      return rendered(key, format, () => encode(loadSharp()(Buffer.from(svg)), format));
     },
     /** An uploaded picture at one width, keyed by its stored file (which never changes once written). */
     async resized(fileId: string, width: number, format: DesignImageFormat, load: () => Promise<Uint8Array | null>) {
@@ -78,7 +79,7 @@ export function createImageCache(directory: string) {
       return rendered(key, format, async () => {
         const master = await load();
         if (!master) throw new Error(`Stored file ${fileId} is missing`);
-        return encode(sharp(master).resize({ width, withoutEnlargement: true }), format);
+        return encode(loadSharp()(master).resize({ width, withoutEnlargement: true }), format);
       });
     },
   };

@@ -1,11 +1,13 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Env } from '../../env.ts';
+import { loadStripe } from '../../lazy-package.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export function stripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>): Stripe | null {
   if (!env.STRIPE_SECRET_KEY) return null;
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
-  return new Stripe(env.STRIPE_SECRET_KEY, {
+  const StripeClient = loadStripe();
+  return new StripeClient(env.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 1,
     timeout: 15_000,
     telemetry: false,

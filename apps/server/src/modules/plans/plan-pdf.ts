@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { loadPdfLib } from '../../lazy-package.ts';
 import { drawnLevels, type FloorPlanDesign, footprint, type LevelPlan, levelPlans } from './floor-plan.ts';
 
 export interface PlanDesign extends FloorPlanDesign {
@@ -13,11 +14,13 @@ export interface PlanDesign extends FloorPlanDesign {
 // ARCH D sheet in landscape would be huge; a tabloid (11×17 in) sheet prints anywhere.
 const SHEET: [number, number] = [1224, 792];
 const MARGIN = 36;
-const ink = rgb(0.1, 0.12, 0.16);
-const faint = rgb(0.55, 0.58, 0.62);
+// What pdf-lib's rgb() returns, written out: the library is loaded when a plan set is first drawn.
+const ink = { type: 'RGB', red: 0.1, green: 0.12, blue: 0.16 } as RGB;
+const faint = { type: 'RGB', red: 0.55, green: 0.58, blue: 0.62 } as RGB;
 
 /** A deterministic multi-page plan set: cover sheet, one floor plan per storey, two elevations. */
 export async function generatePlanSet(design: PlanDesign): Promise<{ pdf: Uint8Array; pageCount: number }> {
+  const { PDFDocument, StandardFonts } = loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(`${design.title} plan set`);
   doc.setSubject(`Construction drawings for ${design.title} (${design.id})`);

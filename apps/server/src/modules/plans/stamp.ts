@@ -1,5 +1,5 @@
 import { type LicenceId, licenceLabel } from '@atelier/domain';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { loadPdfLib } from '../../lazy-package.ts';
 
 /** Who a delivered file is licensed to, under which order and licence. */
 export interface Stamp {
@@ -17,6 +17,7 @@ export function licenceLine(stamp: Stamp): string {
 
 /** Writes the licence line (buyer, order number, licence) at the foot of every page. */
 export async function stampPlanSet(pdf: Uint8Array, stamp: Stamp): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = loadPdfLib();
   const doc = await PDFDocument.load(pdf);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   // Standard fonts only carry WinAnsi; anything else in a name is replaced, never a crash.
