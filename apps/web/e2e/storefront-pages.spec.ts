@@ -16,6 +16,7 @@ const pages: [path: string, title: string][] = [
   ['/about', 'About | Atelier Plans'],
   ['/contact', 'Contact | Atelier Plans'],
   ['/cart', 'Cart | Atelier Plans'],
+  ['/checkout', 'Checkout | Atelier Plans'],
   ['/privacy', 'Privacy Policy | Atelier Plans'],
   ['/terms', 'Terms of Service | Atelier Plans'],
   ['/sitemap', 'Sitemap | Atelier Plans'],

@@ -10,6 +10,7 @@ import { CheckoutForm } from '../features/checkout/checkout-form';
 import { placeCheckoutOrder } from '../features/checkout/checkout-order.server';
 import { CheckoutSummary } from '../features/checkout/checkout-summary';
 import { type CheckoutFailure, readCheckoutValues } from '../features/checkout/checkout-values';
+import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/checkout';
 
@@ -33,11 +34,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Checkout',
     description: 'Check out as a guest and receive your plan sets by download.',
-    path: '/checkout',
+    path: canonicalUrl(matches, '/checkout'),
   });
 
 /**
