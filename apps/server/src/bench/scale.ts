@@ -17,8 +17,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
+import { createScratchDatabase } from '../db/scratch-database.ts';
 import { seedCatalog } from '../db/seed/index.ts';
 import { createCatalogService } from '../modules/catalog/service.ts';
 import { repoRoot as root } from '../paths.ts';
@@ -213,24 +213,8 @@ async function timeRelated(db: Parameters<typeof createCatalogService>[0]): Prom
 
 async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-scale-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (kind === 'postgres' && serverUrl) {
-    const name = `bench_scale_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const scratch = kind === 'postgres' && serverUrl ? await createScratchDatabase(serverUrl, 'bench_scale') : null;
+  const databaseUrl = scratch?.url;
   let server: ChildProcess | undefined;
   try {
     const started = performance.now();
@@ -293,7 +277,7 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase();
+    await scratch?.drop();
   }
 }
 

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../db/client.ts';
+import { createScratchDatabase } from '../db/scratch-database.ts';
 import { seedCatalog } from '../db/seed/index.ts';
 
 declare module 'vitest' {
@@ -31,33 +30,17 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplateFile', templateFile);
 
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const postgresTemplate = serverUrl ? await createPostgresTemplate(serverUrl) : null;
-  project.provide('postgresTemplate', postgresTemplate);
+  const postgresTemplate = serverUrl ? await createScratchDatabase(serverUrl, 'test_template') : null;
+  if (postgresTemplate) {
+    // Closed again before any copy: PostgreSQL copies a template only while nobody is connected to it.
+    const database = await openDatabase({ databaseUrl: postgresTemplate.url });
+    await seedCatalog(database.db);
+    await database.close();
+  }
+  project.provide('postgresTemplate', postgresTemplate?.name ?? null);
 
   return async () => {
     rmSync(folder, { recursive: true, force: true });
-    if (serverUrl && postgresTemplate) await dropDatabase(serverUrl, postgresTemplate);
+    await postgresTemplate?.drop();
   };
-}
-
-async function createPostgresTemplate(serverUrl: string): Promise<string> {
-  const name = `test_template_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  // Closed again before any copy: PostgreSQL copies a template only while nobody is connected to it.
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await seedCatalog(database.db);
-  await database.close();
-  return name;
-}
-
-async function dropDatabase(serverUrl: string, name: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.end();
 }

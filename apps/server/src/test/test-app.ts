@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.ts';
 import { type DatabaseHandle, type DatabaseTimeouts, openDatabase } from '../db/client.ts';
+import { createScratchDatabase } from '../db/scratch-database.ts';
 import { seedCatalog } from '../db/seed/index.ts';
 import { type Env, loadEnv } from '../env.ts';
 
@@ -94,23 +94,8 @@ async function freshPostgresDatabase(
   serverUrl: string | undefined,
 ): Promise<{ databaseUrl: string | undefined; dropDatabase(): Promise<void> }> {
   if (!serverUrl) return { databaseUrl: undefined, dropDatabase: async () => {} };
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplate');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    async dropDatabase() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const database = await createScratchDatabase(serverUrl, 'test', inject('postgresTemplate') ?? undefined);
+  return { databaseUrl: database.url, dropDatabase: database.drop };
 }
 
 export const PUBLIC_HOST = 'localhost';

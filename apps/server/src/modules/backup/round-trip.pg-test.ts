@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
+import { createScratchDatabase } from '../../db/scratch-database.ts';
 import { placeTestOrder } from '../../test/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { writeBackup } from './export.ts';
@@ -32,26 +31,19 @@ describe('backup and restore on PostgreSQL', { timeout: 120_000 }, () => {
       database: 'postgres',
       sessionSecret: 'x'.repeat(40),
     });
-    const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-    const name = `restore_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const target = await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'restore');
     const dataDir = tmp();
     try {
-      await restoreBackup(file, { databaseUrl: url.toString(), dataDir });
-      const restored = await openDatabase({ databaseUrl: url.toString() });
+      await restoreBackup(file, { databaseUrl: target.url, dataDir });
+      const restored = await openDatabase({ databaseUrl: target.url });
       try {
         expect(await tableContents(restored.db)).toEqual(await tableContents(source.database.db));
       } finally {
         await restored.close();
       }
-      await expect(restoreBackup(file, { databaseUrl: url.toString(), dataDir })).rejects.toThrow(/not empty/);
+      await expect(restoreBackup(file, { databaseUrl: target.url, dataDir })).rejects.toThrow(/not empty/);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await target.drop();
     }
   });
 });
