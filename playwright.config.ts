@@ -46,6 +46,9 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Stopped like production stops it, so the server closes its database and the script removes its
+    // data folder (the default kills it outright).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

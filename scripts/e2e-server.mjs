@@ -1,6 +1,6 @@
 // Serves the production build on a fresh embedded database for the browser tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
@@ -25,4 +25,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

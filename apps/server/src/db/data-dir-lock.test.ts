@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../test/temp-dir.ts';
 import { isDatabaseReachable, openDatabase } from './client.ts';
 
-const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'atelier-lock-'));
+const freshDataDir = () => tempDir('lock');
 
 /** A pid that belonged to a process that has exited. */
 function deadPid(): number {

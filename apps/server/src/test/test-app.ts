@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -38,9 +38,11 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   databaseOptions: TestDatabaseOptions = {},
 ): Promise<TestApp> {
+  // Removed again by close(); a DATA_DIR given in the overrides belongs to the caller.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'atelier-test-')),
+    DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     ...overrides,
@@ -73,6 +75,7 @@ export async function createTestApp(
       await app.server.close();
       await database.close();
       await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeTestOrder } from '../../test/orders.ts';
+import { tempDir } from '../../test/temp-dir.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { writeBackup } from './export.ts';
 import { type BackupHeader, readBackupLines } from './format.ts';
@@ -37,7 +36,7 @@ async function ordersAndLines(file: string) {
 describe('a backup taken while orders are placed', () => {
   it('is one snapshot: every order in it has its lines, every line its order', async () => {
     await placeTestOrder(app);
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'atelier-consistency-')), 'backup.jsonl.gz');
+    const file = path.join(tempDir('consistency'), 'backup.jsonl.gz');
     const placing = Array.from({ length: 12 }, () => placeTestOrder(app));
     const late: Promise<unknown>[] = [];
     const backup = writeBackup(app.database.db, file, {

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
+import { tempDir } from '../../test/temp-dir.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from './catalog.ts';
 import { writeBackup } from './export.ts';
@@ -14,7 +14,7 @@ import { RestoreRefusedError, restoreBackup } from './restore.ts';
 
 let app: TestApp;
 let backup: string;
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'atelier-restore-'));
+const tmp = () => tempDir('restore');
 
 beforeAll(async () => {
   app = await createTestApp();

@@ -1,10 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { createScratchDatabase } from '../../db/scratch-database.ts';
 import { placeTestOrder } from '../../test/orders.ts';
+import { tempDir } from '../../test/temp-dir.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { writeBackup } from './export.ts';
 import { restoreBackup } from './restore.ts';
@@ -13,7 +12,7 @@ import { tableContents } from './test-support.ts';
 // The same backup file as round-trip.test.ts, restored into a new, empty PostgreSQL database
 // (TEST_DATABASE_URL names the server).
 let source: TestApp;
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'atelier-backup-'));
+const tmp = () => tempDir('backup');
 
 beforeAll(async () => {
   source = await createTestApp();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -8,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { loadEnv } from '../../env.ts';
 import { buyerOrderView, placeTestOrder, staffInject } from '../../test/orders.ts';
 import { createStaffSession } from '../../test/staff-session.ts';
+import { tempDir } from '../../test/temp-dir.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 import { writeBackup } from './export.ts';
 import { readBackupHeader } from './format.ts';
@@ -15,7 +15,7 @@ import { restoreBackup } from './restore.ts';
 import { tableContents } from './test-support.ts';
 
 let source: TestApp;
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'atelier-backup-'));
+const tmp = () => tempDir('backup');
 
 beforeAll(async () => {
   source = await createTestApp();
