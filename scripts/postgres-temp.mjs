@@ -1,6 +1,6 @@
 // Starts a throwaway PostgreSQL server from Debian's binaries for the test run.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,7 +52,10 @@ export async function startTemporaryPostgres(bin) {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', 'stop']),
+    stop: () => {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', 'stop']);
+      rmSync(folder, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,12 +8,14 @@ import { expect, test } from '@playwright/test';
 // The server process as a supervisor runs it (`npm start` is `node scripts/start.mjs`); no browser.
 const root = path.resolve(import.meta.dirname, '../../..');
 const started: ChildProcess[] = [];
+const dataDirs: string[] = [];
 
 test.afterEach(() => {
   // Each child leads its own process group (detached): take start.mjs and the server down together.
   for (const child of started.splice(0)) {
     if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
   }
+  for (const folder of dataDirs.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 async function freePort(): Promise<number> {
@@ -51,6 +53,7 @@ function run(args: string[], env: NodeJS.ProcessEnv) {
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-process-'));
+  dataDirs.push(dataDir);
   const port = await freePort();
   const server = run(['scripts/start.mjs'], serverEnv(dataDir, port));
   await expect
