@@ -38,7 +38,7 @@ export function createServices(db: Database, env: Env) {
     auth: createAuthService(db, env),
     backups: createBackupService(db, env),
     notifications: createNotificationService(db),
-    orders: createOrderService(db, env, email, files, catalog),
+    orders: createOrderService(db, env, email, files),
     support: createSupportService(db, email),
     settings: createShopSettings(db, env, email),
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -26,9 +27,22 @@ const lines = [
  * Afterwards the database is checked: one order per submission key (no duplicates from the repeats) and
  * every order whole (three lines that add up to its subtotal).
  */
+/** Busy CPU time of the whole machine so far, in ms (Linux /proc/stat), or null elsewhere. */
+function machineBusyMs(): number | null {
+  try {
+    const [user, nice, system, , , irq, softirq] =
+      readFileSync('/proc/stat', 'utf8').split('\n')[0]?.split(/\s+/).slice(1).map(Number) ?? [];
+    const ticks = [user, nice, system, irq, softirq].reduce<number>((sum, value) => sum + (value ?? 0), 0);
+    return (ticks * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 export async function guestOrderThroughput(port: number, databaseUrl: string): Promise<string[]> {
   let sequence = 0;
   let previousKey = '';
+  const busyBefore = machineBusyMs();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/checkout`,
     connections: CONNECTIONS,
@@ -56,6 +70,9 @@ export async function guestOrderThroughput(port: number, databaseUrl: string): P
     ],
   });
 
+  // Mail queued near the end is still being delivered: wait for the outbox before taking the CPU time.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const busyAfter = machineBusyMs();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -77,6 +94,11 @@ export async function guestOrderThroughput(port: number, databaseUrl: string): P
     return [
       `guest orders, ${CONNECTIONS} connections, ${SECONDS} s: ${Math.round(rate)} orders/s (${Math.round(result.requests.average)} requests/s, every ${REPEAT_EVERY}th a repeat), p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms`,
       `  ${counts.orders} orders, ${duplicates} duplicates, ${counts.partial} partial, ${result.non2xx} refused, ${result.errors} errors${rate < 400 ? ' ✗' : ''}`,
+      ...(busyBefore !== null && busyAfter !== null && Number(counts.orders) > 0
+        ? [
+            `  machine CPU per order (server, database, load generator and mail, all cores): ${((busyAfter - busyBefore) / Number(counts.orders)).toFixed(2)} ms`,
+          ]
+        : []),
     ];
   } finally {
     await client.end();

@@ -8,7 +8,8 @@
 // On PostgreSQL, guest orders are placed at 16 connections and the database checked for duplicates and
 // partial orders (orders.ts).
 // Options: --designs=N (BENCH_DESIGNS, default 100000), --seconds=S per read (default 6), --runs=N at
-// most per read (default 300), --only=pglite|postgres.
+// most per read (default 300), --only=pglite|postgres, --skip-reads (only start-up, memory and orders);
+// BENCH_SERVER_NODE_ARGS passes Node flags to the server (a CPU profile, say).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -31,6 +32,7 @@ const DESIGNS = Number(flag('designs') ?? process.env.BENCH_DESIGNS ?? 100_000);
 const SECONDS = Number(flag('seconds') ?? 6);
 const MAX_RUNS = Number(flag('runs') ?? 300);
 const ONLY = flag('only');
+const SKIP_READS = process.argv.includes('--skip-reads');
 const webBuild = path.resolve(root, process.env.WEB_BUILD_DIR ?? 'apps/web/build');
 const hasWebBuild = existsSync(path.join(webBuild, 'server/index.js'));
 
@@ -233,7 +235,9 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
 
     const port = await freePort();
     const spawnedAt = performance.now();
-    server = spawn(process.execPath, [serverBundle], {
+    // BENCH_SERVER_NODE_ARGS adds Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile".
+    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    server = spawn(process.execPath, [...nodeArgs, serverBundle], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -259,8 +263,9 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
     const title = `${DESIGNS.toLocaleString('en-US')} designs on ${kind} (filled in ${fill} s); ms per request, one connection; target p95 ≤ ${TARGET[kind]} ms (✗: missed)`;
     console.log(`\n${title}`);
     console.log(idle);
-    const lines = await measure(port, kind);
-    if (hasWebBuild) lines.push(...(await pageThroughput(port, ['/', '/marketplace', '/design/design-001'])));
+    const lines = SKIP_READS ? [] : await measure(port, kind);
+    if (hasWebBuild && !SKIP_READS)
+      lines.push(...(await pageThroughput(port, ['/', '/marketplace', '/design/design-001'])));
     if (databaseUrl) {
       const orders = await guestOrderThroughput(port, databaseUrl);
       for (const line of orders) console.log(line);

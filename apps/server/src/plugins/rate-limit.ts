@@ -1,6 +1,7 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import { sendError } from './errors.ts';
 
@@ -36,41 +37,76 @@ export interface RateLimiterOptions {
  * process sharing it enforces the same limit. A request is counted before it is served, in one atomic
  * upsert, so parallel requests can never all pass a check made before any of them counted.
  */
+/** One request to count: `key` (a client address, an e-mail address, …) under `rule`. */
+export interface Hit {
+  rule: RateLimitRule;
+  key: string;
+}
+
+/** A bucket as `countHits` leaves it. */
+export interface BucketCount {
+  key: string;
+  count: number;
+  /** When its window ends, in epoch milliseconds. */
+  resetMs: number;
+}
+
+const bucketKey = (hit: Hit) => `${hit.rule.name}:${hit.key}`;
+
+/**
+ * The one upsert that counts requests: each hit adds one to its bucket, or starts a new window where
+ * the old one has run out; returns the buckets (`BucketCount`). `onlyIf` (a condition) lets a larger
+ * statement count only when it did what is being limited, e.g. inserted an order.
+ */
+export function countHits(hits: readonly Hit[], at: Date, onlyIf: SQL = sql`true`): SQL {
+  const current = sql`${at.toISOString()}::timestamptz`;
+  const rows = hits.map(
+    (hit) => sql`(${bucketKey(hit)}, ${new Date(at.getTime() + hit.rule.windowMs).toISOString()}::timestamptz)`,
+  );
+  const expired = sql`rate_limit_buckets.reset_at <= ${current}`;
+  return sql`insert into rate_limit_buckets (key, count, reset_at)
+    select hit.key, 1, hit.reset_at from (values ${sql.join(rows, sql`, `)}) as hit (key, reset_at) where ${onlyIf}
+    on conflict (key) do update set
+      count = case when ${expired} then 1 else rate_limit_buckets.count + 1 end,
+      reset_at = case when ${expired} then excluded.reset_at else rate_limit_buckets.reset_at end
+    returning key, count, (extract(epoch from reset_at) * 1000)::float8 as "resetMs"`;
+}
+
+/** Whether the request that left `bucket` as it is may go ahead (a missing bucket counts one). */
+export function verdict(hit: Hit, bucket: BucketCount | undefined, at: Date): RateLimitResult {
+  const count = bucket?.count ?? 1;
+  if (count <= hit.rule.limit) return { allowed: true, remaining: hit.rule.limit - count, count };
+  const waitMs = (bucket?.resetMs ?? at.getTime() + hit.rule.windowMs) - at.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), count };
+}
+
+/** The bucket of `hit` among those `countHits` returned. */
+export const bucketOf = (buckets: readonly BucketCount[], hit: Hit) =>
+  buckets.find((bucket) => bucket.key === bucketKey(hit));
+
+/**
+ * The one rate limiter: fixed-window counters in the database (rate_limit_buckets), so every server
+ * process sharing it enforces the same limit. A request is counted before it is served, in one atomic
+ * upsert, so parallel requests can never all pass a check made before any of them counted.
+ */
 export function createRateLimiter(db: Database, rule: RateLimitRule, options: RateLimiterOptions = {}): RateLimiter {
   const now = options.now ?? (() => new Date());
-  const bucketKey = (key: string) => `${rule.name}:${key}`;
 
   return {
     rule,
     async hit(key) {
       const at = now();
-      const current = at.toISOString();
-      const nextReset = new Date(at.getTime() + rule.windowMs);
-      const expired = sql`${rateLimitBuckets.resetAt} <= ${current}::timestamptz`;
-      const [bucket] = await db
-        .insert(rateLimitBuckets)
-        .values({ key: bucketKey(key), count: 1, resetAt: nextReset })
-        .onConflictDoUpdate({
-          target: rateLimitBuckets.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimitBuckets.count} + 1 end`,
-            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitBuckets.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt });
-      const count = bucket?.count ?? 1;
-      if (count <= rule.limit) return { allowed: true, remaining: rule.limit - count, count };
-      const waitMs = (bucket?.resetAt.getTime() ?? nextReset.getTime()) - at.getTime();
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), count };
+      const [bucket] = await queryRows<BucketCount>(db, countHits([{ rule, key }], at));
+      return verdict({ rule, key }, bucket, at);
     },
     async undo(key) {
       await db
         .update(rateLimitBuckets)
         .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
-        .where(eq(rateLimitBuckets.key, bucketKey(key)));
+        .where(eq(rateLimitBuckets.key, bucketKey({ rule, key })));
     },
     async reset(key) {
-      await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, bucketKey(key)));
+      await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, bucketKey({ rule, key })));
     },
   };
 }

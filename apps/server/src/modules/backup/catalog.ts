@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 /**
  * What the backup reads about the database itself: every table of the public schema (so a table added
@@ -13,28 +14,23 @@ export interface TableInfo {
   primaryKey: string[];
 }
 
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Public tables, parents before children (foreign keys), then by name. */
 export async function listTables(db: Database): Promise<TableInfo[]> {
-  const tables = await rowsOf<{ name: string }>(
+  const tables = await queryRows<{ name: string }>(
     db,
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by c.relname`,
   );
-  const columns = await rowsOf<{ table: string; name: string; type: string }>(
+  const columns = await queryRows<{ table: string; name: string; type: string }>(
     db,
     sql`select c.relname as table, a.attname as name, format_type(a.atttypid, a.atttypmod) as type
         from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
         order by c.relname, a.attnum`,
   );
-  const keys = await rowsOf<{ table: string; name: string }>(
+  const keys = await queryRows<{ table: string; name: string }>(
     db,
     sql`select c.relname as table, a.attname as name
         from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
@@ -42,7 +38,7 @@ export async function listTables(db: Database): Promise<TableInfo[]> {
         where n.nspname = 'public' and i.indisprimary
         order by c.relname, array_position(i.indkey::int2[], a.attnum)`,
   );
-  const references = await rowsOf<{ child: string; parent: string }>(
+  const references = await queryRows<{ child: string; parent: string }>(
     db,
     sql`select c.relname as child, p.relname as parent
         from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
@@ -76,7 +72,7 @@ function parentsFirst(tables: TableInfo[], references: { child: string; parent: 
 
 /** Sequences owned by a column of a public table (serial ids). */
 export async function listSequences(db: Database): Promise<string[]> {
-  const rows = await rowsOf<{ name: string }>(
+  const rows = await queryRows<{ name: string }>(
     db,
     sql`select s.relname as name from pg_class s join pg_namespace n on n.oid = s.relnamespace
         where s.relkind = 'S' and n.nspname = 'public' order by s.relname`,

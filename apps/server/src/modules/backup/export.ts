@@ -5,7 +5,8 @@ import { createGzip } from 'node:zlib';
 import type { BackupKind } from '@atelier/domain/backup';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listSequences, listTables, quoteIdent, rowsOf, type TableInfo, useCanonicalTextForms } from './catalog.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { listSequences, listTables, quoteIdent, type TableInfo, useCanonicalTextForms } from './catalog.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupHeader } from './format.ts';
 import { databaseMigrationLevel } from './migrations.ts';
 
@@ -54,7 +55,7 @@ export async function writeBackup(db: Database, file: string, options: ExportOpt
 async function readHeader(tx: Database, tables: TableInfo[], options: ExportOptions): Promise<BackupHeader> {
   const counted = [];
   for (const table of tables) {
-    const [row] = await rowsOf<{ count: string | number }>(
+    const [row] = await queryRows<{ count: string | number }>(
       tx,
       sql.raw(`select count(*) as count from ${quoteIdent(table.name)}`),
     );
@@ -62,7 +63,7 @@ async function readHeader(tx: Database, tables: TableInfo[], options: ExportOpti
   }
   const sequences = [];
   for (const name of await listSequences(tx)) {
-    const [row] = await rowsOf<{ last_value: string | number; is_called: boolean }>(
+    const [row] = await queryRows<{ last_value: string | number; is_called: boolean }>(
       tx,
       sql.raw(`select last_value, is_called from ${quoteIdent(name)}`),
     );
@@ -98,7 +99,7 @@ async function* lines(
       ),
     );
     for (;;) {
-      const batch = await rowsOf<{ r: unknown }>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
+      const batch = await queryRows<{ r: unknown }>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
       if (batch.length === 0) break;
       yield batch.map((row) => `${JSON.stringify(asArray(row.r))}\n`).join('');
     }

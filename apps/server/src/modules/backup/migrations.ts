@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { migrationsFolder } from '../../paths.ts';
-import { rowsOf } from './catalog.ts';
 
 interface JournalEntry {
   idx: number;
@@ -23,12 +23,12 @@ export function codeMigrationLevel(): number {
 
 /** The last migration applied to a database (0 for a database never migrated). */
 export async function databaseMigrationLevel(db: Database): Promise<number> {
-  const [exists] = await rowsOf<{ present: boolean }>(
+  const [exists] = await queryRows<{ present: boolean }>(
     db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
   if (!exists?.present) return 0;
-  const [row] = await rowsOf<{ level: string | number | null }>(
+  const [row] = await queryRows<{ level: string | number | null }>(
     db,
     sql`select max(created_at) as level from drizzle.__drizzle_migrations`,
   );

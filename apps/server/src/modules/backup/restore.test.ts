@@ -4,10 +4,10 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { customers } from '../../db/schema/index.ts';
 import { tempDir } from '../../test/temp-dir.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rowsOf } from './catalog.ts';
 import { writeBackup } from './export.ts';
 import { BackupFileError } from './format.ts';
 import { RestoreRefusedError, restoreBackup } from './restore.ts';
@@ -40,7 +40,7 @@ function editedBackup(edit: (lines: string[]) => string[]): string {
 async function countRows(dataDir: string) {
   const database = await openDatabase({ dataDir });
   try {
-    const [row] = await rowsOf<{ customers: number; designs: number }>(
+    const [row] = await queryRows<{ customers: number; designs: number }>(
       database.db,
       sql`select (select count(*)::int from customers) as customers, (select count(*)::int from designs) as designs`,
     );

@@ -9,7 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
-import { listTables, quoteIdent, rowsOf, type TableInfo, useCanonicalTextForms } from './catalog.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { listTables, quoteIdent, type TableInfo, useCanonicalTextForms } from './catalog.ts';
 import { BackupFileError, type BackupHeader, readBackupHeader, readBackupLines } from './format.ts';
 import { codeMigrationLevel, databaseMigrationLevel, migrationsUpTo } from './migrations.ts';
 
@@ -163,7 +164,7 @@ const SHOP_TABLES = ['customers', 'orders', 'designs', 'staff_users', 'contact_i
 
 async function refuseUnlessEmpty(tx: Database, tables: TableInfo[]) {
   for (const table of tables.filter((entry) => SHOP_TABLES.includes(entry.name))) {
-    const [row] = await rowsOf<{ used: boolean }>(
+    const [row] = await queryRows<{ used: boolean }>(
       tx,
       sql.raw(`select exists (select 1 from ${quoteIdent(table.name)}) as used`),
     );

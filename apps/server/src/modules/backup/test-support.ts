@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { listTables, quoteIdent, rowsOf, useCanonicalTextForms } from './catalog.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { listTables, quoteIdent, useCanonicalTextForms } from './catalog.ts';
 
 /** Every table's rows as text, ordered by primary key: two databases compare equal when these do. */
 export async function tableContents(database: Database): Promise<Record<string, unknown[]>> {
@@ -11,7 +12,7 @@ export async function tableContents(database: Database): Promise<Record<string, 
     for (const table of await listTables(db)) {
       const values = table.columns.map((column) => `${quoteIdent(column.name)}::text`).join(', ');
       const order = table.primaryKey.length > 0 ? ` order by ${table.primaryKey.map(quoteIdent).join(', ')}` : '';
-      const rows = await rowsOf<{ r: unknown }>(
+      const rows = await queryRows<{ r: unknown }>(
         db,
         sql.raw(`select to_json(array[${values}]::text[])::text as r from ${quoteIdent(table.name)}${order}`),
       );

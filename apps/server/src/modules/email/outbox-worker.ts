@@ -134,8 +134,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function pass(): Promise<void> {
     while (!stopped) {
       const rows = await claim();
-      if (rows.length === 0) return;
       for (const row of rows) await deliver(row);
+      // A short batch was all that was due; a row committed since then kicked another pass (`again`).
+      if (rows.length < batchSize) return;
     }
   }
 

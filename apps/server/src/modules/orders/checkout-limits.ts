@@ -1,6 +1,5 @@
-import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { type BucketCount, bucketOf, type Hit, verdict } from '../../plugins/rate-limit.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -18,24 +17,26 @@ export function checkoutLimitMessage(retryAfterSeconds: number): string {
   return `You have placed several orders in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before placing another, or contact us if you need help.`;
 }
 
-export function createCheckoutLimits() {
-  return {
-    /**
-     * Counts a new order in the order's own transaction (`tx`), so an order refused or rolled back
-     * leaves no count behind; throws a 429 (with Retry-After) when either limit is reached.
-     */
-    async admit(tx: Database, clientIp: string, recipient: string): Promise<void> {
-      const client = await createRateLimiter(tx, CHECKOUT_LIMITS.perClient).hit(clientIp);
-      const address = await createRateLimiter(tx, CHECKOUT_LIMITS.perRecipient).hit(recipient.toLowerCase());
-      const wait = Math.max(
-        client.allowed ? 0 : client.retryAfterSeconds,
-        address.allowed ? 0 : address.retryAfterSeconds,
-      );
-      if (wait > 0) {
-        throw new HttpError(429, 'rate_limited', checkoutLimitMessage(wait), undefined, {
-          'retry-after': String(wait),
-        });
-      }
-    },
-  };
+/** What a new order counts against: its client's limit and its recipient's. */
+export function checkoutHits(clientIp: string, recipient: string): Hit[] {
+  return [
+    { rule: CHECKOUT_LIMITS.perClient, key: clientIp },
+    { rule: CHECKOUT_LIMITS.perRecipient, key: recipient.toLowerCase() },
+  ];
+}
+
+/**
+ * Throws a 429 (with Retry-After) when the order that left `buckets` as they are went over either
+ * limit; thrown inside the order's transaction, it rolls back the order and its counts.
+ */
+export function refuseOverLimit(hits: readonly Hit[], buckets: readonly BucketCount[], at: Date): void {
+  const wait = Math.max(
+    ...hits.map((hit) => {
+      const result = verdict(hit, bucketOf(buckets, hit), at);
+      return result.allowed ? 0 : result.retryAfterSeconds;
+    }),
+  );
+  if (wait > 0) {
+    throw new HttpError(429, 'rate_limited', checkoutLimitMessage(wait), undefined, { 'retry-after': String(wait) });
+  }
 }

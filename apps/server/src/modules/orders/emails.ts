@@ -6,13 +6,13 @@ import {
   PLAN_FILE_KIND_LABELS,
   type PricedLine,
 } from '@atelier/domain';
-import { formatSender } from '@atelier/domain/shop-settings';
+import { type EmailSender, formatSender } from '@atelier/domain/shop-settings';
 import type { Database } from '../../db/client.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
 import type { EmailRenderer, EmailRequest, RenderedEmail } from '../email/outbox.ts';
-import { readEmailSender } from '../settings/store.ts';
+import { readOrderMailSettings } from '../settings/store.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
-import { bankTransferInstructions } from './settings.ts';
+import { bankTransferText } from './settings.ts';
 
 export const ORDER_CONFIRMATION = 'order_confirmation';
 export const PAYMENT_RECEIVED = 'payment_received';
@@ -132,23 +132,24 @@ export function orderEmailTemplates(db: Database, links: OrderLinks): Record<str
   });
   const load = async (orderId: string | undefined) => (orderId ? loadOrder(db, { id: orderId }) : null);
   /** From the sender saved on the settings page; without one the outbox uses MAIL_FROM. */
-  const fromSender = async (email: RenderedEmail): Promise<RenderedEmail> => {
-    const sender = await readEmailSender(db);
-    return sender ? { ...email, from: formatSender(sender) } : email;
-  };
+  const fromSender = (email: RenderedEmail, sender: EmailSender | null): RenderedEmail =>
+    sender ? { ...email, from: formatSender(sender) } : email;
   return {
     async [ORDER_CONFIRMATION]({ orderId }, ctx) {
       const order = await load(orderId);
       if (!order) return null;
+      const { sender, bankTransfer } = await readOrderMailSettings(db);
       const awaitingTransfer = order.paymentProvider === 'manual' && order.status === 'awaiting_payment';
-      const instructions = awaitingTransfer ? await bankTransferInstructions(db, order) : null;
-      return fromSender(orderConfirmationEmail(emailOrder(order, ctx), instructions));
+      const instructions = awaitingTransfer ? bankTransferText(bankTransfer, order) : null;
+      return fromSender(orderConfirmationEmail(emailOrder(order, ctx), instructions), sender);
     },
     async [PAYMENT_RECEIVED]({ orderId }, ctx) {
       const order = await load(orderId);
       if (!order) return null;
+      const { sender } = await readOrderMailSettings(db);
       return fromSender(
         paymentReceivedEmail(emailOrder(order, ctx), await links.downloadLinks(order, ctx.publicOrigin)),
+        sender,
       );
     },
   };

@@ -8,8 +8,9 @@ import {
   type PlanFileKind,
   type PricedLine,
 } from '@atelier/domain';
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { jsonValue } from '../../db/query-rows.ts';
 import { customers, orderLines, orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -21,35 +22,33 @@ export interface OrderRecord extends Omit<OrderRow, 'status' | 'paymentProvider'
   lines: PricedLine[];
 }
 
-/** One order with its customer and lines, by id or by number. */
+/** One order with its customer and lines, by id or by number: one statement. */
 export async function loadOrder(db: Database, by: { id: string } | { number: string }): Promise<OrderRecord | null> {
   const where = 'id' in by ? eq(orders.id, by.id) : eq(orders.number, by.number);
   const [row] = await db
-    .select({ order: orders, customer: { id: customers.id, name: customers.name, email: customers.email } })
+    .select({
+      order: orders,
+      customer: { id: customers.id, name: customers.name, email: customers.email },
+      lines: sql<StoredLine[]>`(
+        select coalesce(json_agg(json_build_object(
+                 'designId', l.design_id, 'title', l.title, 'licence', l.licence, 'unitPriceCents', l.unit_price_cents,
+                 'quantity', l.quantity, 'lineTotalCents', l.line_total_cents) order by l.title), '[]')
+        from ${orderLines} l where l.order_id = ${orders.id})`,
+    })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(where);
   if (!row) return null;
-  const lines = await db
-    .select({
-      designId: orderLines.designId,
-      title: orderLines.title,
-      licence: orderLines.licence,
-      unitPriceCents: orderLines.unitPriceCents,
-      quantity: orderLines.quantity,
-      lineTotalCents: orderLines.lineTotalCents,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, row.order.id))
-    .orderBy(asc(orderLines.title));
   return {
     ...row.order,
     status: row.order.status as OrderStatus,
     paymentProvider: row.order.paymentProvider as PaymentProviderName,
     customer: row.customer,
-    lines: lines.map((line) => ({ ...line, licence: storedLicence(line.licence) })),
+    lines: jsonValue<StoredLine[]>(row.lines).map((line) => ({ ...line, licence: storedLicence(line.licence) })),
   };
 }
+
+type StoredLine = Omit<PricedLine, 'licence'> & { licence: string };
 
 /** A stored line's licence; only this code writes them, so an id it does not know is read as the base licence. */
 export function storedLicence(value: string): LicenceId {

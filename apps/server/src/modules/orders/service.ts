@@ -12,13 +12,11 @@ import { orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext, ServiceContext } from '../../plugins/request-context.ts';
-import { type CatalogService, createCatalogService } from '../catalog/service.ts';
 import { createEmailService, type EmailService } from '../email/service.ts';
 import { createDatabaseFileStore, type FileStore } from '../files/file-store.ts';
 import { manualPayments, type PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripe.ts';
 import { createPlanFileService } from '../plans/service.ts';
-import { createCheckoutLimits } from './checkout-limits.ts';
 import { customerDetail, listCustomers } from './customer-queries.ts';
 import { orderEmailTemplates } from './emails.ts';
 import { createFindOrder } from './find-order.ts';
@@ -37,8 +35,6 @@ export function createOrderService(
   env: Env,
   email: EmailService = createEmailService(db, env),
   files: FileStore = createDatabaseFileStore(db),
-  /** Prices each design's licences (decision 032). */
-  catalog: Pick<CatalogService, 'licenceOptions'> = createCatalogService(db),
 ) {
   const secret = env.SESSION_SECRET;
   const stripe = stripeClient(env);
@@ -51,7 +47,6 @@ export function createOrderService(
       downloadLinks: fulfilment.downloadLinks,
     }),
   );
-  const checkoutLimits = createCheckoutLimits();
 
   const paymentOrder = (order: OrderRecord) => ({
     id: order.id,
@@ -89,15 +84,15 @@ export function createOrderService(
       request: CheckoutRequest,
       ctx: Pick<RequestContext, 'log' | 'publicOrigin' | 'clientIp'>,
     ): Promise<CheckoutResult> {
-      const placed = await placeOrder(db, secret, request, payments.name, catalog.licenceOptions, (tx) =>
-        checkoutLimits.admit(tx, ctx.clientIp, request.email),
-      );
+      const placed = await placeOrder(db, secret, request, payments.name, ctx.clientIp);
       // placeOrder queued the confirmation in the order's transaction; a replay queued nothing.
       if (placed.created) email.deliverSoon();
+      const result: CheckoutResult = { orderNumber: placed.number, confirmationUrl: confirmationPath(secret, placed) };
+      // Manual payment (bank transfer) needs nothing more; a payment provider is given the order to start.
+      if (payments.name === 'manual') return result;
       const order = await loadOrder(db, { id: placed.id });
       if (!order) throw new Error('placed order vanished');
-      const result: CheckoutResult = { orderNumber: order.number, confirmationUrl: confirmationPath(secret, order) };
-      if (order.status === 'awaiting_payment' && payments.name !== 'manual') {
+      if (order.status === 'awaiting_payment') {
         try {
           const paymentUrl = await resumePayment(order, ctx.publicOrigin);
           if (paymentUrl) result.paymentUrl = paymentUrl;

@@ -1,4 +1,4 @@
-import { bankTransferFor, type TaxRates, taxRateFor } from '@atelier/domain/shop-settings';
+import { type BankTransferEntry, bankTransferFor, type TaxRates, taxRateFor } from '@atelier/domain/shop-settings';
 import type { Database } from '../../db/client.ts';
 import { readBankTransfer, readTaxRates, SETTING_KEYS } from '../settings/store.ts';
 
@@ -14,14 +14,14 @@ export async function taxRateBasisPoints(db: Database, country?: string | null):
   return taxRateFor(await readTaxRates(db), country);
 }
 
+type TransferOrder = { number: string; currency: string; billing: Record<string, string | null> };
+
 /** The bank transfer text for the order's buyer (their billing country and the order's currency). */
-export async function bankTransferInstructions(
-  db: Database,
-  order: { number: string; currency: string; billing: Record<string, string | null> },
-): Promise<string[]> {
-  return bankTransferFor(
-    await readBankTransfer(db),
-    { country: order.billing.country, currency: order.currency },
-    order.number,
-  );
+export async function bankTransferInstructions(db: Database, order: TransferOrder): Promise<string[]> {
+  return bankTransferText(await readBankTransfer(db), order);
+}
+
+/** The same, from bank transfer entries already read (readOrderMailSettings). */
+export function bankTransferText(entries: readonly BankTransferEntry[], order: TransferOrder): string[] {
+  return bankTransferFor(entries, { country: order.billing.country, currency: order.currency }, order.number);
 }

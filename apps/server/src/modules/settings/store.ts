@@ -127,15 +127,31 @@ export function rowsOf(values: ShopSettings): Record<string, unknown> {
 // Readers for the order paths. They go to the database every time (one small query): an amount
 // charged or a bank account shown must never come from a stale copy.
 
+/** The keys of the tax rates; a query that reads them along with other things hands them to `taxRatesOf`. */
+export const TAX_RATE_KEYS = [SETTING_KEYS.taxDefault, SETTING_KEYS.taxByCountry] as const;
+
+/** The tax rates from the stored values of TAX_RATE_KEYS, by key. */
+export function taxRatesOf(values: Record<string, unknown>): TaxRates {
+  return taxRatesOfRows(
+    new Map(Object.entries(values).map(([key, value]) => [key, { value, updatedAt: new Date(0) }])),
+  );
+}
+
 export async function readTaxRates(db: Database): Promise<TaxRates> {
-  return taxRatesOfRows(await readRows(db, [SETTING_KEYS.taxDefault, SETTING_KEYS.taxByCountry]));
+  return taxRatesOfRows(await readRows(db, TAX_RATE_KEYS));
 }
 
 export async function readBankTransfer(db: Database): Promise<BankTransferEntry[]> {
   return bankTransferOf(await readRows(db, [SETTING_KEYS.bankTransfer]));
 }
 
-/** The saved order e-mail sender, or null (then MAIL_FROM). */
-export async function readEmailSender(db: Database): Promise<EmailSender | null> {
-  return parsed(await readRows(db, [SETTING_KEYS.emailSender]), SETTING_KEYS.emailSender, emailSenderSchema) ?? null;
+/** What an order mail needs, in one read: the saved sender (null: MAIL_FROM) and the bank transfer text. */
+export async function readOrderMailSettings(
+  db: Database,
+): Promise<{ sender: EmailSender | null; bankTransfer: BankTransferEntry[] }> {
+  const rows = await readRows(db, [SETTING_KEYS.emailSender, SETTING_KEYS.bankTransfer]);
+  return {
+    sender: parsed(rows, SETTING_KEYS.emailSender, emailSenderSchema) ?? null,
+    bankTransfer: bankTransferOf(rows),
+  };
 }
