@@ -53,7 +53,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       // 'sending' past its lease: the process that claimed it died before recording the outcome.
       inArray(emailOutbox.status, ['pending', 'sending']),
       lte(emailOutbox.nextAttemptAt, sql`now()`),
-      inArray(emailOutbox.kind, kinds),
+      // One array parameter: the statement's text never changes, so it stays prepared (below).
+      sql`${emailOutbox.kind} = any(${sql.param(kinds)}::text[])`,
     );
     const batch = db
       .select({ id: emailOutbox.id })
@@ -63,11 +64,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       .limit(batchSize)
       .for('update', { skipLocked: true });
     // `= any(array(…))` runs the batch once; as `in (…)` PostgreSQL may rescan it per row and claim past the limit.
-    return db
-      .update(emailOutbox)
-      .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: LEASE })
-      .where(and(sql`${emailOutbox.id} = any(array(${batch}))`, due))
-      .returning();
+    return (
+      db
+        .update(emailOutbox)
+        .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: LEASE })
+        .where(and(sql`${emailOutbox.id} = any(array(${batch}))`, due))
+        .returning()
+        // Prepared once per connection: every commit that queues mail runs it.
+        .prepare('outbox_claim')
+        .execute()
+    );
   }
 
   /** Records the outcome, unless the lease ran out and another process has claimed the row since. */

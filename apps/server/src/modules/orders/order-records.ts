@@ -37,7 +37,10 @@ export async function loadOrder(db: Database, by: { id: string } | { number: str
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(where);
+    .where(where)
+    // Prepared once per connection: the outbox and the order pages load orders all the time.
+    .prepare('id' in by ? 'load_order_by_id' : 'load_order_by_number')
+    .execute();
   if (!row) return null;
   return {
     ...row.order,

@@ -136,16 +136,12 @@ async function readForSale(
                 'extras', (select coalesce(json_agg(json_build_object('licence', l.licence, 'priceCents', l.price_cents)), '[]')
                            from design_licences l where l.design_id = d.id)))
        from designs d
-       where d.id in (${sql.join(
-         ids.map((id) => sql`${id}`),
-         sql`, `,
-       )}) and d.status = 'published') as designs,
+       where d.id = any(${sql.param(ids)}::text[]) and d.status = 'published') as designs,
       (select json_object_agg(s.key, s.value)
        from settings s
-       where s.key in (${sql.join(
-         TAX_RATE_KEYS.map((key) => sql`${key}`),
-         sql`, `,
-       )})) as settings`,
+       where s.key = any(${sql.param([...TAX_RATE_KEYS])}::text[])) as settings`,
+    // The same text for any cart: the ids travel as one array parameter.
+    { prepared: true },
   );
   return {
     designs: jsonValue<DesignForSale[] | null>(row?.designs) ?? [],

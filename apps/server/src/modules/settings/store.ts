@@ -14,7 +14,7 @@ import {
   studioDetailsSchema,
   type TaxRates,
 } from '@atelier/domain/shop-settings';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
@@ -57,7 +57,10 @@ async function readRows(db: Database, keys: readonly string[]): Promise<Rows> {
   const rows = await db
     .select()
     .from(settings)
-    .where(inArray(settings.key, [...keys]));
+    .where(sql`${settings.key} = any(${sql.param([...keys])}::text[])`)
+    // One statement text for any keys, prepared once per connection (the order mail reads settings each time).
+    .prepare('settings_by_keys')
+    .execute();
   return new Map(rows.map((row) => [row.key, { value: row.value, updatedAt: row.updatedAt }]));
 }
 
