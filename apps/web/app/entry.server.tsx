@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { withoutModulePreloads } from './lib/without-module-preloads';
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +31,7 @@ export default function handleRequest(
         nonce: loadContext.nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutModulePreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

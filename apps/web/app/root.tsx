@@ -1,7 +1,7 @@
 import { RenderErrorScreen } from '@atelier/ui/render-error-screen';
 import { ThemeProvider } from '@atelier/ui/theme';
 import { themeInitScript } from '@atelier/ui/theme-script';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -24,6 +24,11 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
+  // Marks the document once the scripts have taken over. They load after first paint, and after the
+  // load event (decision 008), so browser tests wait for this before using what needs them.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

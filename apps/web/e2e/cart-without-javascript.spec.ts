@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { asClient } from '../../../e2e/client-address';
+import { expect, type Page, test } from './fixtures';
 
 // Posts orders: its own client address keeps its own checkout budget.
 test.use(asClient(4));

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/axe';
 import { asClient } from '../../../e2e/client-address';
+import { expect, type Page, test } from './fixtures';
 
 // Posts orders (its own checkout budget); no animation mid-check, and axe's script tag is inline (e2e/axe.ts).
 test.use({ ...asClient(5), reducedMotion: 'reduce', bypassCSP: true });

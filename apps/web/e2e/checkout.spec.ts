@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { markPaidAsStaff } from './staff-actions';
 
 async function fillCart(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/axe';
+import { expect, test } from './fixtures';
 
 const ANSWER =
   'If an order with that number was placed with this email address, we have sent its link to that address.';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the public host serves the server-rendered storefront', async ({ request }) => {
   const response = await request.get('/');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/axe';
+import { expect, test } from './fixtures';
 
 // No animation mid-check; axe's script tag is inline (see e2e/axe.ts).
 test.use({ reducedMotion: 'reduce', bypassCSP: true });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/axe';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 
 interface ApiPage {
   total: number;

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/axe';
 import { asClient } from '../../../e2e/client-address';
+import { expect, type Locator, type Page, test } from './fixtures';
 
 // This file's own client address, so its form posts have their own rate-limit budget.
 test.use(asClient(2));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Deliberately without bypassCSP: the point is that a cached page runs under its own policy.
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/axe';
 import { asClient } from '../../../e2e/client-address';
+import { expect, type Page, test } from './fixtures';
 import { markPaidAsStaff } from './staff-actions';
 
 // Plan licences (docs/decisions/032-plan-licences.md). The seed offers every design's CAD files at 2.5

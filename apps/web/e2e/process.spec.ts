@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The server process as a supervisor runs it (`npm start` is `node scripts/start.mjs`); no browser.
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a failing page load shows the render-error screen; Try Again and Go to Home recover', async ({ page }) => {
   const logged: string[] = [];

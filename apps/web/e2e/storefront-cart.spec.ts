@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // As in the seeded catalogue: a stored cart is named and priced from the database once the server sees it.
 const villa = { id: 'design-001', title: 'Modern Coastal Villa', image: '/media/designs/design-001', price: 450000 };

@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, test } from './fixtures';
 
 const REPLY =
   'Thank you for your message. Our architectural team will review your inquiry and get back to you shortly.';

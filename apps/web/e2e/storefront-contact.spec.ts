@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { asClient } from '../../../e2e/client-address';
+import { expect, type Page, test } from './fixtures';
 
 // This file's own client address, so its form posts have their own rate-limit budget.
 test.use(asClient(1));
