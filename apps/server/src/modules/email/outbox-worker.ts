@@ -77,18 +77,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   /** Records the outcome, unless the lease ran out and another process has claimed the row since. */
-  const finish = (row: OutboxRow, values: PgUpdateSetSource<typeof emailOutbox>, tx: Database = db) =>
+  const recordOutcome = (row: OutboxRow, values: PgUpdateSetSource<typeof emailOutbox>, tx: Database = db) =>
     tx
       .update(emailOutbox)
       .set(values)
       .where(
         and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.attempts, row.attempts)),
       );
+  // Prepared once per connection for each kind of outcome: its columns decide the statement's text.
+  const finish = (row: OutboxRow, values: PgUpdateSetSource<typeof emailOutbox>) =>
+    recordOutcome(row, values)
+      .prepare(`outbox_finish_${Object.keys(values).sort().join('_')}`)
+      .execute();
 
   /** The last attempt failed: staff hear of it, in the same transaction that records it. */
   async function giveUp(row: OutboxRow, outcome: PgUpdateSetSource<typeof emailOutbox>) {
     await db.transaction(async (tx) => {
-      const recorded = await finish(row, outcome, tx).returning({ id: emailOutbox.id });
+      const recorded = await recordOutcome(row, outcome, tx).returning({ id: emailOutbox.id });
       if (recorded.length === 0) return;
       const [order] = row.params.orderId
         ? await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, row.params.orderId))
@@ -102,10 +107,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     });
   }
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  /** A row's message, rendered; never rejects (a failure is delivered as the row's error). */
+  type Rendering = Promise<{ message: RenderedEmail | null } | { error: unknown }>;
+  const render = (row: OutboxRow): Rendering =>
+    options.render(row, ctx).then(
+      (message) => ({ message }),
+      (error: unknown) => ({ error }),
+    );
+
+  async function deliver(row: OutboxRow, rendering: Rendering): Promise<void> {
     const about = { id: row.id, kind: row.kind, to: row.to, attempt: row.attempts };
     try {
-      const message = await options.render(row, ctx);
+      const rendered = await rendering;
+      if ('error' in rendered) throw rendered.error;
+      const { message } = rendered;
       if (!message) {
         await finish(row, { status: 'failed', error: 'nothing to send: its subject no longer exists' });
         ctx.log.warn(about, 'email dropped: nothing to send any more');
@@ -140,7 +155,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function pass(): Promise<void> {
     while (!stopped) {
       const rows = await claim();
-      for (const row of rows) await deliver(row);
+      // Rendered all at once, so templates can read what the batch needs in one go (orders/emails.ts);
+      // sent and recorded one by one.
+      const renderings = rows.map(render);
+      for (const [index, row] of rows.entries()) await deliver(row, renderings[index] as Rendering);
       // A short batch was all that was due; a row committed since then kicked another pass (`again`).
       if (rows.length < batchSize) return;
     }

@@ -7,11 +7,12 @@ import {
   type PricedLine,
 } from '@atelier/domain';
 import { type EmailSender, formatSender } from '@atelier/domain/shop-settings';
+import DataLoader from 'dataloader';
 import type { Database } from '../../db/client.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
 import type { EmailRenderer, EmailRequest, RenderedEmail } from '../email/outbox.ts';
 import { readOrderMailSettings } from '../settings/store.ts';
-import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
+import { loadOrders, type OrderRecord, totalsOf } from './order-records.ts';
 import { bankTransferText } from './settings.ts';
 
 export const ORDER_CONFIRMATION = 'order_confirmation';
@@ -130,7 +131,23 @@ export function orderEmailTemplates(db: Database, links: OrderLinks): Record<str
     ...totalsOf(order),
     confirmationUrl: `${ctx.publicOrigin}${links.confirmationPath(order)}`,
   });
-  const load = async (orderId: string | undefined) => (orderId ? loadOrder(db, { id: orderId }) : null);
+  // The outbox renders a claimed batch at once: the orders of its mails are read in one statement and
+  // the settings once (batched per tick, never cached: each batch reads them afresh).
+  const orders = new DataLoader(
+    async (ids: readonly string[]) => {
+      const found = await loadOrders(db, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { cache: false },
+  );
+  const mailSettings = new DataLoader(
+    async (keys: readonly 'order-mail'[]) => {
+      const settings = await readOrderMailSettings(db);
+      return keys.map(() => settings);
+    },
+    { cache: false },
+  );
+  const load = async (orderId: string | undefined) => (orderId ? orders.load(orderId) : null);
   /** From the sender saved on the settings page; without one the outbox uses MAIL_FROM. */
   const fromSender = (email: RenderedEmail, sender: EmailSender | null): RenderedEmail =>
     sender ? { ...email, from: formatSender(sender) } : email;
@@ -138,7 +155,7 @@ export function orderEmailTemplates(db: Database, links: OrderLinks): Record<str
     async [ORDER_CONFIRMATION]({ orderId }, ctx) {
       const order = await load(orderId);
       if (!order) return null;
-      const { sender, bankTransfer } = await readOrderMailSettings(db);
+      const { sender, bankTransfer } = await mailSettings.load('order-mail');
       const awaitingTransfer = order.paymentProvider === 'manual' && order.status === 'awaiting_payment';
       const instructions = awaitingTransfer ? bankTransferText(bankTransfer, order) : null;
       return fromSender(orderConfirmationEmail(emailOrder(order, ctx), instructions), sender);
@@ -146,7 +163,7 @@ export function orderEmailTemplates(db: Database, links: OrderLinks): Record<str
     async [PAYMENT_RECEIVED]({ orderId }, ctx) {
       const order = await load(orderId);
       if (!order) return null;
-      const { sender } = await readOrderMailSettings(db);
+      const { sender } = await mailSettings.load('order-mail');
       return fromSender(
         paymentReceivedEmail(emailOrder(order, ctx), await links.downloadLinks(order, ctx.publicOrigin)),
         sender,

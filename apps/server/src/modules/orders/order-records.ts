@@ -22,26 +22,18 @@ export interface OrderRecord extends Omit<OrderRow, 'status' | 'paymentProvider'
   lines: PricedLine[];
 }
 
-/** One order with its customer and lines, by id or by number: one statement. */
-export async function loadOrder(db: Database, by: { id: string } | { number: string }): Promise<OrderRecord | null> {
-  const where = 'id' in by ? eq(orders.id, by.id) : eq(orders.number, by.number);
-  const [row] = await db
-    .select({
-      order: orders,
-      customer: { id: customers.id, name: customers.name, email: customers.email },
-      lines: sql<StoredLine[]>`(
-        select coalesce(json_agg(json_build_object(
-                 'designId', l.design_id, 'title', l.title, 'licence', l.licence, 'unitPriceCents', l.unit_price_cents,
-                 'quantity', l.quantity, 'lineTotalCents', l.line_total_cents) order by l.title), '[]')
-        from ${orderLines} l where l.order_id = ${orders.id})`,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(where)
-    // Prepared once per connection: the outbox and the order pages load orders all the time.
-    .prepare('id' in by ? 'load_order_by_id' : 'load_order_by_number')
-    .execute();
-  if (!row) return null;
+/** The columns of an order record: the order, its customer and its lines (as one json aggregate). */
+const orderRecordColumns = {
+  order: orders,
+  customer: { id: customers.id, name: customers.name, email: customers.email },
+  lines: sql<StoredLine[]>`(
+    select coalesce(json_agg(json_build_object(
+             'designId', l.design_id, 'title', l.title, 'licence', l.licence, 'unitPriceCents', l.unit_price_cents,
+             'quantity', l.quantity, 'lineTotalCents', l.line_total_cents) order by l.title), '[]')
+    from ${orderLines} l where l.order_id = ${orders.id})`,
+};
+
+function orderRecord(row: { order: OrderRow; customer: OrderRecord['customer']; lines: unknown }): OrderRecord {
   return {
     ...row.order,
     status: row.order.status as OrderStatus,
@@ -49,6 +41,32 @@ export async function loadOrder(db: Database, by: { id: string } | { number: str
     customer: row.customer,
     lines: jsonValue<StoredLine[]>(row.lines).map((line) => ({ ...line, licence: storedLicence(line.licence) })),
   };
+}
+
+/** One order with its customer and lines, by id or by number: one statement. */
+export async function loadOrder(db: Database, by: { id: string } | { number: string }): Promise<OrderRecord | null> {
+  const where = 'id' in by ? eq(orders.id, by.id) : eq(orders.number, by.number);
+  const [row] = await db
+    .select(orderRecordColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    // Prepared once per connection: the order pages load orders all the time.
+    .prepare('id' in by ? 'load_order_by_id' : 'load_order_by_number')
+    .execute();
+  return row ? orderRecord(row) : null;
+}
+
+/** Several orders by id, in one statement (the outbox renders a batch of order mails at once). */
+export async function loadOrders(db: Database, ids: readonly string[]): Promise<Map<string, OrderRecord>> {
+  const rows = await db
+    .select(orderRecordColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(sql`${orders.id} = any(${sql.param([...ids])}::text[])`)
+    .prepare('load_orders_by_ids')
+    .execute();
+  return new Map(rows.map((row) => [row.order.id, orderRecord(row)]));
 }
 
 type StoredLine = Omit<PricedLine, 'licence'> & { licence: string };
