@@ -206,14 +206,11 @@ export function createCatalogService(db: Database, cache: CatalogueCache = creat
             designsToPrice.map((design) => design.id),
           ),
         );
+      const extrasByDesign = new Map<string, typeof extras>();
+      for (const extra of extras)
+        extrasByDesign.set(extra.designId, [...(extrasByDesign.get(extra.designId) ?? []), extra]);
       return new Map(
-        designsToPrice.map((design) => [
-          design.id,
-          licenceOptions(
-            design.price,
-            extras.filter((extra) => extra.designId === design.id),
-          ),
-        ]),
+        designsToPrice.map((design) => [design.id, licenceOptions(design.price, extrasByDesign.get(design.id) ?? [])]),
       );
     },
 
