@@ -32,11 +32,6 @@ export interface RateLimiterOptions {
   now?: () => Date;
 }
 
-/**
- * The one rate limiter: fixed-window counters in the database (rate_limit_buckets), so every server
- * process sharing it enforces the same limit. A request is counted before it is served, in one atomic
- * upsert, so parallel requests can never all pass a check made before any of them counted.
- */
 /** One request to count: `key` (a client address, an e-mail address, …) under `rule`. */
 export interface Hit {
   rule: RateLimitRule;

@@ -33,6 +33,9 @@ const orderRecordColumns = {
     from ${orderLines} l where l.order_id = ${orders.id})`,
 };
 
+const selectOrderRecords = (db: Database) =>
+  db.select(orderRecordColumns).from(orders).innerJoin(customers, eq(customers.id, orders.customerId));
+
 function orderRecord(row: { order: OrderRow; customer: OrderRecord['customer']; lines: unknown }): OrderRecord {
   return {
     ...row.order,
@@ -46,10 +49,7 @@ function orderRecord(row: { order: OrderRow; customer: OrderRecord['customer']; 
 /** One order with its customer and lines, by id or by number: one statement. */
 export async function loadOrder(db: Database, by: { id: string } | { number: string }): Promise<OrderRecord | null> {
   const where = 'id' in by ? eq(orders.id, by.id) : eq(orders.number, by.number);
-  const [row] = await db
-    .select(orderRecordColumns)
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+  const [row] = await selectOrderRecords(db)
     .where(where)
     // Prepared once per connection: the order pages load orders all the time.
     .prepare('id' in by ? 'load_order_by_id' : 'load_order_by_number')
@@ -59,10 +59,7 @@ export async function loadOrder(db: Database, by: { id: string } | { number: str
 
 /** Several orders by id, in one statement (the outbox renders a batch of order mails at once). */
 export async function loadOrders(db: Database, ids: readonly string[]): Promise<Map<string, OrderRecord>> {
-  const rows = await db
-    .select(orderRecordColumns)
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+  const rows = await selectOrderRecords(db)
     .where(sql`${orders.id} = any(${sql.param([...ids])}::text[])`)
     .prepare('load_orders_by_ids')
     .execute();

@@ -1,18 +1,11 @@
-import { type BankTransferEntry, bankTransferFor, type TaxRates, taxRateFor } from '@atelier/domain/shop-settings';
+import { type BankTransferEntry, bankTransferFor, type TaxRates } from '@atelier/domain/shop-settings';
 import type { Database } from '../../db/client.ts';
-import { readBankTransfer, readTaxRates, SETTING_KEYS } from '../settings/store.ts';
+import { readBankTransfer, readTaxRates } from '../settings/store.ts';
 
 // The shop settings the order paths use (edited on /settings/general, modules/settings).
-export const TAX_RATE_KEY = SETTING_KEYS.taxDefault;
-export const BANK_TRANSFER_KEY = SETTING_KEYS.bankTransfer;
 
 /** The tax rates by country and the default, for the checkout page's estimate (same rule as the order). */
 export const taxRates = (db: Database): Promise<TaxRates> => readTaxRates(db);
-
-/** Tax rate in basis points for a buyer in `country`: its own rate, else the default rate. */
-export async function taxRateBasisPoints(db: Database, country?: string | null): Promise<number> {
-  return taxRateFor(await readTaxRates(db), country);
-}
 
 type TransferOrder = { number: string; currency: string; billing: Record<string, string | null> };
 
