@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCache, inlineScriptHashes, isShareable } from './page-cache.ts';
 
@@ -27,12 +28,14 @@ describe('isShareable', () => {
 });
 
 describe('the page cache', () => {
-  it('keeps a page with its compressed forms and its hash policy until it expires', async () => {
+  it('keeps a page, compresses it once per encoding on demand, and keeps its hash policy until it expires', async () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 1_000, now: () => clock });
     const stored = await cache.store('/a', html('<script>go()</script><p>A</p>'), cache.generation, csp);
     expect(stored.identity.toString()).toBe('<script>go()</script><p>A</p>');
-    expect(stored.br.length).toBeGreaterThan(0);
+    expect(zlib.brotliDecompressSync(await stored.encoded('br')).toString()).toBe('<script>go()</script><p>A</p>');
+    expect(zlib.gunzipSync(await stored.encoded('gzip')).toString()).toBe('<script>go()</script><p>A</p>');
+    expect(await stored.encoded('br')).toBe(await stored.encoded('br'));
     expect(stored.contentSecurityPolicy).toBe(`script-src 'self' ${sha('go()')}`);
     expect(cache.get('/a')).toBe(stored);
     clock = 1_000;
