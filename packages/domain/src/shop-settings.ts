@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { COUNTRIES } from './checkout.ts';
+import { linesOf, MAX_ADDRESS_LINES, type StudioDetails } from './studio-details.ts';
 
 /**
  * The shop settings staff edit on /settings/general (docs/decisions/024-shop-settings.md): one schema
@@ -78,15 +79,6 @@ const emailAddress = (label: string) =>
     .max(254, `${label} must be at most 254 characters.`)
     .pipe(z.email(`Enter a valid e-mail address for ${label.toLowerCase()}.`));
 
-export const MAX_ADDRESS_LINES = 4;
-
-/** Text kept as typed, one line per line break (blank lines and surrounding spaces dropped). */
-export const linesOf = (value: string) =>
-  value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 export const studioDetailsSchema = z.object({
   name: text('Shop name', 80),
   email: emailAddress('Contact e-mail'),
@@ -96,31 +88,7 @@ export const studioDetailsSchema = z.object({
     (value) => linesOf(value).length <= MAX_ADDRESS_LINES && linesOf(value).every((line) => line.length <= 100),
     `Use at most ${MAX_ADDRESS_LINES} lines of up to 100 characters.`,
   ),
-});
-export type StudioDetails = z.infer<typeof studioDetailsSchema>;
-
-/** The storefront's contact details until staff change them (the literals the footer always showed). */
-export const DEFAULT_STUDIO_DETAILS: StudioDetails = {
-  name: 'Atelier Plans',
-  email: 'studio@example.com',
-  phone: '+1 (212) 555-0100',
-  address: '350 Fifth Avenue\nNew York, NY 10118',
-};
-
-/** What the storefront shows in its footer and on the contact page. */
-export interface StorefrontStudio {
-  name: string;
-  email: string;
-  phone: string;
-  addressLines: string[];
-}
-
-export const storefrontStudio = (details: StudioDetails): StorefrontStudio => ({
-  name: details.name,
-  email: details.email,
-  phone: details.phone,
-  addressLines: linesOf(details.address),
-});
+}) satisfies z.ZodType<StudioDetails>;
 
 // --- Countries and currencies ---
 

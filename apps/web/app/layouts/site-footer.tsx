@@ -1,4 +1,4 @@
-import { DEFAULT_STUDIO_DETAILS, type StorefrontStudio, storefrontStudio } from '@atelier/domain/shop-settings';
+import { DEFAULT_STUDIO_DETAILS, type StorefrontStudio, storefrontStudio } from '@atelier/domain/studio-details';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';

@@ -1,4 +1,5 @@
-import { DEFAULT_STUDIO_DETAILS, type ShopSettings, type ShopSettingsResponse } from '@atelier/domain/shop-settings';
+import type { ShopSettings, ShopSettingsResponse } from '@atelier/domain/shop-settings';
+import { DEFAULT_STUDIO_DETAILS } from '@atelier/domain/studio-details';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, settings, staffAuditLog } from '../../db/schema/index.ts';

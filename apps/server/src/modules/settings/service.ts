@@ -4,10 +4,9 @@ import {
   type ShopSettings,
   type ShopSettingsResponse,
   type ShopSettingsUpdate,
-  type StorefrontStudio,
-  storefrontStudio,
   type TestEmailResult,
 } from '@atelier/domain/shop-settings';
+import { type StorefrontStudio, storefrontStudio } from '@atelier/domain/studio-details';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';

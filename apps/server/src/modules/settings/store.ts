@@ -4,16 +4,15 @@ import {
   basisPointsToPercent,
   DEFAULT_BANK_TRANSFER,
   DEFAULT_OPENING_HOURS,
-  DEFAULT_STUDIO_DETAILS,
   type EmailSender,
   emailSenderSchema,
-  linesOf,
   openingHoursSchema,
   percentToBasisPoints,
   type ShopSettings,
   studioDetailsSchema,
   type TaxRates,
 } from '@atelier/domain/shop-settings';
+import { DEFAULT_STUDIO_DETAILS, linesOf } from '@atelier/domain/studio-details';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';

@@ -1,0 +1,45 @@
+/**
+ * The studio's contact details (staff edit them on /settings/general) and what the storefront's footer
+ * and contact page show of them. No schema here: every storefront page loads this module, and the
+ * form's schema (shop-settings.ts) would bring zod to every first visit.
+ */
+
+export const MAX_ADDRESS_LINES = 4;
+
+/** Text kept as typed, one line per line break (blank lines and surrounding spaces dropped). */
+export const linesOf = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export interface StudioDetails {
+  name: string;
+  email: string;
+  phone: string;
+  /** Postal address, one line per line. */
+  address: string;
+}
+
+/** The storefront's contact details until staff change them (the literals the footer always showed). */
+export const DEFAULT_STUDIO_DETAILS: StudioDetails = {
+  name: 'Atelier Plans',
+  email: 'studio@example.com',
+  phone: '+1 (212) 555-0100',
+  address: '350 Fifth Avenue\nNew York, NY 10118',
+};
+
+/** What the storefront shows in its footer and on the contact page. */
+export interface StorefrontStudio {
+  name: string;
+  email: string;
+  phone: string;
+  addressLines: string[];
+}
+
+export const storefrontStudio = (details: StudioDetails): StorefrontStudio => ({
+  name: details.name,
+  email: details.email,
+  phone: details.phone,
+  addressLines: linesOf(details.address),
+});
