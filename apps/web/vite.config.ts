@@ -9,8 +9,9 @@ import { defineConfig } from 'vite';
 const browserChunks = {
   groups: [
     { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie)[\\/]/ },
-    // Small modules shared by most pages (layout, cards, icons); zod stays with the forms that use it.
-    { name: 'shared', test: /^(?!.*[\\/]zod[\\/])/, minShareCount: 4 },
+    // Small modules shared by most pages (layout, cards, icons); zod (and the domain's zod settings)
+    // stays with the forms that use it.
+    { name: 'shared', test: /^(?!.*([\\/]zod[\\/]|zod-config))/, minShareCount: 4 },
   ],
 };
 

@@ -1,10 +1,13 @@
+import { groupThousands } from './number-format.ts';
+
 /** All money is kept in integer cents; formatting is the only place dollars appear. */
 export type Cents = number;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
+/** Cents as US dollars, as en-US currency format prints them (without Intl: number-format.ts says why). */
 export function formatMoney(cents: Cents): string {
-  return usd.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const sign = cents < 0 && whole > 0 ? '-' : '';
+  return `${sign}$${groupThousands(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 export function dollarsToCents(dollars: number): Cents {

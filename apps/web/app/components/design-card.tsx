@@ -7,6 +7,7 @@ import {
   designImageUrl,
 } from '@atelier/domain/catalog';
 import { formatMoney } from '@atelier/domain/money';
+import { formatNumber } from '@atelier/domain/number-format';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 
@@ -68,7 +69,7 @@ export function DesignCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const facts = [
-    `${design.area.toLocaleString('en-US')} sq ft`,
+    `${formatNumber(design.area)} sq ft`,
     design.bedrooms !== null ? `${design.bedrooms} bd` : null,
     design.bathrooms !== null ? `${design.bathrooms} ba` : null,
     `${design.stories} ${design.stories === 1 ? 'storey' : 'storeys'}`,

@@ -1,4 +1,5 @@
 import { parseMarketplaceQuery } from '@atelier/domain';
+import { formatNumber } from '@atelier/domain/number-format';
 import { Link } from 'react-router';
 import { PageIntro } from '../components/page-intro';
 import { canonicalUrl } from '../layouts/canonical';
@@ -71,7 +72,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                         {project.buildingTypeLabel} · {project.locationLabel} · {yearOf(project.createdAt)}
                       </p>
                       <p className="text-sm text-muted-fg">
-                        {project.area.toLocaleString('en-US')} sq ft · {project.stories}{' '}
+                        {formatNumber(project.area)} sq ft · {project.stories}{' '}
                         {project.stories === 1 ? 'story' : 'stories'}
                       </p>
                     </div>

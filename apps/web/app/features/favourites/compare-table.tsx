@@ -3,10 +3,10 @@ import { ENVIRONMENTAL_CONDITIONS } from '@atelier/domain/catalog';
 import { ARCHITECTURAL_STYLES, factLabel } from '@atelier/domain/design-facts';
 import { compareHref } from '@atelier/domain/favourites';
 import { formatMoney } from '@atelier/domain/money';
+import { formatNumber } from '@atelier/domain/number-format';
 import { Link } from 'react-router';
 
-const number = (value: number) => value.toLocaleString('en-US');
-const feet = (value: number | null) => (value === null ? null : `${number(value)} ft`);
+const feet = (value: number | null) => (value === null ? null : `${formatNumber(value)} ft`);
 const climate = (design: Design) =>
   design.environmentalConditions
     .map((id) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id)
@@ -15,10 +15,10 @@ const climate = (design: Design) =>
 /** The facts compared, one row each; null is a fact the design does not give. */
 const ROWS: { label: string; value(design: Design): string | null }[] = [
   { label: 'Price', value: (design) => formatMoney(design.price) },
-  { label: 'Area', value: (design) => `${number(design.area)} sq ft` },
-  { label: 'Bedrooms', value: (design) => (design.bedrooms === null ? null : number(design.bedrooms)) },
-  { label: 'Bathrooms', value: (design) => (design.bathrooms === null ? null : number(design.bathrooms)) },
-  { label: 'Stories', value: (design) => number(design.stories) },
+  { label: 'Area', value: (design) => `${formatNumber(design.area)} sq ft` },
+  { label: 'Bedrooms', value: (design) => (design.bedrooms === null ? null : formatNumber(design.bedrooms)) },
+  { label: 'Bathrooms', value: (design) => (design.bathrooms === null ? null : formatNumber(design.bathrooms)) },
+  { label: 'Stories', value: (design) => formatNumber(design.stories) },
   { label: 'Width', value: (design) => feet(design.widthFt) },
   { label: 'Depth', value: (design) => feet(design.depthFt) },
   { label: 'Style', value: (design) => factLabel(ARCHITECTURAL_STYLES, design.style) },

@@ -6,6 +6,7 @@ import {
   marketplaceSearch,
 } from '@atelier/domain/catalog';
 import { formatMoney } from '@atelier/domain/money';
+import { formatNumber } from '@atelier/domain/number-format';
 import { Link } from 'react-router';
 
 interface Chip {
@@ -34,7 +35,7 @@ export function activeFilterChips(query: MarketplaceQuery, facets: MarketplaceFa
     }
   }
   const dollars = (value: number) => formatMoney(value * 100).replace(/\.00$/, '');
-  const squareFeet = (value: number) => `${value.toLocaleString('en-US')} sq ft`;
+  const squareFeet = (value: number) => `${formatNumber(value)} sq ft`;
   // A record, so a new number filter cannot be added without a chip.
   const numberChips: Record<MarketplaceNumberKey, (value: number) => string> = {
     minPrice: (value) => `From ${dollars(value)}`,

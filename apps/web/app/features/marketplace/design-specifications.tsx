@@ -1,15 +1,6 @@
 import type { Design } from '@atelier/domain/catalog';
 import { ARCHITECTURAL_STYLES, FOUNDATIONS, factLabel, ROOF_TYPES } from '@atelier/domain/design-facts';
-
-const listedOn = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-const feet = (value: number) => value.toLocaleString('en-US');
+import { formatLongDate, formatNumber } from '@atelier/domain/number-format';
 
 function garage(bays: number | null): string | null {
   if (bays === null) return null;
@@ -24,14 +15,11 @@ export function designSpecifications(design: Design): [string, string][] {
     ['Category', design.categoryLabel],
     ['Building type', design.buildingTypeLabel],
     ['Location', design.locationLabel],
-    [
-      'Floor area',
-      `${design.area.toLocaleString('en-US')} sq ft (${Math.round(design.area * 0.092903).toLocaleString('en-US')} m²)`,
-    ],
+    ['Floor area', `${formatNumber(design.area)} sq ft (${formatNumber(Math.round(design.area * 0.092903))} m²)`],
     [
       'Width × depth',
       design.widthFt !== null && design.depthFt !== null
-        ? `${feet(design.widthFt)} × ${feet(design.depthFt)} ft`
+        ? `${formatNumber(design.widthFt)} × ${formatNumber(design.depthFt)} ft`
         : null,
     ],
     ['Stories', String(design.stories)],
@@ -41,7 +29,7 @@ export function designSpecifications(design: Design): [string, string][] {
     ['Foundation', factLabel(FOUNDATIONS, design.foundation)],
     ['Roof', factLabel(ROOF_TYPES, design.roofType)],
     ['Style', factLabel(ARCHITECTURAL_STYLES, design.style)],
-    ['Listed', listedOn(design.createdAt)],
+    ['Listed', formatLongDate(design.createdAt)],
     ['Popularity', `${design.popularity} / 100`],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);

@@ -1,5 +1,6 @@
 import type { MarketplaceFacets, MarketplaceQuery } from '@atelier/domain/catalog';
 import { formatMoney } from '@atelier/domain/money';
+import { formatNumber } from '@atelier/domain/number-format';
 import type { FormEvent, RefObject } from 'react';
 import { Link } from 'react-router';
 import { CheckboxFacet, FilterGroup } from './facet-group';
@@ -97,14 +98,14 @@ export function FilterPanel({
               value={query.minArea}
               label="Min area"
               step={100}
-              placeholder={facets.areaRange.min.toLocaleString('en-US')}
+              placeholder={formatNumber(facets.areaRange.min)}
             />
             <NumberField
               name="maxArea"
               value={query.maxArea}
               label="Max area"
               step={100}
-              placeholder={facets.areaRange.max.toLocaleString('en-US')}
+              placeholder={formatNumber(facets.areaRange.max)}
             />
           </div>
         </FilterGroup>
