@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { growCatalogue } from '../bench/scale-data.ts';
 import { tempDir } from '../test/temp-dir.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
+import { queryRows } from './query-rows.ts';
 import { seedCatalog } from './seed/index.ts';
 
 /** Whether this session has vacuumed the designs (PGlite keeps no such counter across restarts). */
 async function vacuumedThisStart(handle: DatabaseHandle): Promise<boolean> {
-  const rows = await handle.db.execute<{ vacuumed: boolean }>(
+  const [row] = await queryRows<{ vacuumed: boolean }>(
+    handle.db,
     sql`select last_vacuum is not null as vacuumed from pg_stat_user_tables where relname = 'designs'`,
   );
-  return rows.rows[0]?.vacuumed ?? false;
+  return row?.vacuumed ?? false;
 }
 
 describe('the embedded database at start', () => {
@@ -24,10 +26,11 @@ describe('the embedded database at start', () => {
 
     const grown = await openDatabase({ dataDir });
     expect(await vacuumedThisStart(grown)).toBe(true);
-    const statistics = await grown.db.execute<{ columns: number }>(
+    const [statistics] = await queryRows<{ columns: number }>(
+      grown.db,
       sql`select count(*)::int as columns from pg_statistic where starelid = 'designs'::regclass`,
     );
-    expect(statistics.rows[0]?.columns).toBeGreaterThan(10);
+    expect(statistics?.columns).toBeGreaterThan(10);
     await grown.close();
 
     const unchanged = await openDatabase({ dataDir });
