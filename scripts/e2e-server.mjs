@@ -4,8 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
+import { buildFrontEndsIfStale } from './stale-builds.mjs';
 
 const port = process.argv[2] ?? '4173';
+// Built here, before serving, when sources changed: a test that runs `npm start` would otherwise
+// rebuild them while this server serves them.
+buildFrontEndsIfStale();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
 // The compiled server, as production runs it; one bundle per port so parallel runs never share a file.
 const bundle = path.resolve(`apps/server/dist/e2e-${port}/main.js`);
