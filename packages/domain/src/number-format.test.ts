@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatNumber } from './number-format.ts';
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Values across the sizes the storefront shows, with a fixed seed so a failure can be replayed. */
 function samples(count: number, scale: number, decimals: number): number[] {
@@ -28,9 +28,10 @@ describe('formatNumber', () => {
 });
 
 describe('formatLongDate', () => {
-  it('prints a calendar date as en-US long dates', () => {
-    for (const date of ['2025-03-05', '2024-12-31', '2000-01-01', '2026-11-22T10:00:00.000Z']) {
-      expect(formatLongDate(date)).toBe(longDate.format(new Date(`${date.slice(0, 10)}T12:00:00Z`)));
+  it('prints a calendar date, or a moment by its UTC date, as en-US long dates', () => {
+    const moments = ['2026-11-22T23:30:00.000Z', '2026-11-22T23:30:00-05:00', new Date('2024-02-29T00:00:00Z')];
+    for (const date of ['2025-03-05', '2024-12-31', '2000-01-01', ...moments]) {
+      expect(formatLongDate(date)).toBe(longDate.format(new Date(date)));
     }
   });
 });

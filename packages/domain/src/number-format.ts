@@ -35,9 +35,9 @@ export function formatNumber(value: number): string {
   return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** A calendar date 'YYYY-MM-DD' (or the start of an ISO timestamp) as 'March 5, 2025'. */
-export function formatLongDate(date: string): string {
-  const [year, month, day] = date.slice(0, 10).split('-').map(Number);
+/** A calendar date ('2025-03-05') or a moment (its UTC date) as 'March 5, 2025'. */
+export function formatLongDate(date: string | Date): string {
+  const [year, month, day] = new Date(date).toISOString().slice(0, 10).split('-').map(Number);
   return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 

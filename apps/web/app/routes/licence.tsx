@@ -1,3 +1,4 @@
+import { formatLongDate } from '@atelier/domain/number-format';
 import { textParagraphs } from '@atelier/domain/studio-content';
 import { Link } from 'react-router';
 import { PageIntro } from '../components/page-intro';
@@ -25,7 +26,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 // A fixed locale and time zone, so the server and the browser write the same date.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** /licence: the plan licence buyers accept at checkout, as staff last wrote it. */
 export default function Licence({ loaderData }: Route.ComponentProps) {
@@ -33,7 +33,7 @@ export default function Licence({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro eyebrow="Buying plans" title={title}>
-        {updatedAt ? <p>Last updated {dateFormat.format(new Date(updatedAt))}.</p> : null}
+        {updatedAt ? <p>Last updated {formatLongDate(updatedAt)}.</p> : null}
       </PageIntro>
       <article className="mx-auto max-w-3xl space-y-5 px-4 py-12 leading-relaxed">
         {paragraphs.map((paragraph, index) => (

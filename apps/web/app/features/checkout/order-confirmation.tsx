@@ -1,10 +1,9 @@
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
+import { formatLongDate } from '@atelier/domain/number-format';
 import { type BuyerOrder, type DownloadLink, formatTaxRate, ORDER_STATUS_LABELS } from '@atelier/domain/orders';
 import { PLAN_FILE_KIND_LABELS } from '@atelier/domain/plan-files';
 import { CheckCircle2, Clock, Download, XCircle } from 'lucide-react';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function StatusBadge({ status }: { status: BuyerOrder['status'] }) {
   // The tint and the icon carry the colour; the text stays the body colour, readable on every tint.
@@ -107,7 +106,7 @@ function Downloads({ order }: { order: BuyerOrder }) {
                       <p className="text-sm font-medium">{PLAN_FILE_KIND_LABELS[link.file]}</p>
                       <p className="text-sm text-muted-fg">
                         {link.usesLeft} {link.usesLeft === 1 ? 'download' : 'downloads'} left, until{' '}
-                        {dateFormat.format(new Date(link.expiresAt))}
+                        {formatLongDate(link.expiresAt)}
                       </p>
                     </div>
                     {link.usesLeft > 0 ? (
@@ -143,7 +142,7 @@ export function OrderConfirmation({ order }: { order: BuyerOrder }) {
         <h1 className="text-3xl font-bold">Order {order.number}</h1>
         <StatusBadge status={order.status} />
       </div>
-      <p className="mt-2 text-sm text-muted-fg">Placed on {dateFormat.format(new Date(order.createdAt))}</p>
+      <p className="mt-2 text-sm text-muted-fg">Placed on {formatLongDate(order.createdAt)}</p>
 
       <section aria-labelledby="next-heading" className="mt-8 rounded-lg border border-border bg-muted/50 p-6">
         <h2 id="next-heading" className="text-lg font-semibold">
