@@ -49,18 +49,35 @@ export interface BucketCount {
 const bucketKey = (hit: Hit) => `${hit.rule.name}:${hit.key}`;
 
 /**
+ * What `countHits` counts: the buckets' keys, the end of a window each would start, and the time of
+ * counting. Values (`hitsValues`), or placeholders of a statement built once.
+ */
+export interface HitsParams {
+  keys: unknown;
+  resetsAt: unknown;
+  at: unknown;
+}
+
+/** The values of `HitsParams` for `hits` counted at `at`. */
+export function hitsValues(hits: readonly Hit[], at: Date): { keys: string[]; resetsAt: string[]; at: string } {
+  return {
+    keys: hits.map(bucketKey),
+    resetsAt: hits.map((hit) => new Date(at.getTime() + hit.rule.windowMs).toISOString()),
+    at: at.toISOString(),
+  };
+}
+
+/**
  * The one upsert that counts requests: each hit adds one to its bucket, or starts a new window where
  * the old one has run out; returns the buckets (`BucketCount`). `onlyIf` (a condition) lets a larger
  * statement count only when it did what is being limited, e.g. inserted an order.
  */
-export function countHits(hits: readonly Hit[], at: Date, onlyIf: SQL = sql`true`): SQL {
-  const current = sql`${at.toISOString()}::timestamptz`;
-  const rows = hits.map(
-    (hit) => sql`(${bucketKey(hit)}, ${new Date(at.getTime() + hit.rule.windowMs).toISOString()}::timestamptz)`,
-  );
-  const expired = sql`rate_limit_buckets.reset_at <= ${current}`;
+export function countHits(hits: HitsParams, onlyIf: SQL = sql`true`): SQL {
+  const expired = sql`rate_limit_buckets.reset_at <= ${sql.param(hits.at)}::timestamptz`;
   return sql`insert into rate_limit_buckets (key, count, reset_at)
-    select hit.key, 1, hit.reset_at from (values ${sql.join(rows, sql`, `)}) as hit (key, reset_at) where ${onlyIf}
+    select hit.key, 1, hit.reset_at
+    from unnest(${sql.param(hits.keys)}::text[], ${sql.param(hits.resetsAt)}::timestamptz[]) as hit (key, reset_at)
+    where ${onlyIf}
     on conflict (key) do update set
       count = case when ${expired} then 1 else rate_limit_buckets.count + 1 end,
       reset_at = case when ${expired} then excluded.reset_at else rate_limit_buckets.reset_at end
@@ -91,7 +108,7 @@ export function createRateLimiter(db: Database, rule: RateLimitRule, options: Ra
     rule,
     async hit(key) {
       const at = now();
-      const [bucket] = await queryRows<BucketCount>(db, countHits([{ rule, key }], at));
+      const [bucket] = await queryRows<BucketCount>(db, countHits(hitsValues([{ rule, key }], at)));
       return verdict({ rule, key }, bucket, at);
     },
     async undo(key) {

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.ts';
+import { customers, emailOutbox, notifications, orders, rateLimitBuckets } from '../../db/schema/index.ts';
 import { checkoutBody, randomClientAddress } from '../../test/orders.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 import { CHECKOUT_LIMITS } from './checkout-limits.ts';
@@ -13,6 +14,26 @@ afterAll(async () => {
 });
 
 const orderCount = async () => (await app.database.db.select({ id: orders.id }).from(orders)).length;
+
+/** What a new order to `email` writes: a refused order or a replay must leave all of it as it was. */
+async function storedFor(email: string) {
+  const { db } = app.database;
+  const [customer] = await db
+    .select({ orders: customers.orderCount })
+    .from(customers)
+    .where(eq(customers.email, email));
+  const [bucket] = await db
+    .select({ count: rateLimitBuckets.count })
+    .from(rateLimitBuckets)
+    .where(eq(rateLimitBuckets.key, `${CHECKOUT_LIMITS.perRecipient.name}:${email}`));
+  return {
+    orders: await orderCount(),
+    customerOrders: customer?.orders,
+    recipientCount: bucket?.count,
+    mails: (await db.select({ id: emailOutbox.id }).from(emailOutbox)).length,
+    notifications: (await db.select({ id: notifications.id }).from(notifications)).length,
+  };
+}
 const post = (payload: Record<string, unknown>, remoteAddress = randomClientAddress()) =>
   app.server.inject({ method: 'POST', url: '/api/checkout', headers: { host: PUBLIC_HOST }, payload, remoteAddress });
 
@@ -24,7 +45,11 @@ describe('checkout limits', () => {
     for (let order = 1; order < CHECKOUT_LIMITS.perRecipient.limit; order++) {
       expect((await post(checkoutBody({ email: order % 2 ? email : 'TARGET@example.com' }))).statusCode).toBe(201);
     }
-    const before = await orderCount();
+    const before = await storedFor(email);
+    expect(before).toMatchObject({
+      customerOrders: CHECKOUT_LIMITS.perRecipient.limit,
+      recipientCount: CHECKOUT_LIMITS.perRecipient.limit,
+    });
     const refused = await post(checkoutBody({ email }));
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -32,10 +57,10 @@ describe('checkout limits', () => {
     expect(refused.json().error.message).toMatch(
       /^You have placed several orders in a short time\. Please wait \d+ minutes? /,
     );
-    expect(await orderCount()).toBe(before);
+    expect(await storedFor(email)).toEqual(before);
     // The first submission again (a lost answer, a double click) is a replay, not a new order.
     expect((await post(first)).statusCode).toBe(201);
-    expect(await orderCount()).toBe(before);
+    expect(await storedFor(email)).toEqual(before);
   });
 
   it('limits new orders per client, and a refused body does not count', async () => {

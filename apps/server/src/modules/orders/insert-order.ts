@@ -3,8 +3,8 @@ import { type CheckoutRequest, formatMoney, type OrderTotals, type PricedLine } 
 import { NOTIFICATION_RESOURCES } from '@atelier/domain/notifications';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jsonValue, queryRows } from '../../db/query-rows.ts';
-import { type BucketCount, countHits, type Hit } from '../../plugins/rate-limit.ts';
+import { preparedStatement } from '../../db/query-rows.ts';
+import { type BucketCount, countHits, type Hit, hitsValues } from '../../plugins/rate-limit.ts';
 import type { EmailRequest } from '../email/outbox.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
 
@@ -23,11 +23,16 @@ export interface NewOrder {
   at: Date;
 }
 
-export interface InsertedOrder {
-  number: string;
-  /** The checkout limits' buckets after counting this order, for the caller to judge. */
-  buckets: BucketCount[];
-}
+/** What became of a new order: placed, not inserted (its key or number was taken), or over a limit. */
+export type InsertedOrder =
+  | { placed: true; number: string }
+  | { placed: false; reason: 'not_inserted' }
+  /** The checkout limits' buckets as counting this order would have left them, for the caller to judge. */
+  | { placed: false; reason: 'over_limit'; buckets: BucketCount[] };
+
+/** The SQLSTATE of `refuse_statement` (migration 0012). */
+const REFUSED = 'AT001';
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * Writes a new order in one statement, the checkout's hot path: the customer (created, or reused with
@@ -36,10 +41,11 @@ export interface InsertedOrder {
  * NOTIFY, and the checkout limits' counts. Each part is what `enqueueEmail`, `recordOrderEvent`,
  * `notifyStaff` and `countHits` write elsewhere; one statement saves a round trip per part.
  *
- * Resolves to null, having written nothing of the order, when its idempotency key or its number is
- * already taken; the customer row may have been touched, so the caller rolls the transaction back.
+ * The statement refuses itself (decision 035), so it needs no transaction: when its idempotency key
+ * or its number is already taken, or the order would go over a checkout limit, it raises and nothing
+ * of it stays, not even the customer's order count.
  */
-export async function insertOrder(tx: Database, order: NewOrder): Promise<InsertedOrder | null> {
+export async function insertOrder(db: Database, order: NewOrder): Promise<InsertedOrder> {
   const { request, totals } = order;
   const billing = {
     name: request.fullName,
@@ -59,15 +65,120 @@ export async function insertOrder(tx: Database, order: NewOrder): Promise<Insert
     line_total_cents: line.lineTotalCents,
   }));
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const orderPlaced = sql`exists (select 1 from placed)`;
+  try {
+    const [row] = await writeOrder(db, {
+      customerId: randomUUID(),
+      email: billing.email,
+      name: billing.name,
+      phone: billing.phone,
+      company: billing.company,
+      country: billing.country,
+      address: billing.address,
+      orderId: order.id,
+      number: order.number,
+      accessTokenHash: order.accessTokenHash,
+      idempotencyKey: request.idempotencyKey,
+      subtotalCents: totals.subtotalCents,
+      taxRateBasisPoints: totals.taxRateBasisPoints,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+      provider: order.provider,
+      billing: JSON.stringify(billing),
+      projectLocation: request.projectLocation ?? null,
+      notes: request.notes ?? null,
+      lines: JSON.stringify(lines),
+      emailId: randomUUID(),
+      emailKind: order.confirmation.kind,
+      emailTo: order.confirmation.to,
+      emailParams: JSON.stringify(order.confirmation.params),
+      eventDetail: JSON.stringify({ itemCount, totalCents: totals.totalCents }),
+      noticeDetail: `${request.fullName} · ${formatMoney(totals.totalCents)}`,
+      ...hitsValues(order.hits, order.at),
+      limits: order.hits.map((hit) => hit.rule.limit),
+    });
+    if (!row) throw new Error('the order statement returned no row');
+    return { placed: true, number: row.number };
+  } catch (error) {
+    // A unique column other than those the statement resolves itself: taken by a concurrent insert.
+    if (codeOf(error) === UNIQUE_VIOLATION) return { placed: false, reason: 'not_inserted' };
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    if (refusal.message === 'over_limit') {
+      return { placed: false, reason: 'over_limit', buckets: JSON.parse(refusal.detail) as BucketCount[] };
+    }
+    return { placed: false, reason: 'not_inserted' };
+  }
+}
 
-  const [row] = await queryRows<{ number: string; buckets: unknown }>(
-    tx,
-    sql`
+/** The database error under the driver's wrapping errors, if any. */
+function databaseError(error: unknown): { code: string; message: string; detail?: unknown } | null {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && typeof message === 'string') return current as { code: string; message: string };
+  }
+  return null;
+}
+
+const codeOf = (error: unknown) => databaseError(error)?.code;
+
+/** The refusal `refuse_statement` raised: its reason and its detail. */
+function refusalOf(error: unknown): { message: string; detail: string } | null {
+  const found = databaseError(error);
+  if (found?.code !== REFUSED) return null;
+  return { message: found.message, detail: typeof found.detail === 'string' ? found.detail : '' };
+}
+
+const placeholder = <Name extends keyof OrderValues & string>(name: Name) => sql.placeholder(name);
+
+/** The order statement's values. */
+type OrderValues = {
+  customerId: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  company: string | null;
+  country: string;
+  address: string;
+  orderId: string;
+  number: string;
+  accessTokenHash: string;
+  idempotencyKey: string;
+  subtotalCents: number;
+  taxRateBasisPoints: number;
+  taxCents: number;
+  totalCents: number;
+  provider: string;
+  /** json */
+  billing: string;
+  projectLocation: string | null;
+  notes: string | null;
+  /** ISO time */
+  at: string;
+  /** json array of order_lines rows */
+  lines: string;
+  emailId: string;
+  emailKind: string;
+  emailTo: string;
+  /** json */
+  emailParams: string;
+  /** json */
+  eventDetail: string;
+  noticeDetail: string;
+  /** `HitsParams` values, and the limit of each bucket */
+  keys: string[];
+  resetsAt: string[];
+  limits: number[];
+};
+
+/**
+ * The order statement, built once. Over a limit or not inserted, its last part raises through
+ * `refuse_statement`, which undoes every part before it.
+ */
+const writeOrder = preparedStatement<{ number: string }, OrderValues>(sql`
     with customer as (
       insert into customers (id, email, name, phone, company, country, address, order_count, last_order_at)
-      values (${randomUUID()}, ${billing.email}, ${billing.name}, ${billing.phone}, ${billing.company},
-              ${billing.country}, ${billing.address}, 1, now())
+      values (${placeholder('customerId')}, ${placeholder('email')}, ${placeholder('name')}, ${placeholder('phone')},
+              ${placeholder('company')}, ${placeholder('country')}, ${placeholder('address')}, 1, now())
       on conflict (email) do update set
         phone = coalesce(customers.phone, excluded.phone),
         company = coalesce(customers.company, excluded.company),
@@ -82,10 +193,11 @@ export async function insertOrder(tx: Database, order: NewOrder): Promise<Insert
       insert into orders (id, number, access_token_hash, idempotency_key, customer_id, status, subtotal_cents,
                           tax_rate_bp, tax_cents, total_cents, payment_provider, billing, project_location, notes,
                           licence_accepted_at)
-      select ${order.id}, ${order.number}, ${order.accessTokenHash}, ${request.idempotencyKey}, customer.id,
-             'awaiting_payment', ${totals.subtotalCents}::int, ${totals.taxRateBasisPoints}::int,
-             ${totals.taxCents}::int, ${totals.totalCents}::int, ${order.provider}, ${JSON.stringify(billing)}::jsonb,
-             ${request.projectLocation ?? null}, ${request.notes ?? null}, ${order.at.toISOString()}::timestamptz
+      select ${placeholder('orderId')}, ${placeholder('number')}, ${placeholder('accessTokenHash')},
+             ${placeholder('idempotencyKey')}, customer.id, 'awaiting_payment', ${placeholder('subtotalCents')}::int,
+             ${placeholder('taxRateBasisPoints')}::int, ${placeholder('taxCents')}::int, ${placeholder('totalCents')}::int,
+             ${placeholder('provider')}, ${placeholder('billing')}::jsonb, ${placeholder('projectLocation')},
+             ${placeholder('notes')}, ${placeholder('at')}::timestamptz
       from customer
       on conflict do nothing
       returning id, number
@@ -94,35 +206,41 @@ export async function insertOrder(tx: Database, order: NewOrder): Promise<Insert
       insert into order_lines (id, order_id, design_id, title, licence, unit_price_cents, quantity, line_total_cents)
       select line.id, placed.id, line.design_id, line.title, line.licence, line.unit_price_cents, line.quantity,
              line.line_total_cents
-      from placed, json_to_recordset(${JSON.stringify(lines)}::json) as line (id text, design_id text, title text,
+      from placed, json_to_recordset(${placeholder('lines')}::json) as line (id text, design_id text, title text,
         licence text, unit_price_cents int, quantity int, line_total_cents int)
     ),
     confirmation as (
       insert into email_outbox (id, kind, "to", params, status)
-      select ${randomUUID()}, ${order.confirmation.kind}, ${order.confirmation.to},
-             ${JSON.stringify(order.confirmation.params)}::jsonb, 'pending'
+      select ${placeholder('emailId')}, ${placeholder('emailKind')}, ${placeholder('emailTo')},
+             ${placeholder('emailParams')}::jsonb, 'pending'
       from placed
     ),
     placed_event as (
       insert into order_events (order_id, kind, detail)
-      select placed.id, 'placed', ${JSON.stringify({ itemCount, totalCents: totals.totalCents })}::jsonb from placed
+      select placed.id, 'placed', ${placeholder('eventDetail')}::jsonb from placed
     ),
     notice as (
       insert into notifications (kind, resource, title, detail, link)
       select 'new_order', ${NOTIFICATION_RESOURCES.new_order}, 'New order ' || placed.number,
-             ${`${request.fullName} · ${formatMoney(totals.totalCents)}`}, '/orders/' || placed.number
+             ${placeholder('noticeDetail')}, '/orders/' || placed.number
       from placed
       returning id
     ),
-    buckets as (${countHits(order.hits, order.at, orderPlaced)})
-    select placed.number,
-           (select json_agg(buckets) from buckets) as buckets,
+    buckets as (${countHits(
+      { keys: placeholder('keys'), resetsAt: placeholder('resetsAt'), at: placeholder('at') },
+      sql`exists (select 1 from placed)`,
+    )}),
+    over_limit as (
+      select 1
+      from buckets
+      join unnest(${placeholder('keys')}::text[], ${placeholder('limits')}::int[]) as bucket_limit (key, max) using (key)
+      where buckets.count > bucket_limit.max
+    )
+    select case
+             when not exists (select 1 from placed) then refuse_statement('not_inserted', null)
+             when exists (select 1 from over_limit)
+               then refuse_statement('over_limit', (select json_agg(buckets) from buckets)::text)
+             else (select number from placed)
+           end as number,
            (select pg_notify(${LIVE_CHANNELS.notifications}, json_build_object('notificationId', notice.id)::text)
-            from notice) as announced
-    from placed`,
-    // The same text for every order: the lines travel as one json parameter.
-    { prepared: true },
-  );
-  if (!row) return null;
-  return { number: row.number, buckets: jsonValue<BucketCount[] | null>(row.buckets) ?? [] };
-}
+            from notice) as announced`);

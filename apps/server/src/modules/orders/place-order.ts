@@ -3,7 +3,7 @@ import { type CheckoutRequest, licenceLabel, licenceOptions, type PricedLine, pr
 import { type TaxRates, taxRateFor } from '@atelier/domain/shop-settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jsonValue, queryRows } from '../../db/query-rows.ts';
+import { jsonValue, preparedStatement } from '../../db/query-rows.ts';
 import { customers, orderLines, orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { TAX_RATE_KEYS, taxRatesOf } from '../settings/store.ts';
@@ -38,8 +38,8 @@ const NUMBER_ATTEMPTS = 5;
  * against the checkout limits of `clientIp` and of its recipient, a replay does not. The confirmation
  * mail is queued with the order; the caller kicks delivery after the commit.
  *
- * A new order costs two round trips besides its transaction's begin and commit: one read
- * (`readForSale`) and one write (`insertOrder`).
+ * A new order costs two round trips: one read (`readForSale`) and one write (`insertOrder`), a
+ * statement that refuses itself rather than a transaction (decision 035).
  */
 export async function placeOrder(
   db: Database,
@@ -86,37 +86,26 @@ export async function placeOrder(
     const id = randomUUID();
     const accessToken = orderAccessToken(secret, id);
     const at = new Date();
-    try {
-      const number = await db.transaction(async (tx) => {
-        const inserted = await insertOrder(tx, {
-          id,
-          number: newOrderNumber(),
-          accessTokenHash: sha256(accessToken),
-          provider,
-          request,
-          lines,
-          totals,
-          confirmation: orderEmail(ORDER_CONFIRMATION, { id, email: request.email }),
-          hits,
-          at,
-        });
-        if (!inserted) throw new NotInserted();
-        refuseOverLimit(hits, inserted.buckets, at);
-        return inserted.number;
-      });
-      return { id, number, accessToken, created: true };
-    } catch (error) {
-      // Not inserted: a twin submission holds the key (it is replayed), or the number was taken (drawn again).
-      if (!(error instanceof NotInserted) && !isUniqueViolation(error)) throw error;
-      const twin = await findByKey(db, secret, request);
-      if (twin) return twin;
-    }
+    const inserted = await insertOrder(db, {
+      id,
+      number: newOrderNumber(),
+      accessTokenHash: sha256(accessToken),
+      provider,
+      request,
+      lines,
+      totals,
+      confirmation: orderEmail(ORDER_CONFIRMATION, { id, email: request.email }),
+      hits,
+      at,
+    });
+    if (inserted.placed) return { id, number: inserted.number, accessToken, created: true };
+    if (inserted.reason === 'over_limit') refuseOverLimit(hits, inserted.buckets, at);
+    // Not inserted: a twin submission holds the key (it is replayed), or the number was taken (drawn again).
+    const twin = await findByKey(db, secret, request);
+    if (twin) return twin;
   }
   throw new Error('could not allocate an order number');
 }
-
-/** Thrown inside the transaction to roll it back when the order was not inserted. */
-class NotInserted extends Error {}
 
 /**
  * The designs of the request that are for sale, with their extra licences, and the tax rates: one
@@ -126,28 +115,24 @@ async function readForSale(
   db: Database,
   request: CheckoutRequest,
 ): Promise<{ designs: DesignForSale[]; taxRates: TaxRates }> {
-  const ids = request.lines.map((line) => line.designId);
-  const [row] = await queryRows<{ designs: unknown; settings: unknown }>(
-    db,
-    sql`
+  const [row] = await readDesignsForSale(db, { ids: request.lines.map((line) => line.designId) });
+  return {
+    designs: jsonValue<DesignForSale[] | null>(row?.designs) ?? [],
+    taxRates: taxRatesOf(jsonValue<Record<string, unknown> | null>(row?.settings) ?? {}),
+  };
+}
+
+const readDesignsForSale = preparedStatement<{ designs: unknown; settings: unknown }, { ids: string[] }>(sql`
     select
       (select json_agg(json_build_object(
                 'id', d.id, 'title', d.title, 'priceCents', d.price_cents,
                 'extras', (select coalesce(json_agg(json_build_object('licence', l.licence, 'priceCents', l.price_cents)), '[]')
                            from design_licences l where l.design_id = d.id)))
        from designs d
-       where d.id = any(${sql.param(ids)}::text[]) and d.status = 'published') as designs,
+       where d.id = any(${sql.placeholder('ids')}::text[]) and d.status = 'published') as designs,
       (select json_object_agg(s.key, s.value)
        from settings s
-       where s.key = any(${sql.param([...TAX_RATE_KEYS])}::text[])) as settings`,
-    // The same text for any cart: the ids travel as one array parameter.
-    { prepared: true },
-  );
-  return {
-    designs: jsonValue<DesignForSale[] | null>(row?.designs) ?? [],
-    taxRates: taxRatesOf(jsonValue<Record<string, unknown> | null>(row?.settings) ?? {}),
-  };
-}
+       where s.key = any(${sql.param([...TAX_RATE_KEYS])}::text[])) as settings`);
 
 async function findByKey(db: Database, secret: string, request: CheckoutRequest): Promise<PlacedOrder | null> {
   const [order] = await db
@@ -180,11 +165,4 @@ function sameLines(
       .sort()
       .join(',');
   return key(a) === key(b);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
