@@ -31,6 +31,13 @@ describe('priceOrder', () => {
     expect(formatTaxRate(825)).toBe('8.25%');
     expect(formatTaxRate(2000)).toBe('20%');
   });
+
+  it('prints every rate from 0% to 100% as Intl does for en-US', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    for (let basisPoints = 0; basisPoints <= 10_000; basisPoints++) {
+      expect(formatTaxRate(basisPoints)).toBe(`${intl.format(basisPoints / 100)}%`);
+    }
+  });
 });
 
 describe('staff order filter dates', () => {

@@ -2,6 +2,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { LICENCE_IDS, type LicenceId } from './licences.ts';
 import { type Cents, taxFor } from './money.ts';
+import { formatNumber } from './number-format.ts';
 import type { PlanFileKind } from './plan-files.ts';
 
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'refunded'] as const;
@@ -58,7 +59,7 @@ export function priceOrder(
 
 /** '825' basis points → '8.25%' */
 export function formatTaxRate(basisPoints: number): string {
-  return `${(basisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+  return `${formatNumber(basisPoints / 100)}%`;
 }
 
 /** One file of one design of a paid order; each has its own link and its own count of uses. */
