@@ -144,7 +144,7 @@ export async function buildApp({
   registerStaffRoutes(server, services);
   registerDesignStaffRoutes(server, services);
   registerCatalogueStaffRoutes(server, services);
-  registerContentStaffRoutes(server, services);
+  registerContentStaffRoutes(server, services, live);
   registerStaffUserRoutes(server, services, live);
   registerNotificationRoutes(server, services);
   registerBackupRoutes(server, services);

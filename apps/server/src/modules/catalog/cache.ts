@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** Subscribes `handler` to the catalogue's change notices; resolves once listening (see live/hub.ts). */
 export type SubscribeToChanges = (handler: () => void) => Promise<unknown>;
 
@@ -111,3 +113,14 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
+
+/**
+ * Drops `cache` after every successful staff write that `scope` answers: a change made in this process
+ * is seen at once, before its answer leaves (its change notice may come later).
+ */
+export function dropAfterStaffWrites(scope: FastifyInstance, cache: CatalogueCache) {
+  scope.addHook('onSend', async (request, reply) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write && request.ctx?.site === 'admin' && reply.statusCode < 400) cache.invalidate();
+  });
+}

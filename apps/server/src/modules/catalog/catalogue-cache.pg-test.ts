@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession } from '../../test/staff-session.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { within } from '../../test/within.ts';
 
 // Two server processes on one PostgreSQL database: a staff change made through one drops the
 // catalogue counts the other keeps in memory (NOTIFY on the catalogue channel).
@@ -19,16 +20,6 @@ const labels = async (app: TestApp) => {
   const response = await app.server.inject({ url: '/api/categories', headers: { host: PUBLIC_HOST } });
   return response.json().categories.map((category: { label: string }) => category.label) as string[];
 };
-
-async function within<T>(ms: number, read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!accept(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
 
 describe('the catalogue cache across server processes', () => {
   it('a category renamed through process A shows in process B’s header counts within 2 seconds', async () => {

@@ -15,6 +15,7 @@ import { sendError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
+import { dropAfterStaffWrites } from './cache.ts';
 
 const designParams = z.object({ id: z.string().max(100) });
 
@@ -23,11 +24,8 @@ export function registerCatalogRoutes(app: FastifyInstance, services: Services, 
   const { cache } = services.catalog;
   // Every process hears of every catalogue change (the designs module publishes it in its transactions)...
   cache.followChanges((handler) => live.subscribe(LIVE_CHANNELS.catalogue, handler));
-  // ...and a staff change made here is seen at once, before its answer leaves (the notice may come later).
-  app.addHook('onSend', async (request, reply) => {
-    const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (write && request.ctx?.site === 'admin' && reply.statusCode < 400) cache.invalidate();
-  });
+  // ...and a staff change made here is seen at once (any staff write: the catalogue has several modules).
+  dropAfterStaffWrites(app, cache);
   const querystring = marketplaceQueryParamsSchema;
 
   api.get('/api/designs', { schema: { querystring, response: { 200: designPageSchema } } }, async (request) =>

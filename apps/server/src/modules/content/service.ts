@@ -5,6 +5,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { services, teamMembers, testimonials } from '../../db/schema/index.ts';
+import { createCatalogueCache } from '../catalog/cache.ts';
 import { readSiteTexts, type StoredLicence } from './site-texts.ts';
 
 export type ServiceRecord = typeof services.$inferSelect;
@@ -28,29 +29,47 @@ export async function ratingSummary(db: Database): Promise<RatingSummary> {
   return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
 }
 
-/** Studio content as the storefront shows it: services, published testimonials, the team, figures and the licence. */
+/**
+ * Studio content as the storefront shows it: services, published testimonials, the team, figures and the
+ * licence. Every storefront page reads some of it and staff change it rarely, so each process keeps it
+ * (`cache`): dropped on every content change notice (`audit` publishes one with each change) and after a
+ * staff write made in this process, and read again after a minute anyway.
+ */
 export function createContentService(db: Database) {
+  const cache = createCatalogueCache({ ttlMs: 60_000, maxEntries: 10 });
+  // Each read is awaited inside its loader: a drizzle query runs again every time it is awaited, so the
+  // cache must keep its result, not the query.
+  const listServices = (): Promise<ServiceRecord[]> =>
+    cache.get('services', async () => await db.select().from(services).orderBy(asc(services.sortOrder)));
+  const siteTexts = () => cache.get('site-texts', () => readSiteTexts(db));
+  const rating = () => cache.get('rating', () => ratingSummary(db));
+
   return {
-    listServices: (): Promise<ServiceRecord[]> => db.select().from(services).orderBy(asc(services.sortOrder)),
+    cache,
+    listServices,
     async getService(id: string): Promise<ServiceRecord | null> {
-      const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
-      return row ?? null;
+      return (await listServices()).find((service) => service.id === id) ?? null;
     },
     listTestimonials: (): Promise<TestimonialRecord[]> =>
-      db.select().from(testimonials).where(eq(testimonials.published, true)).orderBy(asc(testimonials.sortOrder)),
-    listTeam: (): Promise<TeamMemberRecord[]> => db.select().from(teamMembers).orderBy(asc(teamMembers.sortOrder)),
-    ratingSummary: () => ratingSummary(db),
+      cache.get(
+        'testimonials',
+        async () =>
+          await db
+            .select()
+            .from(testimonials)
+            .where(eq(testimonials.published, true))
+            .orderBy(asc(testimonials.sortOrder)),
+      ),
+    listTeam: (): Promise<TeamMemberRecord[]> =>
+      cache.get('team', async () => await db.select().from(teamMembers).orderBy(asc(teamMembers.sortOrder))),
+    ratingSummary: rating,
     /** The figures staff set (founding year, buildings designed) and the ones the site counts. */
     async studioFigures(): Promise<StudioFigures & { serviceCount: number; rating: RatingSummary }> {
-      const [{ figures }, [serviceRows], rating] = await Promise.all([
-        readSiteTexts(db),
-        db.select({ total: count() }).from(services),
-        ratingSummary(db),
-      ]);
-      return { ...figures, serviceCount: serviceRows?.total ?? 0, rating };
+      const [{ figures }, serviceRows, summary] = await Promise.all([siteTexts(), listServices(), rating()]);
+      return { ...figures, serviceCount: serviceRows.length, rating: summary };
     },
     async planLicence(): Promise<StoredLicence> {
-      return (await readSiteTexts(db)).licence;
+      return (await siteTexts()).licence;
     },
   };
 }

@@ -8,10 +8,12 @@ import type {
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuditLog, storedFiles } from '../../db/schema/index.ts';
+import { services, staffAuditLog, storedFiles } from '../../db/schema/index.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { within } from '../../test/within.ts';
+import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 
 let app: TestApp;
 let editor: StaffSession;
@@ -43,6 +45,17 @@ const portrait = (width = 400, height = 480) =>
   sharp({ create: { width, height, channels: 3, background: '#a86b4c' } })
     .png()
     .toBuffer();
+/** Waits until the content notices of earlier changes have come (notices arrive in the order sent). */
+async function earlierNoticesHeard() {
+  const marker = `marker-${Date.now()}`;
+  let heard = false;
+  const stop = await app.database.listen(LIVE_CHANNELS.content, (payload) => {
+    heard ||= payload.includes(marker);
+  });
+  await publish(app.database.db, LIVE_CHANNELS.content, { kind: 'test', id: marker });
+  await within(2_000, async () => heard, Boolean);
+  await stop();
+}
 const storedFileCount = async () => (await app.database.db.select({ total: count() }).from(storedFiles))[0]?.total;
 
 describe('services', () => {
@@ -121,6 +134,29 @@ describe('services', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.fields).toEqual({ ids: 'Each entry can appear once.' });
     await api('PUT', '/api/admin/content/services/order', { ids });
+  });
+
+  it('keeps the storefront’s copy per process: a change shows after its notice, a staff change at once', async () => {
+    const { content } = app.services;
+    const { db } = app.database;
+    const id = 'residential-design';
+    const titleOf = async () => (await content.getService(id))?.title;
+    await titleOf();
+    expect(await within(2_000, async () => content.cache.listening, Boolean)).toBe(true);
+    await earlierNoticesHeard();
+    const title = await titleOf();
+
+    // A change another process made is not seen from the cache...
+    await db.update(services).set({ title: 'Changed elsewhere' }).where(eq(services.id, id));
+    expect(await titleOf()).toBe(title);
+    // ...until its notice comes (`audit` sends one with every staff change).
+    await publish(db, LIVE_CHANNELS.content, { kind: 'service', id });
+    expect(await within(2_000, titleOf, (seen) => seen === 'Changed elsewhere')).toBe('Changed elsewhere');
+
+    // A staff change made through this process is seen as soon as it is answered.
+    const saved = await api('PUT', `/api/admin/content/services/${id}`, residential);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await titleOf()).toBe(residential.title);
   });
 });
 

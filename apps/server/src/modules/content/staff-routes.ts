@@ -17,6 +17,9 @@ import { z } from 'zod';
 import { acceptUploads, readUpload } from '../../plugins/multipart-upload.ts';
 import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
+import { dropAfterStaffWrites } from '../catalog/cache.ts';
+import type { LiveHub } from '../live/hub.ts';
+import { LIVE_CHANNELS } from '../live/publish.ts';
 import type { ContentActor } from './audit.ts';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(80) });
@@ -29,10 +32,15 @@ const actorOf = (request: FastifyRequest): ContentActor => {
 };
 
 /** Staff API for the studio content: services, team, testimonials and the site texts (permission content:*). */
-export function registerContentStaffRoutes(app: FastifyInstance, services: Services) {
+export function registerContentStaffRoutes(app: FastifyInstance, services: Services, live: LiveHub) {
   const content = services.contentAdmin;
+  // The storefront's copy of the content: every process drops it on each change notice, and this one
+  // also as soon as a change made here is answered.
+  const { cache } = services.content;
+  cache.followChanges((handler) => live.subscribe(LIVE_CHANNELS.content, handler));
 
   app.register(async (scope) => {
+    dropAfterStaffWrites(scope, cache);
     await acceptUploads(scope, PORTRAIT_MAX_BYTES);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { within } from '../../test/within.ts';
 
 // Two server processes on one PostgreSQL database: a role edited through one changes what its members
 // may do in the other at once (NOTIFY on the staff roles channel drops each process's role table).
@@ -14,16 +15,6 @@ afterAll(async () => {
   await second?.close();
   await first?.close();
 });
-
-async function within<T>(ms: number, read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!accept(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
 
 describe('the role table across server processes', () => {
   it('a permission granted through process A lets the member in on process B within 2 seconds', async () => {
