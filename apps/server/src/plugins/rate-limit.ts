@@ -92,10 +92,6 @@ export function verdict(hit: Hit, bucket: BucketCount | undefined, at: Date): Ra
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), count };
 }
 
-/** The bucket of `hit` among those `countHits` returned. */
-export const bucketOf = (buckets: readonly BucketCount[], hit: Hit) =>
-  buckets.find((bucket) => bucket.key === bucketKey(hit));
-
 /**
  * The one rate limiter: fixed-window counters in the database (rate_limit_buckets), so every server
  * process sharing it enforces the same limit. A request is counted before it is served, in one atomic

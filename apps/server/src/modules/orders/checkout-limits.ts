@@ -1,5 +1,5 @@
 import { HttpError } from '../../plugins/errors.ts';
-import { type BucketCount, bucketOf, type Hit, verdict } from '../../plugins/rate-limit.ts';
+import type { Hit } from '../../plugins/rate-limit.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -26,17 +26,10 @@ export function checkoutHits(clientIp: string, recipient: string): Hit[] {
 }
 
 /**
- * Throws a 429 (with Retry-After) when the order that left `buckets` as they are went over either
- * limit; thrown inside the order's transaction, it rolls back the order and its counts.
+ * The 429 (with Retry-After) for a new order that went over a checkout limit, whose window ends at
+ * `resetMs` (epoch milliseconds); the order statement refused itself, so nothing of it was kept.
  */
-export function refuseOverLimit(hits: readonly Hit[], buckets: readonly BucketCount[], at: Date): void {
-  const wait = Math.max(
-    ...hits.map((hit) => {
-      const result = verdict(hit, bucketOf(buckets, hit), at);
-      return result.allowed ? 0 : result.retryAfterSeconds;
-    }),
-  );
-  if (wait > 0) {
-    throw new HttpError(429, 'rate_limited', checkoutLimitMessage(wait), undefined, { 'retry-after': String(wait) });
-  }
+export function checkoutLimitReached(resetMs: number, at: Date): HttpError {
+  const wait = Math.max(1, Math.ceil((resetMs - at.getTime()) / 1000));
+  return new HttpError(429, 'rate_limited', checkoutLimitMessage(wait), undefined, { 'retry-after': String(wait) });
 }

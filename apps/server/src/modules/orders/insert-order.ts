@@ -4,7 +4,7 @@ import { NOTIFICATION_RESOURCES } from '@atelier/domain/notifications';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/query-rows.ts';
-import { type BucketCount, countHits, type Hit, hitsValues } from '../../plugins/rate-limit.ts';
+import { countHits, type Hit, hitsValues } from '../../plugins/rate-limit.ts';
 import type { EmailRequest } from '../email/outbox.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
 
@@ -27,8 +27,8 @@ export interface NewOrder {
 export type InsertedOrder =
   | { placed: true; number: string }
   | { placed: false; reason: 'not_inserted' }
-  /** The checkout limits' buckets as counting this order would have left them, for the caller to judge. */
-  | { placed: false; reason: 'over_limit'; buckets: BucketCount[] };
+  /** When the window of the limit it went over ends (the latest, if over both), in epoch milliseconds. */
+  | { placed: false; reason: 'over_limit'; resetMs: number };
 
 /** The SQLSTATE of `refuse_statement` (migration 0012). */
 const REFUSED = 'AT001';
@@ -104,7 +104,7 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     if (refusal.message === 'over_limit') {
-      return { placed: false, reason: 'over_limit', buckets: JSON.parse(refusal.detail) as BucketCount[] };
+      return { placed: false, reason: 'over_limit', resetMs: Number(refusal.detail) };
     }
     return { placed: false, reason: 'not_inserted' };
   }
@@ -231,7 +231,7 @@ const writeOrder = preparedStatement<{ number: string }, OrderValues>(sql`
       sql`exists (select 1 from placed)`,
     )}),
     over_limit as (
-      select 1
+      select buckets."resetMs"
       from buckets
       join unnest(${placeholder('keys')}::text[], ${placeholder('limits')}::int[]) as bucket_limit (key, max) using (key)
       where buckets.count > bucket_limit.max
@@ -239,7 +239,7 @@ const writeOrder = preparedStatement<{ number: string }, OrderValues>(sql`
     select case
              when not exists (select 1 from placed) then refuse_statement('not_inserted', null)
              when exists (select 1 from over_limit)
-               then refuse_statement('over_limit', (select json_agg(buckets) from buckets)::text)
+               then refuse_statement('over_limit', (select max("resetMs") from over_limit)::text)
              else (select number from placed)
            end as number,
            (select pg_notify(${LIVE_CHANNELS.notifications}, json_build_object('notificationId', notice.id)::text)

@@ -7,7 +7,7 @@ import { jsonValue, preparedStatement } from '../../db/query-rows.ts';
 import { customers, orderLines, orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { TAX_RATE_KEYS, taxRatesOf } from '../settings/store.ts';
-import { checkoutHits, refuseOverLimit } from './checkout-limits.ts';
+import { checkoutHits, checkoutLimitReached } from './checkout-limits.ts';
 import { ORDER_CONFIRMATION, orderEmail } from './emails.ts';
 import { insertOrder } from './insert-order.ts';
 import { newOrderNumber, orderAccessToken, sha256 } from './tokens.ts';
@@ -99,7 +99,7 @@ export async function placeOrder(
       at,
     });
     if (inserted.placed) return { id, number: inserted.number, accessToken, created: true };
-    if (inserted.reason === 'over_limit') refuseOverLimit(hits, inserted.buckets, at);
+    if (inserted.reason === 'over_limit') throw checkoutLimitReached(inserted.resetMs, at);
     // Not inserted: a twin submission holds the key (it is replayed), or the number was taken (drawn again).
     const twin = await findByKey(db, secret, request);
     if (twin) return twin;
