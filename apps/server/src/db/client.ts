@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createPgListener, type NoticeHandler } from './pg-listener.ts';
+import { createPool } from './pool.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers expose the same query builder; code is written against this common type. */
@@ -64,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const timeouts = { ...defaultDatabaseTimeouts, ...options.timeouts };
     await migratePostgres(options.databaseUrl, timeouts);
-    const pool = new pg.Pool({
+    const pool = createPool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: timeouts.connectMs,

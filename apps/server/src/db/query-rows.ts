@@ -18,10 +18,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
  * A hot hand-written statement, built once (decision 035): its values are `sql.placeholder(name)`s
  * filled at each call, and each connection prepares it once under one name, so neither the server nor
  * PostgreSQL builds, parses or plans its text again. Lists travel as one array parameter (`= any(…)`).
- *
- * On PostgreSQL it runs on a connection taken from the pool and given back even when the statement
- * fails: a statement may refuse itself (`refuse_statement`), and the pool's own `query` closes the
- * connection after any error, which would cost a new connection and its prepared statements.
+ * On PostgreSQL it goes to the pool directly: drizzle's way there cost about 7% more CPU per order.
  */
 export function preparedStatement<Row, Values extends Record<string, unknown>>(
   query: SQL,
@@ -29,29 +26,15 @@ export function preparedStatement<Row, Values extends Record<string, unknown>>(
   const built = dialect.sqlToQuery(query);
   const name = `q_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
   return async (db, values) => {
-    // The driver drizzle runs on: a pool on PostgreSQL, PGlite itself in the embedded database.
+    // The driver drizzle runs on: the pool on PostgreSQL (db/pool.ts), PGlite itself when embedded.
     const client = (db as { $client?: unknown }).$client;
     if (client instanceof pg.Pool) {
       const params = fillPlaceholders(built.params, values);
-      return (await onPooledConnection(client, { name, text: built.sql, values: params })).rows as Row[];
+      return (await client.query({ name, text: built.sql, values: params })).rows as Row[];
     }
     const result = await db._.session.prepareQuery(built, undefined, name, false).execute(values);
     return (result as { rows: Row[] }).rows;
   };
-}
-
-async function onPooledConnection(pool: pg.Pool, query: pg.QueryConfig): Promise<pg.QueryResult> {
-  const connection = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    return await connection.query(query);
-  } catch (error) {
-    // An error the database answered with leaves the connection usable; anything else may not.
-    if (!(error instanceof pg.DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
-    throw error;
-  } finally {
-    connection.release(broken);
-  }
 }
 
 /** A json column's value: parsed by both drivers, but read defensively where a driver hands back text. */

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStaffSession } from '../../test/staff-session.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { twoServerProcesses } from '../../test/two-processes.ts';
 import { within } from '../../test/within.ts';
 
 // Two server processes on one PostgreSQL database: a staff change made through one drops the
 // catalogue counts the other keeps in memory (NOTIFY on the catalogue channel).
-let first: TestApp;
-let second: TestApp;
-beforeAll(async () => {
-  first = await createTestApp();
-  second = await createTestApp({}, { reuseDatabaseUrl: first.databaseUrl as string });
-});
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
+const processes = twoServerProcesses();
 
 const labels = async (app: TestApp) => {
   const response = await app.server.inject({ url: '/api/categories', headers: { host: PUBLIC_HOST } });
@@ -23,14 +15,13 @@ const labels = async (app: TestApp) => {
 
 describe('the catalogue cache across server processes', () => {
   it('a category renamed through process A shows in process B’s header counts within 2 seconds', async () => {
-    expect(first.databaseUrl).toBeDefined();
-    await labels(second);
-    await within(2_000, async () => second.services.catalog.cache.listening, Boolean);
-    expect(await labels(second)).toContain('Renovation');
+    await labels(processes.second);
+    await within(2_000, async () => processes.second.services.catalog.cache.listening, Boolean);
+    expect(await labels(processes.second)).toContain('Renovation');
 
-    const editor = await createStaffSession(first, 'content_editor');
+    const editor = await createStaffSession(processes.first, 'content_editor');
     const started = Date.now();
-    const renamed = await first.server.inject({
+    const renamed = await processes.first.server.inject({
       method: 'PATCH',
       url: '/api/admin/categories/renovation',
       headers: editor.headers,
@@ -39,7 +30,7 @@ describe('the catalogue cache across server processes', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     const seen = await within(
       2_000,
-      () => labels(second),
+      () => labels(processes.second),
       (value) => value.includes('Restoration'),
     );
     expect(seen).toContain('Restoration');

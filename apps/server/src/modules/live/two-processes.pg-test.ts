@@ -1,43 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatConversations } from '../../db/schema/index.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { createStaffSession } from '../../test/staff-session.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST } from '../../test/test-app.ts';
+import { twoServerProcesses } from '../../test/two-processes.ts';
 
 // Two server processes on one PostgreSQL database: what one process writes reaches the other's streams.
-let first: TestApp;
-let second: TestApp;
-beforeAll(async () => {
-  first = await createTestApp();
-  second = await createTestApp({}, { reuseDatabaseUrl: first.databaseUrl as string });
-});
-afterAll(async () => {
-  await second?.close();
-  await first?.close();
-});
+const processes = twoServerProcesses();
 
 describe('live chat across server processes', () => {
   it('a staff reply posted through process B reaches the visitor’s stream on process A within 2 seconds', async () => {
-    expect(first.databaseUrl).toBeDefined();
     const visitorId = 'visitor_two_processes_01';
-    const origin = await first.server.listen({ port: 0, host: '127.0.0.1' });
+    const origin = await processes.first.server.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openEventStream(`${origin}/api/chat/${visitorId}/events`, { host: PUBLIC_HOST });
     try {
-      const sent = await first.server.inject({
+      const sent = await processes.first.server.inject({
         method: 'POST',
         url: '/api/chat/messages',
         headers: { host: PUBLIC_HOST },
         payload: { visitorId, content: 'Anyone there?' },
       });
       expect(sent.statusCode).toBe(201);
-      const [conversation] = await second.database.db
+      const [conversation] = await processes.second.database.db
         .select()
         .from(chatConversations)
         .where(eq(chatConversations.visitorId, visitorId));
-      const sales = await createStaffSession(second, 'sales');
+      const sales = await createStaffSession(processes.second, 'sales');
       const started = Date.now();
-      const reply = await second.server.inject({
+      const reply = await processes.second.server.inject({
         method: 'POST',
         url: `/api/admin/support/chats/${conversation?.id}/messages`,
         headers: sales.headers,

@@ -1,0 +1,35 @@
+import pg from 'pg';
+
+/**
+ * The pool of connections to PostgreSQL. node-postgres's `pool.query` closes the connection after any
+ * failed statement. An error PostgreSQL answered with (a constraint, a statement that refuses itself,
+ * a cancelled statement) leaves the connection usable, and closing it costs a reconnect and every
+ * statement prepared on it; this pool's `query` gives the connection back then. Any other failure
+ * (the socket, a timeout in the client) still closes it, and so does PostgreSQL ending the session.
+ */
+export function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  const closeOnAnyError = pool.query.bind(pool);
+  const query = async (text: string | pg.QueryConfig, values?: unknown[]) => {
+    const connection = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await connection.query(text, values);
+    } catch (error) {
+      if (!(error instanceof pg.DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      connection.release(broken);
+    }
+  };
+  // Only the promise form (what drizzle calls) is taken over; callbacks and streams keep pg's own.
+  pool.query = ((...args: Parameters<typeof closeOnAnyError>) => {
+    const [text, values, callback] = args as unknown[];
+    const plain = typeof text === 'string' || (typeof text === 'object' && text !== null && !('submit' in text));
+    if (plain && typeof values !== 'function' && callback === undefined) {
+      return query(text as string | pg.QueryConfig, values as unknown[] | undefined);
+    }
+    return closeOnAnyError(...args);
+  }) as typeof pool.query;
+  return pool;
+}
