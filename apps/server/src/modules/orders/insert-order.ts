@@ -93,6 +93,7 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
       emailParams: JSON.stringify(order.confirmation.params),
       eventDetail: JSON.stringify({ itemCount, totalCents: totals.totalCents }),
       noticeDetail: `${request.fullName} · ${formatMoney(totals.totalCents)}`,
+      // keys, resetsAt and at: the order's time, which is also when its licence was accepted.
       ...hitsValues(order.hits, order.at),
       limits: order.hits.map((hit) => hit.rule.limit),
     });
