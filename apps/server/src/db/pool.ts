@@ -13,12 +13,19 @@ export function createPool(config: pg.PoolConfig): pg.Pool {
   const query = async (text: string | pg.QueryConfig, values?: unknown[]) => {
     const connection = await pool.connect();
     let broken: Error | undefined;
+    // Out of the pool a connection has no other listener for its own 'error' (its socket failed):
+    // without one the process would stop. pg's `query` listens the same way.
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    connection.once('error', onError);
     try {
       return await connection.query(text, values);
     } catch (error) {
-      if (!(error instanceof pg.DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
+      if (!(error instanceof pg.DatabaseError)) broken ??= error instanceof Error ? error : new Error(String(error));
       throw error;
     } finally {
+      connection.removeListener('error', onError);
       connection.release(broken);
     }
   };
