@@ -88,8 +88,13 @@ export function countHits(hits: HitsParams, onlyIf: SQL = sql`true`): SQL {
 export function verdict(hit: Hit, bucket: BucketCount | undefined, at: Date): RateLimitResult {
   const count = bucket?.count ?? 1;
   if (count <= hit.rule.limit) return { allowed: true, remaining: hit.rule.limit - count, count };
-  const waitMs = (bucket?.resetMs ?? at.getTime() + hit.rule.windowMs) - at.getTime();
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), count };
+  const resetMs = bucket?.resetMs ?? at.getTime() + hit.rule.windowMs;
+  return { allowed: false, retryAfterSeconds: secondsUntil(resetMs, at), count };
+}
+
+/** Whole seconds from `at` until a window ending at `resetMs` (epoch milliseconds) ends; at least one. */
+export function secondsUntil(resetMs: number, at: Date): number {
+  return Math.max(1, Math.ceil((resetMs - at.getTime()) / 1000));
 }
 
 /**

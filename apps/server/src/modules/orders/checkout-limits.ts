@@ -1,5 +1,5 @@
 import { HttpError } from '../../plugins/errors.ts';
-import type { Hit } from '../../plugins/rate-limit.ts';
+import { type Hit, secondsUntil } from '../../plugins/rate-limit.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -30,6 +30,6 @@ export function checkoutHits(clientIp: string, recipient: string): Hit[] {
  * `resetMs` (epoch milliseconds); the order statement refused itself, so nothing of it was kept.
  */
 export function checkoutLimitReached(resetMs: number, at: Date): HttpError {
-  const wait = Math.max(1, Math.ceil((resetMs - at.getTime()) / 1000));
+  const wait = secondsUntil(resetMs, at);
   return new HttpError(429, 'rate_limited', checkoutLimitMessage(wait), undefined, { 'retry-after': String(wait) });
 }
