@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_PERMISSIONS,
+  assignRefusal,
   can,
   DEFAULT_ROLE_PERMISSIONS,
   describePermission,
   formatRole,
   isPermission,
   isRole,
+  manageRefusal,
+  type PermissionHolder,
   RESOURCE_ACTIONS,
   type Resource,
+  SUPER_ADMIN_ROLE,
 } from './permissions.ts';
 
 describe('permissions', () => {
@@ -64,5 +68,41 @@ describe('permissions', () => {
     });
     expect(isRole('sales')).toBe(true);
     expect(isRole('root')).toBe(false);
+  });
+});
+
+describe('what users:update does not give', () => {
+  const hr: PermissionHolder = {
+    role: 'hr',
+    permissions: [
+      { resource: 'users', action: 'read' },
+      { resource: 'users', action: 'update' },
+    ],
+  };
+  const superAdmin: PermissionHolder = { role: SUPER_ADMIN_ROLE, permissions: [] };
+  const everything = { id: 'everything', permissions: ALL_PERMISSIONS };
+  const superAdminRole = { id: SUPER_ADMIN_ROLE, permissions: ALL_PERMISSIONS };
+
+  it('gives only roles whose every permission the giver holds; the super admin role only from a super admin', () => {
+    expect(assignRefusal(hr, { id: 'hr', permissions: hr.permissions })).toBeNull();
+    expect(assignRefusal(hr, { id: 'readers', permissions: [{ resource: 'users', action: 'read' }] })).toBeNull();
+    expect(assignRefusal(hr, { id: 'sales', permissions: DEFAULT_ROLE_PERMISSIONS.sales })).toBe('permission_not_held');
+    expect(assignRefusal(hr, superAdminRole)).toBe('super_admin_only');
+    // A custom role holding every pair still does not make its holder a super admin.
+    expect(assignRefusal({ role: 'everything', permissions: ALL_PERMISSIONS }, superAdminRole)).toBe(
+      'super_admin_only',
+    );
+    expect(assignRefusal(superAdmin, superAdminRole)).toBeNull();
+    expect(assignRefusal(superAdmin, everything)).toBeNull();
+  });
+
+  it("changes only members whose permissions the manager holds, and a super admin's account only as one", () => {
+    expect(manageRefusal(hr, 'hr', { id: 'hr', permissions: hr.permissions })).toBeNull();
+    expect(manageRefusal(hr, 'sales', { id: 'sales', permissions: DEFAULT_ROLE_PERMISSIONS.sales })).toBe(
+      'permission_not_held',
+    );
+    expect(manageRefusal(hr, SUPER_ADMIN_ROLE, superAdminRole)).toBe('super_admin_only');
+    expect(manageRefusal(hr, 'gone', undefined)).toBeNull();
+    expect(manageRefusal(superAdmin, SUPER_ADMIN_ROLE, superAdminRole)).toBeNull();
   });
 });

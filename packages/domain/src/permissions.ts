@@ -96,3 +96,41 @@ export function describePermission(permission: Permission): PermissionRecord {
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * What holding `users:update` does not give (the server refuses it, the admin does not offer it):
+ * - only a super admin edits roles, sets the two-factor policy, gives the super admin role or changes a
+ *   super admin's account;
+ * - nobody gives a role, or changes a member holding a role, with a permission they do not hold.
+ * Each check answers null when allowed, else the reason (the API's error code).
+ */
+export type PrivilegeRefusal = 'super_admin_only' | 'permission_not_held';
+
+interface RoleGrant {
+  id: string;
+  /** As stored or as the API lists them: a pair that does not exist is not held by anyone but super admins. */
+  permissions: readonly { resource: string; action: string }[];
+}
+
+export const isSuperAdmin = (holder: PermissionHolder | null | undefined) => holder?.role === SUPER_ADMIN_ROLE;
+
+const holdsAll = (holder: PermissionHolder, permissions: RoleGrant['permissions']) =>
+  permissions.every(
+    (pair) => isPermission(pair.resource, pair.action) && can(holder, pair.resource, pair.action as Action),
+  );
+
+/** May the manager give this role (to a new member or as a change of role)? */
+export function assignRefusal(manager: PermissionHolder, role: RoleGrant): PrivilegeRefusal | null {
+  if (role.id === SUPER_ADMIN_ROLE && !isSuperAdmin(manager)) return 'super_admin_only';
+  return holdsAll(manager, role.permissions) ? null : 'permission_not_held';
+}
+
+/** May the manager change the account of a member with this role? A role that is gone grants nothing. */
+export function manageRefusal(
+  manager: PermissionHolder,
+  memberRoleId: string,
+  memberRole: RoleGrant | undefined,
+): PrivilegeRefusal | null {
+  if (memberRoleId === SUPER_ADMIN_ROLE && !isSuperAdmin(manager)) return 'super_admin_only';
+  return !memberRole || holdsAll(manager, memberRole.permissions) ? null : 'permission_not_held';
+}

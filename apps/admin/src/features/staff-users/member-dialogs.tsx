@@ -40,18 +40,30 @@ function RoleSelect({
   );
 }
 
-const EMPTY: CreateStaffMemberInput = { name: '', email: '', role: 'content_editor', mode: 'invite', password: '' };
+const DEFAULT_ROLE = 'content_editor';
 
-/** Invite a member (an e-mailed one-time link, valid 48 hours) or create one with a password. */
+/** A new member's form, starting on the content editor role when it may be given, else the first that may. */
+const emptyMember = (roles: StaffRole[]): CreateStaffMemberInput => ({
+  name: '',
+  email: '',
+  role: roles.some((role) => role.id === DEFAULT_ROLE) ? DEFAULT_ROLE : (roles[0]?.id ?? DEFAULT_ROLE),
+  mode: 'invite',
+  password: '',
+});
+
+/**
+ * Invite a member (an e-mailed one-time link, valid 48 hours) or create one with a password, with one of
+ * the roles the signed-in member may give.
+ */
 export function AddMember({ roles, announce }: { roles: StaffRole[]; announce(message: string): void }) {
   const create = useCreateMember();
   const form = useForm<CreateStaffMemberInput>({
     resolver: zodResolver(createStaffMemberSchema),
-    defaultValues: EMPTY,
+    defaultValues: emptyMember(roles),
   });
   const dialog = useActionDialog(() => {
     create.reset();
-    form.reset(EMPTY);
+    form.reset(emptyMember(roles));
   });
   const mode = form.watch('mode');
   const role = form.watch('role');

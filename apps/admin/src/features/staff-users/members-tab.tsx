@@ -1,3 +1,4 @@
+import { assignRefusal, isSuperAdmin, manageRefusal, type PermissionHolder } from '@atelier/domain/permissions';
 import type { StaffMember, StaffRole } from '@atelier/domain/staff-users';
 import { formatDateTime } from '../../components/date-time';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-states';
@@ -19,23 +20,15 @@ const STATUS_TONES: Record<StaffMember['status'], BadgeTone> = {
 
 interface MembersTabProps {
   roles: StaffRole[];
-  currentUserId: string;
+  /** The signed-in member: what they hold decides which roles they may give and whom they may change. */
+  manager: PermissionHolder & { id: string };
   canUpdate: boolean;
-  /** Only a super admin may reset another member's two-factor sign-in. */
-  isSuperAdmin: boolean;
   announce(message: string): void;
   onShowActivity(member: StaffMember): void;
 }
 
 /** Staff with role, status, last sign-in and two-factor state; changes for those with users update. */
-export function MembersTab({
-  roles,
-  currentUserId,
-  canUpdate,
-  isSuperAdmin,
-  announce,
-  onShowActivity,
-}: MembersTabProps) {
+export function MembersTab({ roles, manager, canUpdate, announce, onShowActivity }: MembersTabProps) {
   const query = useStaffMembers();
   if (query.isError && !query.data) {
     return (
@@ -44,13 +37,21 @@ export function MembersTab({
   }
   if (!query.data) return <LoadingState>Loading the staff...</LoadingState>;
   const members = query.data;
+  const assignable = roles.filter((role) => assignRefusal(manager, role) === null);
+  const mayManage = (member: StaffMember) =>
+    canUpdate &&
+    manageRefusal(
+      manager,
+      member.role,
+      roles.find((role) => role.id === member.role),
+    ) === null;
   return (
     <section aria-labelledby="members-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="members-title" className="text-lg font-semibold">
           Staff members
         </h2>
-        {canUpdate ? <AddMember roles={roles} announce={announce} /> : null}
+        {canUpdate ? <AddMember roles={assignable} announce={announce} /> : null}
       </div>
       {members.length === 0 ? (
         <EmptyState>No staff members yet.</EmptyState>
@@ -82,7 +83,7 @@ export function MembersTab({
             </thead>
             <tbody>
               {members.map((member) => {
-                const self = member.id === currentUserId;
+                const self = member.id === manager.id;
                 return (
                   <tr key={member.id} className="border-b border-border last:border-b-0">
                     <th scope="row" className="px-4 py-3 font-normal">
@@ -117,9 +118,9 @@ export function MembersTab({
                         >
                           Activity
                         </button>
-                        {canUpdate ? (
+                        {mayManage(member) ? (
                           <>
-                            <EditMember member={member} roles={roles} announce={announce} />
+                            <EditMember member={member} roles={assignable} announce={announce} />
                             {self ? null : (
                               <>
                                 <MemberActionButton
@@ -128,7 +129,7 @@ export function MembersTab({
                                   announce={announce}
                                 />
                                 <MemberActionButton member={member} action="reset-password" announce={announce} />
-                                {isSuperAdmin && member.mfaEnabled ? (
+                                {isSuperAdmin(manager) && member.mfaEnabled ? (
                                   <MemberActionButton member={member} action="reset-mfa" announce={announce} />
                                 ) : null}
                               </>

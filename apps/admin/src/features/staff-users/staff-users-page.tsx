@@ -1,4 +1,4 @@
-import { can, SUPER_ADMIN_ROLE } from '@atelier/domain/permissions';
+import { can, isSuperAdmin } from '@atelier/domain/permissions';
 import type { StaffMember } from '@atelier/domain/staff-users';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
@@ -55,17 +55,17 @@ export function StaffUsersPage() {
         <Tabs.Content value="members">
           <MembersTab
             roles={roles.data}
-            currentUserId={user.id}
+            manager={user}
             canUpdate={canUpdate}
-            isSuperAdmin={user.role === SUPER_ADMIN_ROLE}
             announce={setAnnouncement}
             onShowActivity={showActivity}
           />
         </Tabs.Content>
         <Tabs.Content value="roles">
           <div className="space-y-6">
-            <RolesTab roles={roles.data} canUpdate={canUpdate} announce={setAnnouncement} />
-            <MfaPolicySection roles={roles.data} canUpdate={canUpdate} announce={setAnnouncement} />
+            {/* Roles and the two-factor policy are a super admin's to change (assignRefusal in the domain). */}
+            <RolesTab roles={roles.data} canUpdate={isSuperAdmin(user)} announce={setAnnouncement} />
+            <MfaPolicySection roles={roles.data} canUpdate={isSuperAdmin(user)} announce={setAnnouncement} />
           </div>
         </Tabs.Content>
         <Tabs.Content value="activity">

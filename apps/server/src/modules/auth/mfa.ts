@@ -329,7 +329,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     /** A super admin resets another member's two-factor sign-in: it is off and their sessions end. */
     async resetFor(actor: Actor & { role: string }, userId: string) {
       if (actor.role !== SUPER_ADMIN_ROLE) {
-        throw new HttpError(403, 'forbidden', 'Only a super admin can reset two-factor sign-in.');
+        throw new HttpError(403, 'super_admin_only', 'Only a super admin can reset two-factor sign-in.');
       }
       if (actor.id === userId) {
         throw new HttpError(409, 'own_account', 'Reset your own two-factor sign-in from your profile.');
@@ -349,8 +349,11 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
       });
     },
 
-    /** The roles that must use two-factor sign-in; unknown roles are refused with a field error. */
-    async setRequiredRoles(actor: Actor, roleIds: string[]): Promise<string[]> {
+    /** The roles that must use two-factor sign-in (super admins set it); unknown roles are refused. */
+    async setRequiredRoles(actor: Actor & { role: string }, roleIds: string[]): Promise<string[]> {
+      if (actor.role !== SUPER_ADMIN_ROLE) {
+        throw new HttpError(403, 'super_admin_only', 'Only a super admin can change who must use two-factor sign-in.');
+      }
       const unique = [...new Set(roleIds)].sort();
       for (const id of unique) {
         if (!(await roles.find(id))) {

@@ -18,6 +18,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { RoleTable } from '../auth/role-table.ts';
 import type { EmailService } from '../email/service.ts';
 import { findUsableInvite, issueInvite, voidInvites } from './invites.ts';
+import { requireMayAssign, requireMayManage, type StaffManager } from './privileges.ts';
 
 type StaffUserRow = typeof staffUsers.$inferSelect;
 
@@ -105,6 +106,13 @@ export function createMembers(
     return role;
   }
 
+  /** The member's row, locked, once the manager is known to be allowed to change it (privileges.ts). */
+  async function lockManageable(tx: Database, manager: StaffManager, id: string): Promise<StaffUserRow> {
+    const row = await lockMember(tx, id);
+    requireMayManage(manager, row.role, await roles.find(row.role));
+    return row;
+  }
+
   async function memberOf(tx: Database, id: string): Promise<StaffMember> {
     const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id));
     if (!row) throw notFound();
@@ -125,8 +133,8 @@ export function createMembers(
     get: (id: string) => memberOf(db, id),
 
     /** With a password (active at once), or invited: inactive until the e-mailed link sets a password. */
-    async create(actor: Actor, input: CreateStaffMemberInput & { email: string }): Promise<StaffMember> {
-      await requireRole(input.role);
+    async create(actor: StaffManager, input: CreateStaffMemberInput & { email: string }): Promise<StaffMember> {
+      requireMayAssign(actor, await requireRole(input.role));
       if (input.mode === 'password') {
         const problem = passwordProblem(input.password ?? '', input.role);
         if (problem) throw invalid('password', problem);
@@ -173,16 +181,17 @@ export function createMembers(
     },
 
     /** Rename or change the role; nobody changes their own role or demotes the last active super admin. */
-    async update(actor: Actor, id: string, input: UpdateStaffMemberInput): Promise<StaffMember> {
-      if (input.role !== undefined) await requireRole(input.role);
+    async update(actor: StaffManager, id: string, input: UpdateStaffMemberInput): Promise<StaffMember> {
+      const newRole = input.role === undefined ? undefined : await requireRole(input.role);
       return db.transaction(async (tx) => {
-        const row = await lockMember(tx, id);
+        const row = await lockManageable(tx, actor, id);
         const detail: AuditDetail = {};
-        if (input.role !== undefined && input.role !== row.role) {
+        if (newRole && newRole.id !== row.role) {
           notSelf(actor, id, 'change the role of');
+          requireMayAssign(actor, newRole);
           if (input.role !== SUPER_ADMIN_ROLE) await keepOneSuperAdmin(tx, row, 'demoted');
           detail.roleBefore = row.role;
-          detail.roleAfter = input.role;
+          detail.roleAfter = newRole.id;
         }
         if (input.name !== undefined && input.name !== row.name) {
           detail.nameBefore = row.name;
@@ -199,10 +208,10 @@ export function createMembers(
     },
 
     /** Their sessions end at once (the next request answers 401) and their open links stop working. */
-    async deactivate(actor: Actor, id: string): Promise<StaffMember> {
+    async deactivate(actor: StaffManager, id: string): Promise<StaffMember> {
       notSelf(actor, id, 'deactivate');
       return db.transaction(async (tx) => {
-        const row = await lockMember(tx, id);
+        const row = await lockManageable(tx, actor, id);
         await keepOneSuperAdmin(tx, row, 'deactivated');
         const at = now();
         await tx.update(staffUsers).set({ isActive: false, updatedAt: at }).where(eq(staffUsers.id, id));
@@ -215,9 +224,9 @@ export function createMembers(
       });
     },
 
-    async reactivate(actor: Actor, id: string): Promise<StaffMember> {
+    async reactivate(actor: StaffManager, id: string): Promise<StaffMember> {
       return db.transaction(async (tx) => {
-        const row = await lockMember(tx, id);
+        const row = await lockManageable(tx, actor, id);
         if (row.isActive) return memberOf(tx, id);
         await tx.update(staffUsers).set({ isActive: true, updatedAt: now() }).where(eq(staffUsers.id, id));
         await auditChange(tx, actor, 'staff_user.reactivate', target(id));
@@ -229,10 +238,10 @@ export function createMembers(
      * Forces a new password: the old one stops working, every session ends, and a set-password link
      * (valid 48 hours, once) is e-mailed.
      */
-    async forcePasswordReset(actor: Actor, id: string): Promise<StaffMember> {
+    async forcePasswordReset(actor: StaffManager, id: string): Promise<StaffMember> {
       notSelf(actor, id, 'force a password reset on');
       const member = await db.transaction(async (tx) => {
-        const row = await lockMember(tx, id);
+        const row = await lockManageable(tx, actor, id);
         const at = now();
         await tx
           .update(staffUsers)

@@ -4,9 +4,10 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffRolePermissions, staffRoles, staffUsers } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { type Actor, auditChange } from '../audit/audit-change.ts';
+import { auditChange } from '../audit/audit-change.ts';
 import type { RoleTable } from '../auth/role-table.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
+import { requireRoleEditor, type StaffManager } from './privileges.ts';
 
 export interface RoleInput {
   name: string;
@@ -24,7 +25,7 @@ const unique = (permissions: readonly Permission[]) => [
 ];
 
 /**
- * Roles as data: the built-in ones (their permissions may be edited, except super_admin's, which passes
+ * Roles as data, edited by super admins only: the built-in ones (their permissions may be edited, except super_admin's, which passes
  * every check) and custom ones. Each change is announced on the staff roles channel in its transaction,
  * so every server process reads the table again as soon as it commits.
  */
@@ -94,7 +95,8 @@ export function createRoles(db: Database, table: RoleTable, now: () => Date) {
 
     get,
 
-    async create(actor: Actor, input: RoleInput): Promise<StaffRole> {
+    async create(actor: StaffManager, input: RoleInput): Promise<StaffRole> {
+      requireRoleEditor(actor);
       const id = roleIdOf(input.name);
       if (id.length < 2) {
         throw new HttpError(400, 'validation_failed', 'Use letters or digits in the name.', {
@@ -118,7 +120,8 @@ export function createRoles(db: Database, table: RoleTable, now: () => Date) {
     },
 
     /** New name and permissions; a built-in role keeps its name, super_admin cannot be edited. */
-    async update(actor: Actor, id: string, input: RoleInput): Promise<StaffRole> {
+    async update(actor: StaffManager, id: string, input: RoleInput): Promise<StaffRole> {
+      requireRoleEditor(actor);
       if (id === SUPER_ADMIN_ROLE) {
         throw new HttpError(409, 'role_fixed', 'The super admin role passes every check and cannot be edited.');
       }
@@ -147,7 +150,8 @@ export function createRoles(db: Database, table: RoleTable, now: () => Date) {
     },
 
     /** Only a custom role nobody holds can be deleted. */
-    async remove(actor: Actor, id: string): Promise<void> {
+    async remove(actor: StaffManager, id: string): Promise<void> {
+      requireRoleEditor(actor);
       await change(async (tx) => {
         const [role] = await tx.select().from(staffRoles).where(eq(staffRoles.id, id)).for('update');
         if (!role) throw notFound();

@@ -22,10 +22,10 @@ import { z } from 'zod';
 import { sendError } from '../../plugins/errors.ts';
 import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
-import type { Actor } from '../audit/audit-change.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
 import { memberAudit } from './audit.ts';
+import type { StaffManager } from './privileges.ts';
 import { createStaffUserService } from './service.ts';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(80) });
@@ -39,9 +39,10 @@ const member = { 200: staffMemberResponseSchema };
 const INVITE_GONE =
   'This link is not valid any more: it was used, replaced or has expired. Ask an admin for a new one.';
 
-const actorOf = (request: FastifyRequest): Actor => {
-  const { user } = staffOf(request);
-  return { id: user.id, name: user.name, ip: request.ctx.clientIp };
+/** The signed-in member as the staff-user services check and audit them: who, from where, holding what. */
+const actorOf = (request: FastifyRequest): StaffManager => {
+  const { user, role, permissions } = staffOf(request);
+  return { id: user.id, name: user.name, ip: request.ctx.clientIp, role, permissions };
 };
 
 /**
@@ -91,7 +92,7 @@ export function registerStaffUserRoutes(app: FastifyInstance, services: Services
     '/api/admin/staff-users/:id/reset-mfa',
     { ...update, schema: { params: idParams, response: member } },
     async (request) => {
-      await services.auth.mfa.resetFor({ ...actorOf(request), role: staffOf(request).role }, request.params.id);
+      await services.auth.mfa.resetFor(actorOf(request), request.params.id);
       return { member: await members.get(request.params.id) };
     },
   );

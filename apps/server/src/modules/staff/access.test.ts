@@ -1,19 +1,39 @@
-import { can, type Role } from '@atelier/domain';
+import { ALL_PERMISSIONS, can, type Permission, type Role } from '@atelier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffRolePermissions, staffRoles } from '../../db/schema/index.ts';
+import { settings, staffRolePermissions, staffRoles, staffUsers } from '../../db/schema/index.ts';
 import { routeArea } from '../../plugins/request-context.ts';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { ADMIN_HOST, createTestApp } from '../../test/test-app.ts';
 
 // Top-level, so the table below is generated from the routes the server really registered and the
-// roles in the database: the built-in ones plus a custom role made of a few pairs.
+// roles in the database: the built-in ones, a custom role per permission (only-users-update, ...) and
+// two custom roles made of a few pairs (hr holds what a staff manager needs: users read and update).
 const app = await createTestApp();
-await app.database.db.insert(staffRoles).values({ id: 'auditor', name: 'Auditor', builtIn: false });
-await app.database.db.insert(staffRolePermissions).values([
-  { roleId: 'auditor', resource: 'users', action: 'read' },
-  { roleId: 'auditor', resource: 'orders', action: 'read' },
-]);
+const roleIdOfPair = (pair: Permission) => `only_${pair.resource}_${pair.action}`;
+const CUSTOM_ROLES: { id: string; permissions: readonly Permission[] }[] = [
+  ...ALL_PERMISSIONS.map((pair) => ({ id: roleIdOfPair(pair), permissions: [pair] })),
+  {
+    id: 'auditor',
+    permissions: [
+      { resource: 'users', action: 'read' },
+      { resource: 'orders', action: 'read' },
+    ],
+  },
+  {
+    id: 'hr',
+    permissions: [
+      { resource: 'users', action: 'read' },
+      { resource: 'users', action: 'update' },
+    ],
+  },
+];
+await app.database.db
+  .insert(staffRoles)
+  .values(CUSTOM_ROLES.map((role) => ({ id: role.id, name: role.id.replaceAll('_', ' '), builtIn: false })));
+await app.database.db
+  .insert(staffRolePermissions)
+  .values(CUSTOM_ROLES.flatMap((role) => role.permissions.map((pair) => ({ roleId: role.id, ...pair }))));
 app.services.auth.roles.invalidate();
 const roleTable = await app.services.auth.roles.list();
 const ROLE_IDS = roleTable.map((role) => role.id);
@@ -56,8 +76,11 @@ describe('the staff route table', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('reads the roles from the database: the built-in ones and the custom one', () => {
-    expect(ROLE_IDS).toEqual(expect.arrayContaining(['super_admin', 'content_editor', 'sales', 'auditor']));
+  it('reads the roles from the database: the built-in ones and the custom ones', () => {
+    expect(ROLE_IDS).toEqual(
+      expect.arrayContaining(['super_admin', 'content_editor', 'sales', 'auditor', 'hr', 'only_users_update']),
+    );
+    expect(ROLE_IDS).toHaveLength(3 + ALL_PERMISSIONS.length + 2);
   });
 
   it('only the sign-in (with its two-factor step) and set-password endpoints are open without a session', () => {
@@ -106,7 +129,11 @@ describe.each(staffRoutes)('$method $url', (route) => {
       access === 'signed-in' || (typeof access === 'object' && can(holder(role), access.resource, access.action));
     const response = await request(session.headers);
     if (allowed) {
-      expect([401, 403], response.body).not.toContain(response.statusCode);
+      // Through the route's check: a 403 here may only refuse what was asked (privileges.ts), never the route.
+      expect(response.statusCode, response.body).not.toBe(401);
+      if (response.statusCode === 403) {
+        expect(['super_admin_only', 'permission_not_held']).toContain(response.json().error.code);
+      }
       expect(response.statusCode, response.body).toBeLessThan(500);
       if (route.method === 'GET' && !route.url.includes(':')) expect(response.statusCode, response.body).toBe(200);
     } else {
@@ -184,5 +211,81 @@ describe('dashboard figures', () => {
     expect(sales.customers).toEqual({ total: 1 });
     expect(sales.designs).toBeNull();
     expect(sales.mostPopular).toBeNull();
+  });
+});
+
+/**
+ * Holding users:update lets a member manage staff below them, nothing more (staff-users/privileges.ts):
+ * every way the audit found to become super admin, or to act on one, is refused and changes nothing.
+ */
+describe.each(['hr', 'only_users_update'])('a %s member cannot raise privileges', (managerRole) => {
+  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+    app.server.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: sessions.get(managerRole)?.headers ?? {},
+      ...(payload ? { payload } : {}),
+    });
+  const idOf = (role: string) => sessions.get(role)?.user.id ?? '';
+  const newMember = (role: string, mode: 'invite' | 'password') => ({
+    name: 'New Member',
+    email: `new-${role}-${mode}-${managerRole}@staff.test`,
+    role,
+    mode,
+    ...(mode === 'password' ? { password: 'granite lintel cornice 42' } : {}),
+  });
+
+  async function storedState() {
+    const { db } = app.database;
+    return JSON.stringify({
+      users: await db.select().from(staffUsers).orderBy(staffUsers.id),
+      roles: await db.select().from(staffRoles).orderBy(staffRoles.id),
+      pairs: await db
+        .select()
+        .from(staffRolePermissions)
+        .orderBy(staffRolePermissions.roleId, staffRolePermissions.resource, staffRolePermissions.action),
+      settings: await db.select().from(settings).orderBy(settings.key),
+    });
+  }
+
+  it('every escalation is refused with 403 and nothing stored changes', async () => {
+    const owner = idOf('super_admin');
+    const attempts = [
+      () =>
+        send('PUT', `/staff-roles/${managerRole}`, {
+          name: managerRole.replaceAll('_', ' '),
+          permissions: ALL_PERMISSIONS,
+        }),
+      () => send('PUT', '/staff-roles/sales', { name: 'Sales', permissions: ALL_PERMISSIONS }),
+      () => send('POST', '/staff-roles', { name: 'Everything', permissions: ALL_PERMISSIONS }),
+      () => send('DELETE', '/staff-roles/auditor'),
+      () => send('POST', '/staff-users', newMember('super_admin', 'invite')),
+      () => send('POST', '/staff-users', newMember('super_admin', 'password')),
+      () => send('POST', '/staff-users', newMember('sales', 'invite')),
+      () => send('PATCH', `/staff-users/${idOf('sales')}`, { role: 'super_admin' }),
+      () => send('PATCH', `/staff-users/${idOf('only_orders_read')}`, { role: 'sales' }),
+      () => send('POST', `/staff-users/${idOf('sales')}/deactivate`),
+      () => send('PATCH', `/staff-users/${owner}`, { name: 'Mallory' }),
+      () => send('PATCH', `/staff-users/${owner}`, { role: managerRole }),
+      () => send('POST', `/staff-users/${owner}/deactivate`),
+      () => send('POST', `/staff-users/${owner}/reset-password`),
+      () => send('POST', `/staff-users/${owner}/reset-mfa`),
+      () => send('PUT', '/staff-mfa-policy', { requiredRoles: [] }),
+    ];
+    const before = await storedState();
+    for (const attempt of attempts) {
+      const response = await attempt();
+      expect(response.statusCode, response.body).toBe(403);
+      expect(['super_admin_only', 'permission_not_held']).toContain(response.json().error.code);
+    }
+    expect(await storedState()).toBe(before);
+  });
+
+  it('still manages members whose permissions it holds', async () => {
+    const created = await send('POST', '/staff-users', newMember(managerRole, 'invite'));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().member.id;
+    expect((await send('PATCH', `/staff-users/${id}`, { name: 'Renamed Member' })).statusCode).toBe(200);
+    expect((await send('POST', `/staff-users/${id}/deactivate`)).statusCode).toBe(200);
   });
 });
