@@ -47,3 +47,28 @@ test('a visitor with a cart gets a page rendered for them, never a shared copy',
   await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible();
   await context.close();
 });
+
+test('a HEAD before any GET does not blank the page, and odd query strings share one copy', async ({ request }) => {
+  const head = await request.head('/portfolio?x=head-first');
+  expect(head.status()).toBe(200);
+  const page = await request.get('/portfolio?x=head-second');
+  expect(await page.text()).toContain('<h1');
+  const again = await request.get('/portfolio?utm_source=mail');
+  expect(again.headers()['x-page-cache']).toBe('hit');
+  expect(await again.text()).toBe(await page.text());
+});
+
+test('a cookie the cache and the storefront read differently cannot put a cart into a shared page', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const poisoning = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: '\u00a0cart=v1|design-001:3|design-009:2' },
+  });
+  await poisoning.get('/about?from=poison');
+  await poisoning.dispose();
+  const clean = await request.get('/about');
+  expect(await clean.text()).not.toContain('Open cart, 5 items');
+});

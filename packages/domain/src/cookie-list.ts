@@ -38,3 +38,17 @@ export function listCookie(
     '; ',
   );
 }
+
+/**
+ * The value of one cookie in a Cookie header, read the way the storefront reads it (names trimmed, the
+ * first match wins). The page cache decides with the same reader, so a cookie cannot look absent to the
+ * cache while the page shows it.
+ */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return null;
+}

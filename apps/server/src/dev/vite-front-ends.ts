@@ -94,9 +94,9 @@ export async function viteFrontEnds(): Promise<FrontEnds> {
       if (!isViteRequest(pathnameOf(request.url), webPublic, '/app/')) return false;
       return sendThroughVite(web, reply);
     },
-    async renderStorefront(request, reply, context) {
+    async renderStorefront(request, context) {
       try {
-        return await render(request, reply, context);
+        return await render(request, context);
       } catch (error) {
         if (error instanceof Error) web.ssrFixStacktrace(error);
         throw error;

@@ -69,6 +69,46 @@ describe('the storefront page cache', () => {
     expect((await visit('/licence?from=cookie-test', { cookie: 'cart=v1' })).headers['x-page-cache']).toBe('hit');
   });
 
+  it('answers HEAD from the GET copy and never keeps a HEAD render (its body is empty)', async () => {
+    const head = (url: string) => app.server.inject({ method: 'HEAD', url, headers: { host: PUBLIC_HOST } });
+    const first = await head('/licence?from=head-test');
+    expect(first.statusCode).toBe(200);
+    const page = await visit('/licence?from=head-test');
+    expect(page.body).toContain('<h1>');
+    expect(Number(page.headers['content-length'])).toBeGreaterThan(0);
+    const again = await visit('/licence?from=head-test');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body).toBe(page.body);
+    const fromCopy = await head('/licence?from=head-test');
+    expect(fromCopy.headers['x-page-cache']).toBe('hit');
+    expect(fromCopy.body).toBe('');
+    expect(fromCopy.headers['content-length']).toBe(page.headers['content-length']);
+  });
+
+  it('decides with the storefront’s own cookie reader and renders shared pages without cookies', async () => {
+    // Fastify's parser reads the name "\u00a0cart"; the storefront trims it and would show the cart.
+    const odd = await visit('/licence?from=odd-cookie', { cookie: '\u00a0cart=v1|design-001:3|design-009:2' });
+    expect(odd.headers['x-page-cache']).toBeUndefined();
+    expect(odd.body).toContain('Open cart, 5 items');
+    const clean = await visit('/licence?from=odd-cookie');
+    expect(clean.body).not.toContain('Open cart');
+    // A cookie the storefront does not read as a cart is not rendered into the copy either.
+    const other = await visit('/licence?from=other-cookie', { cookie: 'cart2=v1|design-001:3; theme=dark' });
+    expect(other.body).not.toContain('Open cart');
+  });
+
+  it('keys a page by the query parameters storefront pages read: other parameters make no entry', async () => {
+    await visit('/licence?sent=1');
+    const tagged = await visit('/licence?utm_source=mail&sent=1&x=%3Cb%3E');
+    expect(tagged.headers['x-page-cache']).toBe('hit');
+    expect(tagged.body).toContain('<p class="query">?sent=1</p>');
+    const plain = await visit('/licence?x=first');
+    expect(plain.body).toContain('<p class="query"></p>');
+    for (let index = 0; index < 20; index += 1) {
+      expect((await visit(`/licence?x=${index}&y`)).headers['x-page-cache']).toBe('hit');
+    }
+  });
+
   it('does not keep answers that are not a plain page for everyone', async () => {
     const missing = await visit('/no-such-page');
     expect(missing.statusCode).toBe(404);

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { CART_COOKIE_NAME, parseCartCookie } from '@atelier/domain/cart';
+import { cookieValue } from '@atelier/domain/cookie-list';
 import { FAVOURITES_COOKIE_NAME, parseFavouritesCookie } from '@atelier/domain/favourites';
-import type {} from '@fastify/cookie';
+import { sharedPageUrl } from '@atelier/domain/page-parameters';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -54,14 +55,17 @@ export interface PageCacheOptions {
 
 /**
  * Whether this request sees the page every anonymous visitor sees: a GET or HEAD of the public site
- * without a cart or favourites (the header shows them). Anything else is rendered for the request.
+ * without a cart or favourites (the header shows them), read from the Cookie header exactly as the
+ * storefront reads it. The key, which is also the URL the shared page is rendered for, keeps only the
+ * query parameters a storefront page reads. Anything else is rendered for the request.
  */
 export function pageCacheKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.ctx.site !== 'public') return null;
-  if (parseCartCookie(request.cookies[CART_COOKIE_NAME]).length > 0) return null;
-  if (parseFavouritesCookie(request.cookies[FAVOURITES_COOKIE_NAME]).length > 0) return null;
-  return request.url;
+  const cookies = request.headers.cookie;
+  if (parseCartCookie(cookieValue(cookies, CART_COOKIE_NAME)).length > 0) return null;
+  if (parseFavouritesCookie(cookieValue(cookies, FAVOURITES_COOKIE_NAME)).length > 0) return null;
+  return sharedPageUrl(request.url);
 }
 
 /** Only a plain success meant for everyone is kept: no cookie set, nothing private. */

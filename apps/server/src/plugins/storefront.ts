@@ -13,12 +13,16 @@ export interface StorefrontContext {
   requestContext: RequestContext;
 }
 
-/** Renders one storefront request into a web Response (not sent yet). */
-export type StorefrontRenderer = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  context: StorefrontContext,
-) => Promise<Response>;
+/**
+ * A request rendered as a page every anonymous visitor may be given: for this URL (the path and the
+ * parameters a page reads) and without the visitor's cookies, so nothing of theirs reaches the copy.
+ */
+export interface SharedRendering {
+  url: string;
+}
+
+/** Renders one storefront request (as a web Request, see toWebRequest) into a web Response (not sent yet). */
+export type StorefrontRenderer = (request: Request, context: StorefrontContext) => Promise<Response>;
 
 /** Renders the built storefront (React Router framework mode) in this process. */
 export async function createStorefrontRenderer(serverBuildFile: string): Promise<StorefrontRenderer> {
@@ -35,12 +39,13 @@ export function storefrontRenderer(
   mode: 'production' | 'development',
 ): StorefrontRenderer {
   const handle = createRequestHandler(build, mode);
-  return (request, reply, context) => handle(toWebRequest(request, reply), context as never);
+  return (request, context) => handle(request, context as never);
 }
 
 /**
  * Serves a storefront page: from the page cache when the visitor sees what every anonymous visitor
- * sees (and keeps it there after rendering), otherwise rendered for this request alone.
+ * sees (and keeps it there after rendering a GET), otherwise rendered for this request alone. A HEAD
+ * is answered from the GET's copy when there is one and never stored: its render has no body.
  */
 export async function sendStorefrontPage(
   request: FastifyRequest,
@@ -51,12 +56,12 @@ export async function sendStorefrontPage(
   csp: (hashes: string[]) => string,
 ) {
   const key = cache ? pageCacheKey(request) : null;
-  if (!cache || key === null) return sendResponse(reply, await render(request, reply, context));
+  if (!cache || key === null) return sendResponse(reply, await render(toWebRequest(request, reply), context));
   const cached = cache.get(key);
   if (cached) return sendCachedPage(request, reply, cached, true);
   const generation = cache.generation;
-  const response = await render(request, reply, context);
-  if (!isShareable(response)) return sendResponse(reply, response);
+  const response = await render(toWebRequest(request, reply, { url: key }), context);
+  if (request.method !== 'GET' || !isShareable(response)) return sendResponse(reply, response);
   return sendCachedPage(request, reply, await cache.store(key, response, generation, csp), false);
 }
 
@@ -73,12 +78,12 @@ function sendResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, shared?: SharedRendering): Request {
   // The configured origin, never the Host header; concatenated so a path like `//evil.example/` stays a path.
-  const url = new URL(`${request.ctx.publicOrigin}${request.url}`);
+  const url = new URL(`${request.ctx.publicOrigin}${shared?.url ?? request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || (shared && name === 'cookie')) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const controller = new AbortController();

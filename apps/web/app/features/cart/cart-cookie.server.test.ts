@@ -1,8 +1,8 @@
 import { MAX_CART_COOKIE_LENGTH } from '@atelier/domain/cart';
+import { cookieValue } from '@atelier/domain/cookie-list';
 import { licenceOptions } from '@atelier/domain/licences';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cookieValue } from '../../lib/cookie-value';
 import { changeCart } from './cart-action.server';
 import { cartCookieHeader, loadServerCart, readCartCookie } from './cart-cookie.server';
 

@@ -1,7 +1,7 @@
 import { CART_COOKIE_NAME, type CartItem, type CartLine, cartCookie, parseCartCookie } from '@atelier/domain/cart';
+import { cookieValue } from '@atelier/domain/cookie-list';
 import { BASE_LICENCE, type LicenceOption, licenceOptions } from '@atelier/domain/licences';
 import type { AppLoadContext } from 'react-router';
-import { cookieValue } from '../../lib/cookie-value';
 import type { ServerCart } from './server-cart';
 
 /** The cart lines the cookie names (well-formed only), and whether the browser has the cookie at all. */

@@ -1,7 +1,7 @@
 import type { Design } from '@atelier/domain/catalog';
+import { cookieValue } from '@atelier/domain/cookie-list';
 import { FAVOURITES_COOKIE_NAME, favouritesCookie, parseFavouritesCookie } from '@atelier/domain/favourites';
 import type { AppLoadContext } from 'react-router';
-import { cookieValue } from '../../lib/cookie-value';
 import type { ServerFavourites } from './server-favourites';
 
 /** The ids the cookie names (well-formed only), and whether the browser has the cookie at all. */
