@@ -1,13 +1,22 @@
 import { normalisePath } from './normalise-path.ts';
 
-const SECRET_QUERY_PARAMS = new Set(['token', 'session_id']);
-const SECRET_PATHS = [/^(\/download\/)[^/?#]+/i, /^(\/api\/chat\/)(?!messages(?:[/?#]|$))[^/?#]+/i];
+/** Query parameters that carry a bearer secret: an order's link, a payment session, a draft's preview. */
+export const SECRET_QUERY_PARAMS = new Set(['token', 'session_id', 'preview']);
+/** Route parameters that carry one (every route using them is redacted; a test checks each route). */
+export const SECRET_ROUTE_PARAMS = new Set(['token', 'visitorId']);
+const SECRET_PATHS = [
+  /^(\/download\/)[^/?#]+/i,
+  /^(\/api\/chat\/)(?!messages(?:[/?#]|$))[^/?#]+/i,
+  // staff set-password links: the API and the admin page the e-mail opens
+  /^(\/api\/admin\/auth\/invite\/)[^/?#]+/i,
+  /^(\/invite\/)[^/?#]+/i,
+];
 const REDACTED = '[redacted]';
 
 /**
- * A URL fit for the log: order tokens, payment session ids, download tokens and chat visitor ids are
- * bearer secrets (whoever holds one gets the order, the files or the conversation), so they never
- * reach it.
+ * A URL fit for the log: order tokens, payment session ids, download tokens, chat visitor ids, staff
+ * set-password links and draft preview links are bearer secrets (whoever holds one gets the order, the
+ * files, the conversation, the account or the draft), so they never reach it.
  */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');

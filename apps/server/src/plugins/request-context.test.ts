@@ -4,7 +4,7 @@ import { outboxMail } from '../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../test/staff-session.ts';
 import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../test/test-app.ts';
 import { normalisePath } from './normalise-path.ts';
-import { redactUrl } from './redact-url.ts';
+import { redactUrl, SECRET_QUERY_PARAMS, SECRET_ROUTE_PARAMS } from './redact-url.ts';
 import { siteForHost } from './request-context.ts';
 
 const logLines: string[] = [];
@@ -145,6 +145,33 @@ describe('logging', () => {
     expect(completed[1]).toMatchObject({ route: '/api/chat/:visitorId', url: '/api/chat/[redacted]' });
     expect(completed[2]).toMatchObject({ route: '/download/:token', url: '/download/[redacted]', status: 403 });
     for (const entry of completed) expect(entry.reqId).toEqual(expect.any(String));
+  });
+
+  it('redacts every route parameter and query parameter that carries a secret, on both sites', async () => {
+    const secretRoutes = app.routes.filter((route) =>
+      [...route.url.matchAll(/:([A-Za-z]+)/g)].some((match) => SECRET_ROUTE_PARAMS.has(match[1] ?? '')),
+    );
+    expect(secretRoutes.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/download/:token', '/api/admin/auth/invite/:token', '/api/chat/:visitorId/events']),
+    );
+    const secret = 'Zq8sEcReTtOkEn0123456789abcdefXY';
+    const urls = [
+      ...secretRoutes.map((route) =>
+        route.url.replace(/:([A-Za-z]+)/g, (_, name) => (SECRET_ROUTE_PARAMS.has(name) ? secret : 'x')),
+      ),
+      ...[...SECRET_QUERY_PARAMS].map((name) => `/designs/design-001?${name}=${secret}`),
+      `/invite/${secret}`,
+      `/%69nvite/${secret}`,
+    ];
+    logLines.length = 0;
+    for (const url of urls) {
+      for (const host of [PUBLIC_HOST, ADMIN_HOST]) {
+        await app.server.inject({ method: 'GET', url, headers: { host } });
+        await app.server.inject({ method: 'POST', url, headers: { host, origin: `http://${host}` }, payload: {} });
+      }
+    }
+    expect(logLines.length).toBeGreaterThan(urls.length);
+    expect(logLines.join('\n')).not.toContain(secret);
   });
 
   it('never logs the session cookie', async () => {
