@@ -44,6 +44,11 @@ const envSchema = z.object({
   /** Where the built storefront and admin app are read from (defaults: apps/web/build, apps/admin/dist). */
   WEB_BUILD_DIR: z.string().min(1).optional(),
   ADMIN_BUILD_DIR: z.string().min(1).optional(),
+  /**
+   * A passphrase the operator keeps apart from the backups: when set, each backup carries the session
+   * secret sealed with it (restore with the same BACKUP_KEY); unset, backups carry no secret at all.
+   */
+  BACKUP_KEY: z.string().min(20, 'must be at least 20 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });

@@ -8,6 +8,8 @@ export const RESOURCE_ACTIONS = {
   settings: ['read', 'update'],
   users: ['read', 'update'],
   support: ['read', 'update'],
+  /** Make, download and delete backups: held by super admins only (see SUPER_ADMIN_ONLY_RESOURCES). */
+  backups: ['manage'],
 } as const;
 
 export type Resource = keyof typeof RESOURCE_ACTIONS;
@@ -24,9 +26,25 @@ export const SUPER_ADMIN_ROLE = 'super_admin' satisfies Role;
 
 const p = (resource: Resource, action: Action): Permission => ({ resource, action });
 
-/** Every resource and action pair there is, in the order of RESOURCE_ACTIONS (the checkbox grid's order). */
+/** Every resource and action pair there is, in the order of RESOURCE_ACTIONS. */
 export const ALL_PERMISSIONS: readonly Permission[] = Object.entries(RESOURCE_ACTIONS).flatMap(([resource, actions]) =>
   actions.map((action) => p(resource as Resource, action)),
+);
+
+/**
+ * Resources no role grants, whatever its rows say: only a super admin holds them. A backup is every
+ * customer, every password hash and the means to read the shop's secrets.
+ */
+export const SUPER_ADMIN_ONLY_RESOURCES: ReadonlySet<Resource> = new Set<Resource>(['backups']);
+
+/** The resources a role may grant, in the order of RESOURCE_ACTIONS (the checkbox grid's rows). */
+export const GRANTABLE_RESOURCES = (Object.keys(RESOURCE_ACTIONS) as Resource[]).filter(
+  (resource) => !SUPER_ADMIN_ONLY_RESOURCES.has(resource),
+);
+
+/** Every pair a role may grant. */
+export const GRANTABLE_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter(
+  (pair) => !SUPER_ADMIN_ONLY_RESOURCES.has(pair.resource),
 );
 
 /**
@@ -63,6 +81,7 @@ export interface PermissionHolder {
 export function can(user: PermissionHolder | null | undefined, resource: Resource, action: Action): boolean {
   if (!user) return false;
   if (user.role === SUPER_ADMIN_ROLE) return true;
+  if (SUPER_ADMIN_ONLY_RESOURCES.has(resource)) return false;
   return user.permissions.some((held) => held.resource === resource && held.action === action);
 }
 

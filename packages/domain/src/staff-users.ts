@@ -6,7 +6,13 @@ import {
   passwordLength,
   SUPER_ADMIN_PASSWORD_MIN_LENGTH,
 } from './auth-schema.ts';
-import { type Action, isPermission, type Resource, SUPER_ADMIN_ROLE } from './permissions.ts';
+import {
+  type Action,
+  isPermission,
+  type Resource,
+  SUPER_ADMIN_ONLY_RESOURCES,
+  SUPER_ADMIN_ROLE,
+} from './permissions.ts';
 
 /** The shortest password the role allows (ASVS 5.0: 8, and 12 for the accounts that can do everything). */
 export const minPasswordLength = (role: string) =>
@@ -86,6 +92,10 @@ export type UpdateStaffMemberInput = z.infer<typeof updateStaffMemberSchema>;
 const permissionPair = z
   .object({ resource: z.string().max(40), action: z.string().max(40) })
   .refine((pair) => isPermission(pair.resource, pair.action), 'Unknown permission.')
+  .refine(
+    (pair) => !SUPER_ADMIN_ONLY_RESOURCES.has(pair.resource as Resource),
+    'Only super admins hold this permission; no role grants it.',
+  )
   .transform((pair) => pair as { resource: Resource; action: Action });
 
 /** A role and the resource and action pairs it grants. */

@@ -99,7 +99,7 @@ export const ADMIN_PAGES: AdminPage[] = [
     path: '/settings/backup',
     title: 'Backup',
     section: 'Settings',
-    permission: need('settings', 'update'),
+    permission: need('backups', 'manage'),
   },
 ];
 

@@ -24,6 +24,7 @@ async function main() {
       kind: 'manual',
       database: database.kind,
       sessionSecret: env.SESSION_SECRET,
+      backupKey: env.BACKUP_KEY,
     });
     const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(`Wrote ${file} (${statSync(file).size} bytes): ${header.tables.length} tables, ${rows} rows.`);

@@ -1,7 +1,7 @@
 /**
  * Restores a backup into an empty data folder or database: `npm run restore -- FILE`. Uses the same
- * DATABASE_URL / DATA_DIR as the server (stopped); writes the backup's session secret to DATA_DIR so
- * existing order and download links keep working.
+ * DATABASE_URL / DATA_DIR as the server (stopped); writes the backup's session secret (sealed with
+ * BACKUP_KEY, which must be set to the same key) to DATA_DIR so existing order and download links keep working.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
@@ -15,8 +15,12 @@ async function main() {
   const file = positionals[0];
   if (!file || positionals.length > 1) throw new ConfigError('Name the backup file: npm run restore -- FILE');
   // Read before loadEnv(), which would create a new session secret in an empty DATA_DIR.
-  const { DATA_DIR = './data', DATABASE_URL, SESSION_SECRET } = process.env;
-  const result = await restoreBackup(file, { databaseUrl: DATABASE_URL || undefined, dataDir: DATA_DIR });
+  const { DATA_DIR = './data', DATABASE_URL, SESSION_SECRET, BACKUP_KEY } = process.env;
+  const result = await restoreBackup(file, {
+    databaseUrl: DATABASE_URL || undefined,
+    dataDir: DATA_DIR,
+    backupKey: BACKUP_KEY || undefined,
+  });
   // The later migrations, if the code is newer than the backup, run now rather than at the next start.
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -24,9 +28,13 @@ async function main() {
   const rows = result.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(`Restored ${file} (made ${result.header.createdAt}): ${result.tables.length} tables, ${rows} rows.`);
   for (const table of result.tables) console.log(`  ${table.name}: ${table.rows}`);
-  if (SESSION_SECRET && SESSION_SECRET !== result.header.secrets.sessionSecret) {
+  if (!result.sessionSecretRestored) {
     console.log(
-      "SESSION_SECRET is set and differs from the backup's: existing links will only work once SESSION_SECRET is set to the value written to DATA_DIR/session-secret (or unset).",
+      'The backup carries no session secret (it was made without BACKUP_KEY): existing order and download links work once the old SESSION_SECRET (or the old DATA_DIR/session-secret file) is in place.',
+    );
+  } else if (SESSION_SECRET) {
+    console.log(
+      "SESSION_SECRET is set: existing links work only if it is the backup's secret, now written to DATA_DIR/session-secret (or unset it).",
     );
   }
 }

@@ -1,6 +1,7 @@
 import {
   type Action,
   describePermission,
+  GRANTABLE_RESOURCES,
   type Permission,
   RESOURCE_ACTIONS,
   type Resource,
@@ -17,8 +18,8 @@ import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useDeleteRole, useSaveRole } from './api';
 
-const RESOURCES = Object.keys(RESOURCE_ACTIONS) as Resource[];
-const ACTIONS = [...new Set(Object.values(RESOURCE_ACTIONS).flat())] as Action[];
+const RESOURCES = GRANTABLE_RESOURCES;
+const ACTIONS = [...new Set(RESOURCES.flatMap((resource) => RESOURCE_ACTIONS[resource]))] as Action[];
 const keyOf = (pair: { resource: string; action: string }) => `${pair.resource}:${pair.action}`;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -14,12 +14,11 @@ import { settings, staffMfaChallenges, staffRecoveryCodes, staffSessions, staffU
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { openSealedText, sealText } from '../../sealed-text.ts';
 import { type Actor, auditChange } from '../audit/audit-change.ts';
 import { verifyPassword } from './passwords.ts';
 import type { RoleTable } from './role-table.ts';
 import {
-  decryptSecret,
-  encryptSecret,
   hashRecoveryCode,
   matchTotp,
   newRecoveryCodes,
@@ -98,7 +97,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
    */
   async function acceptCode(user: StaffUserRow, code: string): Promise<boolean> {
     if (!user.totpSecret) return false;
-    const secret = decryptSecret(key, user.id, user.totpSecret);
+    const secret = openSealedText(key, user.id, user.totpSecret);
     const step = await matchTotp(secret, code, now(), user.totpLastStep);
     if (step === null) return false;
     const updated = await db
@@ -155,7 +154,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     const secret = newTotpSecret();
     await db
       .update(staffUsers)
-      .set({ totpSecret: encryptSecret(key, user.id, secret), totpEnabledAt: null, totpLastStep: null })
+      .set({ totpSecret: sealText(key, user.id, secret), totpEnabledAt: null, totpLastStep: null })
       .where(eq(staffUsers.id, user.id));
     return { ...(await provisioning(secret, user.email)), secret: groupSecret(secret) };
   }

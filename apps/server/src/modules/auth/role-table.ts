@@ -1,4 +1,10 @@
-import { ALL_PERMISSIONS, isPermission, type Permission, SUPER_ADMIN_ROLE } from '@atelier/domain';
+import {
+  ALL_PERMISSIONS,
+  isPermission,
+  type Permission,
+  SUPER_ADMIN_ONLY_RESOURCES,
+  SUPER_ADMIN_ROLE,
+} from '@atelier/domain';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffRolePermissions, staffRoles } from '../../db/schema/index.ts';
@@ -35,8 +41,13 @@ export function createRoleTable(db: Database, cache: CatalogueCache = createCata
     }
     for (const pair of pairs) {
       const role = table.get(pair.roleId);
-      // A pair no longer in RESOURCE_ACTIONS (a renamed permission) grants nothing.
-      if (role && role.id !== SUPER_ADMIN_ROLE && isPermission(pair.resource, pair.action)) {
+      // A pair no longer in RESOURCE_ACTIONS (a renamed permission) grants nothing, nor one no role grants.
+      if (
+        role &&
+        role.id !== SUPER_ADMIN_ROLE &&
+        isPermission(pair.resource, pair.action) &&
+        !SUPER_ADMIN_ONLY_RESOURCES.has(pair.resource)
+      ) {
         role.permissions.push({ resource: pair.resource, action: pair.action } as Permission);
       }
     }

@@ -1,12 +1,4 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  hkdfSync,
-  randomBytes,
-  randomInt,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHash, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@atelier/domain/mfa';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { loadQrCode } from '../../lazy-package.ts';
@@ -18,26 +10,6 @@ export const TOTP_ISSUER = 'Atelier Plans';
 /** The AES-256-GCM key for TOTP secrets, derived from SESSION_SECRET (HKDF-SHA-256, own info label). */
 export function totpKey(sessionSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', sessionSecret, 'atelier-staff-totp', 'totp-secret-v1', 32));
-}
-
-/** `v1.<iv>.<tag>.<ciphertext>`; the account id is bound as associated data, so a copied value fails elsewhere. */
-export function encryptSecret(key: Buffer, userId: string, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(userId));
-  const encrypted = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), encrypted]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
-}
-
-export function decryptSecret(key: Buffer, userId: string, stored: string): string {
-  const [version, iv, tag, encrypted] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || !encrypted) throw new Error('Unknown TOTP secret format.');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(userId));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64url')), decipher.final()]).toString('utf8');
 }
 
 export const newTotpSecret = () => generateSecret({ length: 20 });

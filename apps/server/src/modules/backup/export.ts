@@ -9,11 +9,14 @@ import { queryRows } from '../../db/query-rows.ts';
 import { listSequences, listTables, quoteIdent, type TableInfo, useCanonicalTextForms } from './catalog.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupHeader } from './format.ts';
 import { databaseMigrationLevel } from './migrations.ts';
+import { backupSecrets } from './secret.ts';
 
 export interface ExportOptions {
   kind: BackupKind;
   database: BackupHeader['database'];
   sessionSecret: string;
+  /** The operator's key that seals the session secret into the backup; without one it is left out. */
+  backupKey?: string | undefined;
   /** Called after each table is read (the consistency test places orders at that moment). */
   afterTable?: ((table: string) => Promise<void>) | undefined;
 }
@@ -21,7 +24,7 @@ export interface ExportOptions {
 const FETCH_ROWS = 200;
 
 /**
- * Writes the whole database to `file` (mode 0600: it holds the secrets). Every row is read in one
+ * Writes the whole database to `file` (mode 0600: it holds every customer and password hash). Every row is read in one
  * REPEATABLE READ READ ONLY transaction, so orders placed meanwhile are either in the backup whole or not
  * at all. The file appears under its name only once complete.
  */
@@ -78,7 +81,7 @@ async function readHeader(tx: Database, tables: TableInfo[], options: ExportOpti
     migrationLevel: await databaseMigrationLevel(tx),
     tables: counted,
     sequences,
-    secrets: { sessionSecret: options.sessionSecret },
+    secrets: backupSecrets(options.sessionSecret, options.backupKey),
   };
 }
 

@@ -32,8 +32,16 @@ export const backupHeaderSchema = z.object({
   migrationLevel: z.number().int().min(0),
   tables: z.array(tableSchema),
   sequences: z.array(sequenceSchema),
-  /** What existing order and download links (and staff sessions) are signed with. */
-  secrets: z.object({ sessionSecret: z.string().min(32) }),
+  /**
+   * What existing order and download links (and staff sessions) are signed with: sealed with the
+   * operator's BACKUP_KEY, or absent (secret.ts). Backups made before BACKUP_KEY hold it in clear.
+   */
+  secrets: z
+    .object({
+      sessionSecret: z.string().min(32).optional(),
+      sealedSessionSecret: z.object({ salt: z.string().min(16), sealed: z.string().min(20) }).optional(),
+    })
+    .default({}),
 });
 export type BackupHeader = z.infer<typeof backupHeaderSchema>;
 export type BackupTable = BackupHeader['tables'][number];

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -88,5 +88,39 @@ describe('restore refuses', { timeout: 120_000 }, () => {
       ...rest,
     ]);
     await expect(restoreBackup(newer, { dataDir: tmp() })).rejects.toThrow(/newer version/);
+  });
+});
+
+describe('the session secret in a backup', { timeout: 120_000 }, () => {
+  const plainText = (file: string) => gunzipSync(readFileSync(file)).toString('utf8');
+
+  it('is left out without BACKUP_KEY: the restore writes none and says so', async () => {
+    expect(plainText(backup)).not.toContain(app.env.SESSION_SECRET);
+    const dataDir = tmp();
+    const result = await restoreBackup(backup, { dataDir });
+    expect(result.sessionSecretRestored).toBe(false);
+    expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
+  });
+
+  it('is sealed with BACKUP_KEY and opens only with the same key, before anything is restored', async () => {
+    const backupKey = 'granite cornice lintel plaster 7';
+    const sealed = path.join(tmp(), 'sealed.jsonl.gz');
+    await writeBackup(app.database.db, sealed, {
+      kind: 'manual',
+      database: 'pglite',
+      sessionSecret: app.env.SESSION_SECRET,
+      backupKey,
+    });
+    expect(plainText(sealed)).not.toContain(app.env.SESSION_SECRET);
+    for (const key of [undefined, 'another key of twenty chars']) {
+      const dataDir = tmp();
+      await expect(restoreBackup(sealed, { dataDir, backupKey: key })).rejects.toThrow(RestoreRefusedError);
+      expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
+      expect(await countRows(dataDir)).toEqual({ customers: 0, designs: 0 });
+    }
+    const dataDir = tmp();
+    const result = await restoreBackup(sealed, { dataDir, backupKey });
+    expect(result.sessionSecretRestored).toBe(true);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(app.env.SESSION_SECRET);
   });
 });

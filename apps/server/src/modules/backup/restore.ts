@@ -13,11 +13,14 @@ import { queryRows } from '../../db/query-rows.ts';
 import { listTables, quoteIdent, type TableInfo, useCanonicalTextForms } from './catalog.ts';
 import { BackupFileError, type BackupHeader, readBackupHeader, readBackupLines } from './format.ts';
 import { codeMigrationLevel, databaseMigrationLevel, migrationsUpTo } from './migrations.ts';
+import { BackupKeyError, restoredSessionSecret } from './secret.ts';
 
 /** Where to restore: the same DATABASE_URL / DATA_DIR the server uses. */
 export interface RestoreTarget {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Opens the session secret a backup carries sealed (BACKUP_KEY). */
+  backupKey?: string | undefined;
 }
 
 /** The backup is fine but cannot go to this target (not empty, made by newer code...). */
@@ -26,12 +29,15 @@ export class RestoreRefusedError extends Error {}
 export interface RestoreResult {
   header: BackupHeader;
   tables: { name: string; rows: number }[];
+  /** Whether the backup's session secret was written to DATA_DIR (false: it carried none). */
+  sessionSecretRestored: boolean;
 }
 
 /**
  * Restores a backup into an empty database: the schema is brought to the backup's migration level, every
  * row is inserted in one transaction (parents before children), the id sequences are set as they were,
- * and the session secret is written to DATA_DIR so existing order and download links keep working.
+ * and the session secret, when the backup carries one (sealed with BACKUP_KEY), is written to DATA_DIR so
+ * existing order and download links keep working.
  * Later migrations, if the code is newer than the backup, run on the restored rows at the next start.
  */
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<RestoreResult> {
@@ -41,6 +47,13 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       'This backup was made by a newer version of Atelier Plans (a later database migration). Update the code, then restore.',
     );
   }
+  let sessionSecret: string | null;
+  try {
+    sessionSecret = restoredSessionSecret(header.secrets, target.backupKey);
+  } catch (error) {
+    if (error instanceof BackupKeyError) throw new RestoreRefusedError(error.message);
+    throw error;
+  }
   const connection = await openAtLevel(target, header.migrationLevel);
   let tables: RestoreResult['tables'];
   try {
@@ -48,8 +61,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   } finally {
     await connection.close();
   }
-  writeSessionSecret(target.dataDir, header.secrets.sessionSecret);
-  return { header, tables };
+  if (sessionSecret) writeSessionSecret(target.dataDir, sessionSecret);
+  return { header, tables, sessionSecretRestored: sessionSecret !== null };
 }
 
 async function openAtLevel(target: RestoreTarget, level: number): Promise<{ db: Database; close(): Promise<void> }> {

@@ -16,6 +16,8 @@ import { tableContents } from './test-support.ts';
 
 let source: TestApp;
 const tmp = () => tempDir('backup');
+/** The operator's key that seals the session secret into the backup, so old links work after the restore. */
+const BACKUP_KEY = 'plaster lintel cornice granite 42';
 
 beforeAll(async () => {
   source = await createTestApp();
@@ -69,13 +71,14 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       kind: 'manual',
       database: 'pglite',
       sessionSecret: source.env.SESSION_SECRET,
+      backupKey: BACKUP_KEY,
     });
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const header = await readBackupHeader(file);
     expect(header.tables.find((table) => table.name === 'orders')?.rows).toBeGreaterThanOrEqual(2);
 
     const dataDir = tmp();
-    const result = await restoreBackup(file, { dataDir });
+    const result = await restoreBackup(file, { dataDir, backupKey: BACKUP_KEY });
     expect(result.tables.length).toBe(header.tables.length);
 
     let restored: DatabaseHandle | undefined;

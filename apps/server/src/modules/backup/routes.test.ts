@@ -1,5 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { GRANTABLE_PERMISSIONS } from '@atelier/domain/permissions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema/index.ts';
@@ -11,11 +12,24 @@ import { backupsFolder } from './store.ts';
 let app: TestApp;
 let admin: StaffSession;
 let sales: StaffSession;
+/** A role holding every permission a role can grant, settings update included: still no backups. */
+let everything: StaffSession;
 
 beforeAll(async () => {
   app = await createTestApp();
   admin = await createStaffSession(app, 'super_admin');
   sales = await createStaffSession(app, 'sales');
+  const role = await call(admin, 'POST', '/api/admin/staff-roles', {
+    name: 'Everything else',
+    permissions: GRANTABLE_PERMISSIONS,
+  });
+  expect(role.statusCode, role.body).toBe(201);
+  const refused = await call(admin, 'POST', '/api/admin/staff-roles', {
+    name: 'Backup keeper',
+    permissions: [{ resource: 'backups', action: 'manage' }],
+  });
+  expect(refused.statusCode).toBe(400);
+  everything = await createStaffSession(app, role.json().role.id);
 });
 afterAll(async () => {
   await app?.close();
@@ -32,17 +46,18 @@ const auditRows = (action: string, targetId: string) =>
     .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.targetId, targetId)));
 
 describe('backup API', () => {
-  it('needs settings:update for every call', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/admin/backups'],
-      ['POST', '/api/admin/backups'],
-      ['GET', '/api/admin/backups/schedule'],
-      ['PUT', '/api/admin/backups/schedule'],
-    ] as const) {
-      expect(
-        (await call(sales, method, url, method === 'PUT' ? { enabled: true, hour: 2, retention: 3 } : undefined))
-          .statusCode,
-      ).toBe(403);
+  it('is for super admins only: no role grants backups, not even one holding settings update', async () => {
+    for (const session of [sales, everything]) {
+      for (const [method, url] of [
+        ['GET', '/api/admin/backups'],
+        ['POST', '/api/admin/backups'],
+        ['GET', '/api/admin/backups/schedule'],
+        ['PUT', '/api/admin/backups/schedule'],
+        ['GET', '/api/admin/backups/any.jsonl.gz/download'],
+      ] as const) {
+        const payload = method === 'PUT' ? { enabled: true, hour: 2, retention: 3 } : undefined;
+        expect((await call(session, method, url, payload)).statusCode).toBe(403);
+      }
     }
     expect(existsSync(backupsFolder(app.env.DATA_DIR))).toBe(false);
   });

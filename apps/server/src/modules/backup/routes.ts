@@ -7,7 +7,7 @@ import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import type { ContentActor } from '../content/audit.ts';
 
-const update = access('settings', 'update');
+const update = access('backups', 'manage');
 const nameParams = z.object({ name: backupNameSchema });
 
 const actorOf = (request: FastifyRequest): ContentActor => {
@@ -15,7 +15,7 @@ const actorOf = (request: FastifyRequest): ContentActor => {
   return { id: user.id, name: user.name };
 };
 
-/** Staff API for backups (permission settings:update for every call: a backup holds the whole shop). */
+/** Staff API for backups (backups:manage, which only super admins hold: a backup holds the whole shop). */
 export function registerBackupRoutes(app: FastifyInstance, services: Services) {
   const backups = services.backups;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -33,7 +33,12 @@ export function createBackupService(db: Database, env: Env) {
     const folder = ensureBackupsFolder(dataDir);
     const name = newBackupName(kind);
     const file = path.join(folder, name);
-    const header = await writeBackup(db, file, { kind, database, sessionSecret: env.SESSION_SECRET });
+    const header = await writeBackup(db, file, {
+      kind,
+      database,
+      sessionSecret: env.SESSION_SECRET,
+      backupKey: env.BACKUP_KEY,
+    });
     return summaryOf(name, header, statSync(file).size);
   }
 

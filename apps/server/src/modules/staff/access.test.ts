@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, can, type Permission, type Role } from '@atelier/domain';
+import { ALL_PERMISSIONS, can, GRANTABLE_PERMISSIONS, type Permission, type Role } from '@atelier/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, staffRolePermissions, staffRoles, staffUsers } from '../../db/schema/index.ts';
 import { routeArea } from '../../plugins/request-context.ts';
@@ -254,10 +254,10 @@ describe.each(['hr', 'only_users_update'])('a %s member cannot raise privileges'
       () =>
         send('PUT', `/staff-roles/${managerRole}`, {
           name: managerRole.replaceAll('_', ' '),
-          permissions: ALL_PERMISSIONS,
+          permissions: GRANTABLE_PERMISSIONS,
         }),
-      () => send('PUT', '/staff-roles/sales', { name: 'Sales', permissions: ALL_PERMISSIONS }),
-      () => send('POST', '/staff-roles', { name: 'Everything', permissions: ALL_PERMISSIONS }),
+      () => send('PUT', '/staff-roles/sales', { name: 'Sales', permissions: GRANTABLE_PERMISSIONS }),
+      () => send('POST', '/staff-roles', { name: 'Everything', permissions: GRANTABLE_PERMISSIONS }),
       () => send('DELETE', '/staff-roles/auditor'),
       () => send('POST', '/staff-users', newMember('super_admin', 'invite')),
       () => send('POST', '/staff-users', newMember('super_admin', 'password')),
