@@ -65,6 +65,29 @@ describe('checkout limits', () => {
     expect(await storedFor(email)).toEqual(before);
   });
 
+  it('counts sub-addresses and case variants of one mailbox against one recipient limit', async () => {
+    const variants = ['rcpt@example.com', 'rcpt+1@example.com', 'RCPT+2@example.com'];
+    for (let order = 0; order < CHECKOUT_LIMITS.perRecipient.limit; order++) {
+      const email = variants[order % variants.length];
+      expect((await post(checkoutBody({ email }))).statusCode).toBe(201);
+    }
+    for (const email of [...variants, 'rcpt+other@Example.COM']) {
+      expect((await post(checkoutBody({ email }))).statusCode).toBe(429);
+    }
+    expect((await post(checkoutBody({ email: 'rcpt2@example.com' }))).statusCode).toBe(201);
+  });
+
+  it('treats Gmail addresses with dots or at googlemail.com as one mailbox', async () => {
+    const variants = ['j.doe@gmail.com', 'jdoe+shop@googlemail.com', 'J.D.O.E@Gmail.com'];
+    for (let order = 0; order < CHECKOUT_LIMITS.perRecipient.limit; order++) {
+      const email = variants[order % variants.length];
+      expect((await post(checkoutBody({ email }))).statusCode).toBe(201);
+    }
+    expect((await post(checkoutBody({ email: 'jdoe@gmail.com' }))).statusCode).toBe(429);
+    // Elsewhere a dot is part of the name: another mailbox.
+    expect((await post(checkoutBody({ email: 'j.doe@example.com' }))).statusCode).toBe(201);
+  });
+
   it('limits new orders per client, and a refused body does not count', async () => {
     const client = '10.77.0.1';
     for (let bad = 0; bad < 5; bad++)

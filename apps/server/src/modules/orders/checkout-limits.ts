@@ -1,5 +1,6 @@
 import { HttpError } from '../../plugins/errors.ts';
 import { type Hit, secondsUntil } from '../../plugins/rate-limit.ts';
+import { recipientKey } from '../email/recipient-key.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -17,11 +18,11 @@ export function checkoutLimitMessage(retryAfterSeconds: number): string {
   return `You have placed several orders in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before placing another, or contact us if you need help.`;
 }
 
-/** What a new order counts against: its client's limit and its recipient's. */
+/** What a new order counts against: its client's limit and its recipient's (the mailbox, not the spelling). */
 export function checkoutHits(clientIp: string, recipient: string): Hit[] {
   return [
     { rule: CHECKOUT_LIMITS.perClient, key: clientIp },
-    { rule: CHECKOUT_LIMITS.perRecipient, key: recipient.toLowerCase() },
+    { rule: CHECKOUT_LIMITS.perRecipient, key: recipientKey(recipient) },
   ];
 }
 

@@ -10,6 +10,7 @@ import { type EmailSender, formatSender } from '@atelier/domain/shop-settings';
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/client.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
+import { defuseLinks, mailHtml } from '../email/mail-text.ts';
 import type { EmailRenderer, EmailRequest, RenderedEmail } from '../email/outbox.ts';
 import { readOrderMailSettings } from '../settings/store.ts';
 import { loadOrders, type OrderRecord, totalsOf } from './order-records.ts';
@@ -39,8 +40,6 @@ interface EmailOrder {
   confirmationUrl: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** A line as the mail lists it: the design, its licence and, for a licence bought per build, the builds. */
 function lineText(line: PricedLine): string {
   const { label, perBuild } = LICENCES[line.licence];
@@ -64,14 +63,9 @@ function summary(order: EmailOrder): string[] {
   ];
 }
 
-const toHtml = (lines: string[]) =>
-  lines
-    .map((line) => (line ? `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : ''))
-    .join('\n');
-
 function orderConfirmationEmail(order: EmailOrder, paymentInstructions: string[] | null): RenderedEmail {
   const text = [
-    `Hello ${order.customerName},`,
+    `Hello ${defuseLinks(order.customerName)},`,
     '',
     `Thank you for your order ${order.number} with Atelier Plans.`,
     '',
@@ -88,13 +82,14 @@ function orderConfirmationEmail(order: EmailOrder, paymentInstructions: string[]
   return {
     subject: `Your order ${order.number}`,
     text: text.join('\n'),
-    html: toHtml(text),
+    // Links in the bank details staff wrote on the settings page stay links, as before.
+    html: mailHtml(text, [order.confirmationUrl, ...(paymentInstructions?.join(' ').match(/https?:\/\/\S+/g) ?? [])]),
   };
 }
 
 function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[]): RenderedEmail {
   const text = [
-    `Hello ${order.customerName},`,
+    `Hello ${defuseLinks(order.customerName)},`,
     '',
     `We have received your payment for order ${order.number}. Your files are ready to download:`,
     '',
@@ -112,7 +107,7 @@ function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[]): Ren
   return {
     subject: `Payment received for order ${order.number}: your plans are ready`,
     text: text.join('\n'),
-    html: toHtml(text),
+    html: mailHtml(text, [order.confirmationUrl, ...downloads.map((link) => link.url)]),
   };
 }
 

@@ -3,13 +3,18 @@ import { contactSubjectLabel } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactInquiries } from '../../db/schema/index.ts';
+import { defuseLinks } from '../email/mail-text.ts';
 import { type EmailRenderer, enqueueEmail } from '../email/outbox.ts';
 import { notifyStaff } from '../notifications/notify.ts';
 import { preview } from './chat-message.ts';
 
 export const CONTACT_ACK = 'contact-ack';
 
-/** The acknowledgement, rendered from the stored inquiry when it is delivered. */
+/**
+ * The acknowledgement, rendered from the stored inquiry when it is delivered. It goes to whatever
+ * address the visitor typed, so it never quotes the message (nor its first words): else anyone could
+ * have the studio mail their text to anyone. Staff read the message in the support inbox.
+ */
 export function contactAckTemplate(db: Database): EmailRenderer {
   return async ({ inquiryId }) => {
     if (!inquiryId) return null;
@@ -18,13 +23,10 @@ export function contactAckTemplate(db: Database): EmailRenderer {
     return {
       subject: 'We received your message',
       text: [
-        `Dear ${inquiry.name},`,
+        `Dear ${defuseLinks(inquiry.name)},`,
         '',
         `Thank you for contacting Atelier Plans about "${contactSubjectLabel(inquiry.subject)}".`,
         'A member of our architectural team will reply within one business day.',
-        '',
-        'Your message:',
-        inquiry.message,
         '',
         'Atelier Plans, 350 Fifth Avenue, New York, NY 10118',
       ].join('\n'),

@@ -11,6 +11,7 @@ import {
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactInquiries, designs, inquiryReplies } from '../../db/schema/index.ts';
+import { defuseLinks } from '../email/mail-text.ts';
 import { type EmailRenderer, enqueueEmail } from '../email/outbox.ts';
 import { preview } from './chat-message.ts';
 import type { InboxResult, StaffAuthor } from './inbox-types.ts';
@@ -33,7 +34,7 @@ export function inquiryReplyTemplate(db: Database): EmailRenderer {
     return {
       subject: `Re: ${contactSubjectLabel(inquiry.subject)}`,
       text: [
-        `Dear ${inquiry.name},`,
+        `Dear ${defuseLinks(inquiry.name)},`,
         '',
         reply.body,
         '',
@@ -41,7 +42,7 @@ export function inquiryReplyTemplate(db: Database): EmailRenderer {
         'Atelier Plans, 350 Fifth Avenue, New York, NY 10118',
         '',
         'Your message:',
-        inquiry.message.replace(/^/gm, '> '),
+        defuseLinks(inquiry.message).replace(/^/gm, '> '),
       ].join('\n'),
     };
   };

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutBody, postCheckout } from '../../test/orders.ts';
+import { outboxMail } from '../../test/outbox.ts';
+import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let app: TestApp;
+let sales: StaffSession;
+beforeAll(async () => {
+  app = await createTestApp();
+  sales = await createStaffSession(app, 'sales');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('order mail and what the buyer typed', () => {
+  it('shows a buyer name that looks like links as plain, unlinkable text', async () => {
+    const email = 'linky-name@example.com';
+    const fullName = 'https://evil.example/pay evil.example/x www.evil.example';
+    const response = await postCheckout(app, checkoutBody({ email, fullName }));
+    expect(response.statusCode).toBe(201);
+    const { orderNumber, confirmationUrl } = response.json();
+    const paid = await app.server.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderNumber}/mark-paid`,
+      headers: sales.headers,
+    });
+    expect(paid.statusCode).toBe(200);
+
+    const mails = await outboxMail(app, email);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['order_confirmation', 'payment_received']);
+    for (const { message } of mails) {
+      const defused = 'https[:]//evil[.]example/pay evil[.]example/x www[.]evil[.]example';
+      expect(message?.text).toContain(`Hello ${defused},`);
+      expect(message?.text).not.toMatch(/evil\.example/);
+      expect(message?.html).toContain(`Hello ${defused},`);
+      expect(message?.html).not.toMatch(/evil\.example/);
+      expect(message?.html).not.toMatch(/<a [^>]*evil/);
+      // The shop's own links stay links.
+      expect(message?.html).toContain(`<a href="${app.env.publicOrigin}${confirmationUrl}">`);
+    }
+  });
+});
