@@ -56,13 +56,15 @@ export function clearStaffCookie(reply: FastifyReply, request: FastifyRequest, e
 
 /**
  * A browser names the page that sent a request in Origin (or at least Referer); a cross-site page
- * cannot forge them. Requests without either come from non-browser clients, which carry no ambient cookie.
+ * cannot forge them. Scheme and host must both be this site's: a plain-http page on the same host is
+ * another origin. Requests without either come from non-browser clients, which carry no ambient cookie.
  */
 function hasTrustedOrigin(request: FastifyRequest): boolean {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return true;
   try {
-    return new URL(source).host === request.host;
+    const url = new URL(source);
+    return url.protocol === `${request.protocol}:` && url.host === request.host;
   } catch {
     return false;
   }

@@ -295,6 +295,11 @@ describe('CSRF protection', () => {
     expect((await signOut(withoutToken)).statusCode).toBe(403);
     expect((await signOut({ ...session.headers, 'x-csrf-token': 'forged' })).statusCode).toBe(403);
     expect((await signOut({ ...session.headers, origin: 'https://evil.example' })).statusCode).toBe(403);
+    // The same host under another scheme is another origin (the request here is plain http).
+    expect((await signOut({ ...session.headers, origin: `https://${ADMIN_HOST}` })).statusCode).toBe(403);
+    const { origin: _origin, ...withoutOrigin } = session.headers;
+    const otherScheme = await signOut({ ...withoutOrigin, referer: `https://${ADMIN_HOST}/settings` });
+    expect(otherScheme.statusCode).toBe(403);
     expect((await me(session.headers)).statusCode).toBe(200);
   });
 });
