@@ -9,11 +9,19 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 const csp = (hashes: string[]) => `script-src 'self' ${hashes.join(' ')}`;
 
 describe('inlineScriptHashes', () => {
-  it('names every inline script by its hash and skips scripts loaded from a file', () => {
+  it('names every inline script of the render by its hash and skips scripts loaded from a file', () => {
     const page =
       '<script nonce="abc">window.a = 1;</script><script type="module" src="/x.js"></script>' +
-      '<script type="module" nonce="abc">import "/y.js";\n</script><script></script>';
-    expect(inlineScriptHashes(page)).toEqual([sha('window.a = 1;'), sha('import "/y.js";\n'), sha('')]);
+      '<script type="module" nonce="abc">import "/y.js";\n</script><script nonce="abc"></script>';
+    expect(inlineScriptHashes(page, 'abc')).toEqual([sha('window.a = 1;'), sha('import "/y.js";\n'), sha('')]);
+  });
+
+  it('does not name a script without the render’s nonce: one that got into the page does not run', () => {
+    const page =
+      '<script nonce="abc">window.a = 1;</script><p><script>steal()</script></p>' +
+      '<script nonce="guess">steal()</script><img alt="<script nonce=abc>x</script>">';
+    expect(inlineScriptHashes(page, 'abc')).toEqual([sha('window.a = 1;')]);
+    expect(inlineScriptHashes(page, '')).toEqual([]);
   });
 });
 
@@ -31,10 +39,11 @@ describe('the page cache', () => {
   it('keeps a page, compresses it once per encoding on demand, and keeps its hash policy until it expires', async () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 1_000, now: () => clock });
-    const stored = await cache.store('/a', html('<script>go()</script><p>A</p>'), cache.generation, csp);
-    expect(stored.identity.toString()).toBe('<script>go()</script><p>A</p>');
-    expect(zlib.brotliDecompressSync(await stored.encoded('br')).toString()).toBe('<script>go()</script><p>A</p>');
-    expect(zlib.gunzipSync(await stored.encoded('gzip')).toString()).toBe('<script>go()</script><p>A</p>');
+    const page = '<script nonce="n1">go()</script><p>A</p>';
+    const stored = await cache.store('/a', html(page), cache.generation, 'n1', csp);
+    expect(stored.identity.toString()).toBe(page);
+    expect(zlib.brotliDecompressSync(await stored.encoded('br')).toString()).toBe(page);
+    expect(zlib.gunzipSync(await stored.encoded('gzip')).toString()).toBe(page);
     expect(await stored.encoded('br')).toBe(await stored.encoded('br'));
     expect(stored.contentSecurityPolicy).toBe(`script-src 'self' ${sha('go()')}`);
     expect(cache.get('/a')).toBe(stored);
@@ -44,18 +53,18 @@ describe('the page cache', () => {
 
   it('forgets everything on a change notice, and never keeps a page rendered before it', async () => {
     const cache = createPageCache();
-    await cache.store('/a', html('<p>A</p>'), cache.generation, csp);
+    await cache.store('/a', html('<p>A</p>'), cache.generation, 'n1', csp);
     const renderStartedAt = cache.generation;
     cache.clear();
     expect(cache.get('/a')).toBeNull();
-    await cache.store('/b', html('<p>old B</p>'), renderStartedAt, csp);
+    await cache.store('/b', html('<p>old B</p>'), renderStartedAt, 'n1', csp);
     expect(cache.get('/b')).toBeNull();
     expect(cache.size).toBe(0);
   });
 
   it('drops the oldest pages beyond its bounds', async () => {
     const cache = createPageCache({ maxEntries: 2 });
-    for (const key of ['/1', '/2', '/3']) await cache.store(key, html(`<p>${key}</p>`), cache.generation, csp);
+    for (const key of ['/1', '/2', '/3']) await cache.store(key, html(`<p>${key}</p>`), cache.generation, 'n1', csp);
     expect(cache.get('/1')).toBeNull();
     expect(cache.get('/2')).not.toBeNull();
     expect(cache.get('/3')).not.toBeNull();

@@ -76,11 +76,17 @@ export function isShareable(response: Response): boolean {
   return !/private|no-store/.test(cacheControl);
 }
 
-/** sha256 sources of the page's inline scripts, for a CSP that holds for every copy of the page. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * sha256 sources of the page's own inline scripts, for a CSP that holds for every copy of the page. Its
+ * own are those carrying the render's nonce: a script that reached the page any other way (text a
+ * visitor or staff member wrote, were it ever rendered unescaped) is not named, so it does not run.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? '';
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const nonceAttribute = /\snonce="([^"]*)"/i.exec(match[1] ?? '')?.[1];
+    if (!nonce || nonceAttribute !== nonce) continue;
+    const body = match[2] ?? '';
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
@@ -120,16 +126,22 @@ export function createPageCache(options: PageCacheOptions = {}) {
     },
 
     /**
-     * Keeps a rendered page. A page whose rendering began before the last change notice is not kept:
-     * it may show what the change replaced.
+     * Keeps a rendered page (rendered with `nonce`, see inlineScriptHashes). A page whose rendering
+     * began before the last change notice is not kept: it may show what the change replaced.
      */
-    async store(key: string, response: Response, renderedInGeneration: number, csp: (hashes: string[]) => string) {
+    async store(
+      key: string,
+      response: Response,
+      renderedInGeneration: number,
+      nonce: string,
+      csp: (hashes: string[]) => string,
+    ) {
       const identity = Buffer.from(await response.arrayBuffer());
       const forms = new Map<ContentEncoding, Promise<Buffer>>();
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => !REPLACED_HEADERS.has(name)),
-        contentSecurityPolicy: csp(inlineScriptHashes(identity.toString('utf8'))),
+        contentSecurityPolicy: csp(inlineScriptHashes(identity.toString('utf8'), nonce)),
         identity,
         encoded(encoding) {
           let form = forms.get(encoding);

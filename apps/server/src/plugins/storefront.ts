@@ -62,7 +62,7 @@ export async function sendStorefrontPage(
   const generation = cache.generation;
   const response = await render(toWebRequest(request, reply, { url: key }), context);
   if (request.method !== 'GET' || !isShareable(response)) return sendResponse(reply, response);
-  return sendCachedPage(request, reply, await cache.store(key, response, generation, csp), false);
+  return sendCachedPage(request, reply, await cache.store(key, response, generation, context.nonce, csp), false);
 }
 
 function sendResponse(reply: FastifyReply, response: Response) {
