@@ -33,7 +33,11 @@ export async function signInStaff(app: TestApp, email: string, password: string,
   if (response.statusCode !== 200) {
     throw new Error(`Staff sign-in failed with ${response.statusCode}: ${response.body}`);
   }
-  const cookie = response.cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');
+  // The session cookie only: the device cookie set beside it (auth/device-cookie.ts) plays no part here.
+  const cookie = response.cookies
+    .filter((entry) => entry.name.endsWith('staff_session'))
+    .map((entry) => `${entry.name}=${entry.value}`)
+    .join('; ');
   const body = response.json<StaffSessionInfo>();
   return {
     cookie,

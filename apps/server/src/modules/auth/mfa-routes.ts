@@ -16,12 +16,15 @@ import type { Env } from '../../env.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { setStaffCookie, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
+import { setDeviceCookie } from './device-cookie.ts';
 import type { SignedIn } from './service.ts';
 
 /** Sets the session cookie of a finished sign-in (a remembered one lives until its absolute expiry). */
+/** The session cookie of a completed sign-in, and the device cookie naming this browser as known. */
 export function startSession(reply: FastifyReply, request: FastifyRequest, env: Env, signedIn: SignedIn) {
   const maxAge = signedIn.remember ? Math.floor((signedIn.absoluteExpiresAt.getTime() - Date.now()) / 1000) : undefined;
   setStaffCookie(reply, request, env, signedIn.token, maxAge);
+  setDeviceCookie(reply, request, env, signedIn.session.user.email);
 }
 
 /**

@@ -5,7 +5,7 @@ import { createStaffSession, signInStaff } from '../../test/staff-session.ts';
 import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 import { prepareStaffAccounts } from './bootstrap.ts';
 import { hashToken } from './service.ts';
-import { accountDelay } from './sign-in-limiter.ts';
+import { accountDelay, SIGN_IN_LIMITS } from './sign-in-limiter.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -104,7 +104,8 @@ describe('session cookie', () => {
   it('is HttpOnly, SameSite=Lax, host-only, Path=/ and not Secure on plain-http localhost', async () => {
     const session = await createStaffSession(app, 'sales');
     const response = await signIn({ email: session.email, password: session.password });
-    const header = String(response.headers['set-cookie']);
+    const cookies = [response.headers['set-cookie'] ?? []].flat();
+    const header = String(cookies.find((cookie) => cookie.startsWith('staff_session=')));
     expect(header).toMatch(/^staff_session=[A-Za-z0-9_-]{43};/);
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
@@ -117,7 +118,9 @@ describe('session cookie', () => {
   it("lasts 30 days with 'Remember me'", async () => {
     const session = await createStaffSession(app, 'sales');
     const response = await signIn({ email: session.email, password: session.password, rememberMe: true });
-    const maxAge = Number(/Max-Age=(\d+)/.exec(String(response.headers['set-cookie']))?.[1]);
+    const cookies = [response.headers['set-cookie'] ?? []].flat();
+    const sessionCookie = cookies.find((cookie) => cookie.startsWith('staff_session='));
+    const maxAge = Number(/Max-Age=(\d+)/.exec(String(sessionCookie))?.[1]);
     expect(maxAge).toBeGreaterThan(29 * 24 * 3600);
     expect(maxAge).toBeLessThanOrEqual(30 * 24 * 3600);
   });
@@ -236,6 +239,40 @@ describe('sign-in rate limit', () => {
     const owner = await signIn({ email: session.email, password: session.password }, '10.5.1.1');
     expect(owner.statusCode).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(accountDelay(13) - 50);
+  });
+
+  it('past its limit an account refuses unknown browsers, while one that signed in to it before still gets in', async () => {
+    const session = await createStaffSession(app, 'sales');
+    // The owner's browser signed in once (createStaffSession did): it holds the account's device cookie.
+    const signedIn = await signIn({ email: session.email, password: session.password }, '10.7.0.1');
+    const device = signedIn.cookies.find((cookie) => cookie.name === 'staff_device');
+    expect(device?.value).toEqual(expect.any(String));
+    // A guessing attack from many addresses has used up the account's attempts for the window (counted
+    // straight into its bucket: the real attempts would each wait out the growing delay).
+    const email = session.email.toLowerCase();
+    await app.database.db.execute(
+      sql`insert into rate_limit_buckets (key, count, reset_at) values (${`sign-in:account:${email}`}, ${SIGN_IN_LIMITS.perAccountFromUnknownBrowsers}, now() + interval '15 minutes')
+          on conflict (key) do update set count = excluded.count, reset_at = excluded.reset_at`,
+    );
+    const stranger = await signIn({ email: session.email, password: session.password }, '10.7.0.2');
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    const withDevice = { ...adminOrigin, cookie: `staff_device=${device?.value}` };
+    const owner = await signIn({ email: session.email, password: session.password }, '10.7.0.3', withDevice);
+    expect(owner.statusCode).toBe(200);
+    // A device cookie names one account: it does not open another one's limit, and a forged one is refused.
+    const other = await createStaffSession(app, 'sales');
+    await app.database.db.execute(
+      sql`insert into rate_limit_buckets (key, count, reset_at) values (${`sign-in:account:${other.email.toLowerCase()}`}, ${SIGN_IN_LIMITS.perAccountFromUnknownBrowsers}, now() + interval '15 minutes')
+          on conflict (key) do update set count = excluded.count, reset_at = excluded.reset_at`,
+    );
+    expect((await signIn({ email: other.email, password: other.password }, '10.7.0.4', withDevice)).statusCode).toBe(
+      429,
+    );
+    const forged = { ...adminOrigin, cookie: `staff_device=${device?.value.replace(/.$/, 'x')}` };
+    expect((await signIn({ email: session.email, password: session.password }, '10.7.0.5', forged)).statusCode).toBe(
+      429,
+    );
   });
 
   it('counts before checking: of 40 parallel wrong guesses only 5 reach the password check', async () => {

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendError } from '../../plugins/errors.ts';
 import { CSRF_MESSAGE, clearStaffCookie, passesCsrfCheck, readStaffToken, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
+import { isKnownBrowser } from './device-cookie.ts';
 import { registerMfaRoutes, startSession } from './mfa-routes.ts';
 import { DEMO_ACCOUNTS } from './service.ts';
 
@@ -43,6 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
       ...form,
       ip: request.ctx.clientIp,
       userAgent: request.headers['user-agent'],
+      knownBrowser: isKnownBrowser(request, env, form.email),
     });
     if (result.kind === 'rate_limited') {
       reply.header('retry-after', String(result.retryAfterSeconds));

@@ -57,6 +57,8 @@ export interface SignInAttempt {
   rememberMe: boolean;
   ip: string;
   userAgent?: string | undefined;
+  /** The browser signed in to this account before (a valid device cookie, see device-cookie.ts). */
+  knownBrowser?: boolean;
 }
 
 export interface AuthServiceOptions {
@@ -197,7 +199,8 @@ export function createAuthService(db: Database, env: Pick<Env, 'SESSION_SECRET'>
 
     async signIn(attempt: SignInAttempt): Promise<SignInResult> {
       const email = attempt.email.trim().toLowerCase();
-      const admission = await limiter.admit(attempt.ip, email);
+      const knownBrowser = attempt.knownBrowser ?? false;
+      const admission = await limiter.admit(attempt.ip, email, knownBrowser);
       if (!admission.allowed) {
         await audit({ event: 'sign_in', success: false, email, ip: attempt.ip, detail: 'rate_limited' });
         return { kind: 'rate_limited', retryAfterSeconds: admission.retryAfterSeconds };
@@ -211,7 +214,7 @@ export function createAuthService(db: Database, env: Pick<Env, 'SESSION_SECRET'>
         await audit({ event: 'sign_in', success: false, email, userId: user?.id, ip: attempt.ip, detail });
         return { kind: 'invalid' };
       }
-      await limiter.recordSuccess(attempt.ip, email);
+      await limiter.recordSuccess(attempt.ip, email, knownBrowser);
       const challenge = await mfa.challengeFor(user, attempt.rememberMe);
       if (challenge) {
         await audit({

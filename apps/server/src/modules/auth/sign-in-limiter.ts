@@ -5,12 +5,16 @@ const WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Sign-in attempts allowed per 15-minute window. A hard stop per client and account pair and per
- * client; per account only a growing delay, so nobody elsewhere can lock the owner out of an account.
+ * client. Per account, from browsers that never signed in to it (no device cookie, device-cookie.ts), a
+ * growing delay and then a hard stop; a browser that signed in to the account before is spared both,
+ * so a guessing attack from elsewhere cannot lock the owner out.
  */
 export const SIGN_IN_LIMITS = {
   windowMs: WINDOW_MS,
   perClientAndAccount: 5,
   perClient: 20,
+  /** Attempts on an account (from anywhere but its known browsers) before the rest are refused. */
+  perAccountFromUnknownBrowsers: 50,
   /** Failed attempts on an account (from anywhere) before each further attempt is slowed down. */
   accountDelayAfter: 10,
   accountDelayBaseMs: 250,
@@ -28,8 +32,8 @@ export function createSignInLimiter(db: Database, now: () => Date) {
   const rule = (name: string, limit: number) => ({ name: `sign-in:${name}`, limit, windowMs: WINDOW_MS });
   const perPair = createRateLimiter(db, rule('client-account', SIGN_IN_LIMITS.perClientAndAccount), { now });
   const perClient = createRateLimiter(db, rule('client', SIGN_IN_LIMITS.perClient), { now });
-  // Never refuses (the limit is out of reach); its count only sets the delay.
-  const perAccount = createRateLimiter(db, rule('account', Number.MAX_SAFE_INTEGER), { now });
+  // Counts attempts from unknown browsers: the delay grows with it, and past its limit they are refused.
+  const perAccount = createRateLimiter(db, rule('account', SIGN_IN_LIMITS.perAccountFromUnknownBrowsers), { now });
 
   const keys = (clientIp: string, email: string) => ({
     pair: `${clientIp}|${email}`,
@@ -38,22 +42,29 @@ export function createSignInLimiter(db: Database, now: () => Date) {
   });
 
   return {
-    async admit(clientIp: string, email: string): Promise<SignInAdmission> {
+    /** `knownBrowser`: the request carries a device cookie of an earlier sign-in to this account. */
+    async admit(clientIp: string, email: string, knownBrowser: boolean): Promise<SignInAdmission> {
       const key = keys(clientIp, email);
       const [pair, client] = await Promise.all([perPair.hit(key.pair), perClient.hit(key.client)]);
       if (!pair.allowed || !client.allowed) {
         const waits = [pair, client].map((result) => (result.allowed ? 0 : result.retryAfterSeconds));
         return { allowed: false, retryAfterSeconds: Math.max(...waits) };
       }
+      if (knownBrowser) return { allowed: true, delayMs: 0 };
       // Counted only for attempts that reach the password check.
       const account = await perAccount.hit(key.account);
+      if (!account.allowed) return { allowed: false, retryAfterSeconds: account.retryAfterSeconds };
       return { allowed: true, delayMs: accountDelay(account.count) };
     },
 
-    /** The attempt succeeded: it should not count against the client, and the pair starts again. */
-    async recordSuccess(clientIp: string, email: string) {
+    /** The attempt succeeded: it should not count against the client or account; the pair starts again. */
+    async recordSuccess(clientIp: string, email: string, knownBrowser: boolean) {
       const key = keys(clientIp, email);
-      await Promise.all([perPair.reset(key.pair), perClient.undo(key.client), perAccount.undo(key.account)]);
+      await Promise.all([
+        perPair.reset(key.pair),
+        perClient.undo(key.client),
+        knownBrowser ? undefined : perAccount.undo(key.account),
+      ]);
     },
   };
 }
