@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { restrictNewFileModes, secureDataDir } from './db/data-dir-permissions.ts';
 import { seedDemoActivity } from './db/seed/demo-activity.ts';
 import { seedCatalog } from './db/seed/index.ts';
-import { ConfigError, loadEnv } from './env.ts';
+import { ConfigError, type Env, loadEnv } from './env.ts';
 import { prepareStaffAccounts } from './modules/auth/bootstrap.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { orderAccessToken, sha256 } from './modules/orders/tokens.ts';
@@ -14,7 +15,10 @@ type ServerOptions = Pick<AppOptions, 'frontEnds' | 'devServer'>;
 /** Opens the database, prepares accounts and demo data, and serves both hosts until a stop signal. */
 async function startServer(options: ServerOptions) {
   const startedAt = performance.now();
+  // Before anything is written: DATA_DIR (the session secret, PGlite's files, backups) is the server's alone.
+  restrictNewFileModes();
   const env = loadEnv();
+  const unrestricted = secureDataDir(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await seedCatalog(database.db);
   const staffNotes = await prepareStaffAccounts(createAuthService(database.db, env), env);
@@ -30,10 +34,21 @@ async function startServer(options: ServerOptions) {
   await server.listen({ port: env.PORT, host: env.HOST });
   const port = env.PORT;
   for (const note of staffNotes) server.log.info(note);
+  if (unrestricted.length > 0) {
+    server.log.warn(
+      { paths: unrestricted.slice(0, 10), count: unrestricted.length },
+      'could not make these DATA_DIR entries owner-only (chmod refused); other users of this machine may reach them',
+    );
+  }
   server.log.info(
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
-    `storefront on http://localhost:${port}, admin on http://admin.localhost:${port}`,
+    listeningMessage(env, port),
   );
+}
+
+/** The start-up line: where each site answers, the admin one under its configured host (ADMIN_HOST). */
+export function listeningMessage(env: Pick<Env, 'adminHost'>, port: number): string {
+  return `storefront on http://localhost:${port}, admin on http://${env.adminHost}:${port}`;
 }
 
 /** Long enough for requests in flight to finish; short enough for a supervisor's stop timeout (often 10 s). */

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { makePrivateFolder, restrictExistingModes } from './data-dir-permissions.ts';
 import { createPgListener, type NoticeHandler } from './pg-listener.ts';
 import { createPool } from './pool.ts';
 import * as schema from './schema/index.ts';
@@ -88,10 +88,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return openPglite(new PGlite({ ...PGLITE_OPTIONS, loadDataDir: options.pgliteTemplate }), () => {});
   }
   const folder = path.resolve(options.dataDir, 'pglite');
-  mkdirSync(folder, { recursive: true });
+  // A missing DATA_DIR is created 0700 with it; start-up (secureDataDir) sees to an existing one.
+  makePrivateFolder(folder);
   const lock = lockDataDir(folder);
   try {
-    return await openPglite(new PGlite(folder, PGLITE_OPTIONS), () => lock.release());
+    const handle = await openPglite(new PGlite(folder, PGLITE_OPTIONS), () => lock.release());
+    // PGlite writes a new database's files 0666 whatever the umask: owner-only once it has (audit M4).
+    restrictExistingModes(folder);
+    return handle;
   } catch (error) {
     lock.release();
     throw error;
