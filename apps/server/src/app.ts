@@ -63,6 +63,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: StaffAccess | undefined;
+  /** The route reads a multipart upload (declared with uploadRoute). */
+  upload: boolean;
 }
 
 export async function buildApp({
@@ -115,7 +117,8 @@ export async function buildApp({
   server.setSerializerCompiler(serializerCompiler);
   const routes: RegisteredRoute[] = [];
   server.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, access: route.config?.access, upload: route.config?.upload === true });
   });
   await server.register(fastifySwagger, {
     openapi: { info: { title: 'Atelier Plans API', version: '1.0.0' } },

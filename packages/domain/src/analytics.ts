@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
-import { isCalendarDate } from './orders.ts';
+import { dayQueryParam } from './orders.ts';
 
 /**
  * Sales analytics (GET /api/admin/analytics, permission analytics:read). A sale is an order whose payment
@@ -21,11 +21,6 @@ export const ANALYTICS_MAX_YEARS = 2;
 export const ANALYTICS_TOP_DESIGNS = 10;
 
 const DAY_MS = 86_400_000;
-
-const dayParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.')
-  .refine(isCalendarDate, 'This date does not exist.');
 
 /** 'YYYY-MM-DD' of a moment, in UTC. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -49,8 +44,8 @@ function yearsBefore(day: string, years: number): string {
  */
 export const analyticsQuerySchema = z
   .object({
-    from: dayParam.optional(),
-    to: dayParam.optional(),
+    from: dayQueryParam.optional(),
+    to: dayQueryParam.optional(),
     interval: z.enum(ANALYTICS_INTERVALS, { error: 'Choose day, week or month.' }).default('day'),
   })
   .transform((query, context) => {

@@ -57,4 +57,16 @@ describe('staff order filter dates', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('This date does not exist.');
   });
+
+  it('refuses real days the server cannot query, with one message per field', () => {
+    const outside = 'Choose a date from 1970-01-01 to 2999-12-31.';
+    for (const day of ['9999-12-31', '0001-01-01', '1969-12-31', '3000-01-01']) {
+      const result = staffOrderListQuerySchema.safeParse({ to: day });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([outside]);
+    }
+    expect(
+      staffOrderListQuerySchema.safeParse({ from: '0000-00-00' }).error?.issues.map((issue) => issue.message),
+    ).toEqual(['This date does not exist.']);
+    expect(staffOrderListQuerySchema.safeParse({ from: '1970-01-01', to: '2999-12-31' }).success).toBe(true);
+  });
 });

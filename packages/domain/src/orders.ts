@@ -100,12 +100,25 @@ export function isCalendarDate(text: string): boolean {
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** An optional `YYYY-MM-DD` query parameter that names a real day. */
-export const dateQueryParam = z
+/**
+ * The days a date filter may name. The shop has no data outside them, and the server queries up to the
+ * day after the end of a range: after 9999-12-31 comes year 10000, which the database cannot be sent.
+ */
+export const QUERY_DAY_MIN = '1970-01-01';
+export const QUERY_DAY_MAX = '2999-12-31';
+
+/** A `YYYY-MM-DD` query parameter that names a real day between QUERY_DAY_MIN and QUERY_DAY_MAX. */
+export const dayQueryParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.')
-  .refine(isCalendarDate, 'This date does not exist.')
-  .optional();
+  .refine(isCalendarDate, { message: 'This date does not exist.', abort: true })
+  .refine(
+    (day) => day >= QUERY_DAY_MIN && day <= QUERY_DAY_MAX,
+    `Choose a date from ${QUERY_DAY_MIN} to ${QUERY_DAY_MAX}.`,
+  );
+
+/** An optional dayQueryParam. */
+export const dateQueryParam = dayQueryParam.optional();
 
 export const STAFF_ORDERS_PAGE_SIZE = 25;
 

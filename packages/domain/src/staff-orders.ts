@@ -296,15 +296,25 @@ export const grantResetBodySchema = z.object({
 });
 export type GrantResetBody = z.infer<typeof grantResetBodySchema>;
 
+/** What a spreadsheet runs as a formula when a cell starts with it (after any spaces it may trim). */
+const FORMULA_START = /^ *[=+\-@\t\r]/;
 /**
- * One CSV cell: quoted when needed, and a text that a spreadsheet would run as a formula (starting with
- * = + - @, tab or carriage return) gets a leading apostrophe.
+ * The same after a character some spreadsheet splits cells on (comma, semicolon, tab, pipe, line break):
+ * a file opened with `;` as its separator cuts `a;=1+1` in two, quotes or not.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t|\r\n] *)(?=[=+\-@\t\r])/g;
+
+/**
+ * One CSV cell. Numbers are written as they are; every text is quoted, and an apostrophe goes before each
+ * formula start in it (at its start, or after a separator), so a spreadsheet shows the text instead of
+ * running it, whichever separator it splits on.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  let text = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 export const csvRow = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;

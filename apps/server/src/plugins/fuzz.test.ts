@@ -1,6 +1,16 @@
+import { PLAN_FILE_KINDS } from '@atelier/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, contactInquiries, customers, orders, rateLimitBuckets } from '../db/schema/index.ts';
+import {
+  chatMessages,
+  contactInquiries,
+  customers,
+  orders,
+  rateLimitBuckets,
+  staffAuditLog,
+  storedFiles,
+} from '../db/schema/index.ts';
+import { multipartBody } from '../test/multipart.ts';
 import { checkoutBody, randomClientAddress } from '../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../test/staff-session.ts';
 import { ADMIN_HOST, createTestApp, PUBLIC_HOST } from '../test/test-app.ts';
@@ -87,8 +97,89 @@ describe.each(routes)('fuzzing $method $url', (route) => {
   });
 });
 
-const count = async (table: typeof orders | typeof contactInquiries | typeof chatMessages | typeof customers) =>
-  (await app.database.db.select().from(table)).length;
+const count = async (
+  table:
+    | typeof orders
+    | typeof contactInquiries
+    | typeof chatMessages
+    | typeof customers
+    | typeof storedFiles
+    | typeof staffAuditLog,
+) => (await app.database.db.select().from(table)).length;
+
+// Every route that reads a multipart upload (declared with uploadRoute, listed in app.routes).
+const uploadRoutes = routes.filter((route) => route.upload);
+
+/** Multipart bodies no parser can read: no boundary, cut off inside the file, cut off inside a part's headers. */
+function brokenMultipart() {
+  const whole = multipartBody(
+    { alt: 'Front of the house' },
+    { filename: 'plan.pdf', contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n'.repeat(200)) },
+  );
+  return [
+    { name: 'no boundary', contentType: 'multipart/form-data', payload: whole.payload },
+    { name: 'a truncated body', contentType: whole.contentType, payload: whole.payload.subarray(0, -100) },
+    {
+      name: 'a body cut inside the part headers',
+      contentType: whole.contentType,
+      payload: whole.payload.subarray(0, 60),
+    },
+  ];
+}
+
+/** A real record for the `:id` of each upload route, so each request is one the staff member may make. */
+const RECORD_IDS: [string, string][] = [
+  ['/api/admin/designs/', 'design-001'],
+  ['/api/admin/content/team/', 'team-1'],
+  ['/api/admin/content/testimonials/', 'testimonial-1'],
+];
+/** Each upload route once per path it takes (the plan files once per kind), on a real record. */
+const uploadPaths = uploadRoutes.flatMap((route) => {
+  const path = route.url.replace(':id', RECORD_IDS.find(([prefix]) => route.url.startsWith(prefix))?.[1] ?? 'x');
+  const paths = path.includes(':kind') ? PLAN_FILE_KINDS.map((kind) => path.replace(':kind', kind)) : [path];
+  return paths.map((url) => ({ method: route.method, url }));
+});
+
+describe('broken multipart uploads', () => {
+  let staff: StaffSession;
+  let before: number[];
+  beforeAll(async () => {
+    // A fresh session: the fuzzing above may have signed the first one out.
+    staff = await createStaffSession(app, 'super_admin');
+    before = [await count(storedFiles), await count(staffAuditLog)];
+  });
+
+  it('reach every upload route', () => {
+    expect(uploadRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/admin/designs/:id/images',
+        'PUT /api/admin/designs/:id/files/:kind',
+        'PUT /api/admin/content/team/:id/photo',
+        'PUT /api/admin/content/testimonials/:id/photo',
+      ]),
+    );
+  });
+
+  describe.each(uploadPaths)('$method $url', (route) => {
+    it.each(brokenMultipart())('answers $name with a 400 saying the upload cannot be read', async (body) => {
+      const response = await app.server.inject({
+        method: route.method as 'PUT',
+        url: route.url,
+        headers: { ...staff.headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'invalid_multipart',
+        message: 'The upload could not be read: send it as complete multipart/form-data with a boundary.',
+      });
+    });
+  });
+
+  it('stored nothing and audited nothing', async () => {
+    expect([await count(storedFiles), await count(staffAuditLog)]).toEqual(before);
+  });
+});
 
 describe('text PostgreSQL cannot store', () => {
   it('is refused with a 400 everywhere, nothing is stored and no limit counts it', async () => {

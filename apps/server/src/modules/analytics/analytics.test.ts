@@ -188,6 +188,27 @@ describe('GET /api/admin/analytics', () => {
     expect(Object.keys(wrong.body.error.fields).sort()).toEqual(['from', 'interval']);
   });
 
+  it('refuses a day no timestamp can hold with a 400, on the report and before the CSV is written', async () => {
+    const outside = 'Choose a date from 1970-01-01 to 2999-12-31.';
+    const cases: [string, Record<string, string>][] = [
+      ['to=9999-12-31', { to: outside }],
+      ['from=9999-12-30&to=9999-12-31', { from: outside, to: outside }],
+      ['from=0001-01-01&to=0001-01-02', { from: outside, to: outside }],
+      ['from=0001-01-01', { from: outside }],
+      ['to=99999-01-01', { to: 'Use a date like 2026-01-31.' }],
+    ];
+    for (const [query, fields] of cases) {
+      for (const url of ['/api/admin/analytics', '/api/admin/analytics.csv']) {
+        const response = await staffInject(app, admin, 'GET', `${url}?${query}`);
+        expect(response.statusCode, `${url}?${query}: ${response.body}`).toBe(400);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.json().error).toMatchObject({ code: 'validation_failed', fields });
+      }
+    }
+    expect((await report('from=2999-12-01&to=2999-12-31')).status).toBe(200);
+    expect((await report('from=1970-01-01&to=1970-01-31')).status).toBe(200);
+  });
+
   it('is for staff holding analytics:read only', async () => {
     for (const session of [sales, editor]) {
       expect((await report('from=2025-03-01&to=2025-03-31', session)).status).toBe(403);
@@ -215,22 +236,22 @@ describe('GET /api/admin/analytics.csv', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const fifth = ((dayOne.totalCents + dayOneMore.totalCents) / 100).toFixed(2);
     expect(lines(response.body)).toEqual([
-      'day starting,Revenue (USD),Orders,Average order (USD)',
-      '2025-03-04,0.00,0,0.00',
-      `2025-03-05,${fifth},2,${(Math.round((dayOne.totalCents + dayOneMore.totalCents) / 2) / 100).toFixed(2)}`,
-      '2025-03-06,0.00,0,0.00',
+      '"day starting","Revenue (USD)","Orders","Average order (USD)"',
+      '"2025-03-04","0.00",0,"0.00"',
+      `"2025-03-05","${fifth}",2,"${(Math.round((dayOne.totalCents + dayOneMore.totalCents) / 2) / 100).toFixed(2)}"`,
+      '"2025-03-06","0.00",0,"0.00"',
     ]);
   });
 
   it('writes the conversion and country reports', async () => {
     const conversion = lines((await csv('report=conversion&from=2025-03-01&to=2025-03-31')).body);
-    expect(conversion[0]).toBe('Design ID,Design,Page views,Orders,Conversion rate,Conversion');
-    expect(conversion[1]).toMatch(/^design-001,.*,10,2,0\.2000,20%$/);
+    expect(conversion[0]).toBe('"Design ID","Design","Page views","Orders","Conversion rate","Conversion"');
+    expect(conversion[1]).toMatch(/^"design-001",.*,10,2,"0\.2000","20%"$/);
     expect(conversion).toHaveLength(4);
     const countries = lines((await csv('report=countries&from=2025-03-01&to=2025-03-31')).body);
     expect(countries.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
-      'GB,United Kingdom,2',
-      'US,United States,1',
+      '"GB","United Kingdom",2',
+      '"US","United States",1',
     ]);
   });
 
@@ -240,8 +261,8 @@ describe('GET /api/admin/analytics.csv', () => {
       .set({ title: '=HYPERLINK("http://evil.example","x")' })
       .where(eq(designs.id, 'design-003'));
     const body = (await csv('report=top-designs&from=2025-03-01&to=2025-03-31')).body;
-    expect(body).toContain(`design-003,"'=HYPERLINK(""http://evil.example"",""x"")"`);
-    expect(body).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect(body).toContain(`"design-003","'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(body).not.toMatch(/(^|,)"?=HYPERLINK/m);
   });
 
   it('refuses an unknown report', async () => {

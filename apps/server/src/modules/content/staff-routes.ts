@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptUploads, readUpload } from '../../plugins/multipart-upload.ts';
+import { acceptUploads, readUpload, uploadRoute } from '../../plugins/multipart-upload.ts';
 import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import { dropAfterStaffWrites } from '../catalog/cache.ts';
@@ -129,10 +129,14 @@ function registerPeopleRoutes<Input, List>(
   api.delete<Id>(`${base}/:id`, { ...update, schema: { params: idParams, response } }, async (request) =>
     people.remove(request.params.id, actorOf(request)),
   );
-  api.put<Id>(`${base}/:id/photo`, { ...update, schema: { params: idParams, response } }, async (request) => {
-    const upload = await readUpload(request, PORTRAIT_MAX_BYTES);
-    return people.setPhoto(request.params.id, upload.bytes, actorOf(request));
-  });
+  api.put<Id>(
+    `${base}/:id/photo`,
+    { ...uploadRoute(update), schema: { params: idParams, response } },
+    async (request) => {
+      const upload = await readUpload(request, PORTRAIT_MAX_BYTES);
+      return people.setPhoto(request.params.id, upload.bytes, actorOf(request));
+    },
+  );
   api.delete<Id>(`${base}/:id/photo`, { ...update, schema: { params: idParams, response } }, async (request) =>
     people.removePhoto(request.params.id, actorOf(request)),
   );

@@ -230,13 +230,11 @@ describe('design pictures', () => {
       ['avif', 'image/avif'],
       ['jpg', 'image/jpeg'],
     ] as const) {
-      const variant = await app.server.inject({
-        url: `${images[0]?.url}-640.${format}`,
-        headers: { host: PUBLIC_HOST },
-      });
+      // A draft's pictures are for staff (and its preview link) only, and never cached publicly.
+      const variant = await app.server.inject({ url: `${images[0]?.url}-640.${format}`, headers: editor.headers });
       expect(variant.statusCode).toBe(200);
       expect(variant.headers['content-type']).toBe(type);
-      expect(variant.headers['cache-control']).toContain('immutable');
+      expect(variant.headers['cache-control']).toMatch(/^private/);
       const metadata = await sharp(variant.rawPayload).metadata();
       expect([metadata.width, metadata.height]).toEqual([640, 400]);
       expect(metadata.exif).toBeUndefined();
@@ -325,7 +323,7 @@ describe('design pictures', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().design.images.map((image: { id: string }) => image.id)).toEqual([first.id]);
     expect(await storedFileCount()).toBe(filesBefore - 1);
-    const gone = await app.server.inject({ url: `${second.url}-640.webp`, headers: { host: PUBLIC_HOST } });
+    const gone = await app.server.inject({ url: `${second.url}-640.webp`, headers: editor.headers });
     expect(gone.statusCode).toBe(404);
   });
 });
@@ -395,6 +393,29 @@ describe('plan files and delivery', () => {
     expect(archived.json().design.orderCount).toBe(1);
     const again = await app.server.inject({ url: link.url, headers: { host: PUBLIC_HOST } });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses a PDF that cannot be read (no catalogue, no page tree) with a 4xx, storing nothing', async () => {
+    const design = await createDesign({ title: 'Broken PDF House' });
+    const planUrl = `/api/admin/designs/${design.id}/files/plan-set`;
+    const catalogueOnly = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF';
+    const filesBefore = await storedFileCount();
+    for (const text of ['%PDF-1.4\n%%EOF', '%PDF-', catalogueOnly]) {
+      const answer = await upload(editor, planUrl, {
+        filename: 'plans.pdf',
+        contentType: 'application/pdf',
+        bytes: Buffer.from(text),
+      });
+      expect(answer.statusCode, `${JSON.stringify(text)}: ${answer.body}`).toBe(422);
+      expect(answer.json().error).toEqual({
+        code: 'unusable_pdf',
+        message: 'This PDF cannot be opened; it may be damaged or password-protected.',
+      });
+    }
+    expect(await storedFileCount()).toBe(filesBefore);
+    const after = (await api(editor, 'GET', `/api/admin/designs/${design.id}`)).json().design;
+    expect(after.planSet).toBeNull();
+    expect(after.version).toBe(design.version);
   });
 
   it('accepts CAD files by their bytes and deletes an unordered design with its files', async () => {

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { isAcceptableText } from '../../plugins/input-guard.ts';
-import { acceptUploads, readUpload } from '../../plugins/multipart-upload.ts';
+import { acceptUploads, readUpload, uploadRoute } from '../../plugins/multipart-upload.ts';
 import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import type { DesignActor } from './service.ts';
@@ -98,7 +98,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
     api.post(
       '/api/admin/designs/:id/images',
       {
-        ...access('designs', 'update'),
+        ...uploadRoute(access('designs', 'update')),
         schema: { params: designParams, response: { 201: staffDesignResponseSchema } },
       },
       async (request, reply) => {
@@ -152,7 +152,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
     api.put(
       '/api/admin/designs/:id/files/:kind',
       {
-        ...access('designs', 'update'),
+        ...uploadRoute(access('designs', 'update')),
         schema: { params: fileParams, response: { 200: staffDesignResponseSchema } },
       },
       async (request) => {

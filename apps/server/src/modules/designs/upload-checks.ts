@@ -88,6 +88,19 @@ export interface CheckedPlanFile {
 
 const CAD_NAME = /\.(dwg|dxf|zip)$/i;
 
+/**
+ * The pages of a PDF, or null when it cannot be read. pdf-lib opens some broken files (one without a
+ * catalogue, like `%PDF-1.4 %%EOF`) and only fails when their pages are counted, so both are tried here.
+ */
+async function pdfPageCount(bytes: Buffer): Promise<number | null> {
+  try {
+    const pdf = await loadPdfLib().PDFDocument.load(bytes, { updateMetadata: false });
+    return pdf.getPageCount();
+  } catch {
+    return null;
+  }
+}
+
 /** A plan set must be a PDF that opens (its pages are counted); CAD files a DWG, DXF or ZIP by their bytes. */
 export async function checkPlanFile(kind: PlanFileKind, bytes: Buffer, filename: string): Promise<CheckedPlanFile> {
   if (bytes.byteLength > PLAN_FILE_MAX_BYTES)
@@ -95,12 +108,10 @@ export async function checkPlanFile(kind: PlanFileKind, bytes: Buffer, filename:
   if (kind === 'plan-set') {
     if (!startsWith(bytes, ascii('%PDF-')))
       throw new HttpError(415, 'unsupported_file_type', 'The plan set must be a PDF.');
-    const pdf = await loadPdfLib()
-      .PDFDocument.load(bytes, { updateMetadata: false })
-      .catch(() => null);
-    if (!pdf || pdf.getPageCount() === 0)
+    const pageCount = await pdfPageCount(bytes);
+    if (!pageCount)
       throw new HttpError(422, 'unusable_pdf', 'This PDF cannot be opened; it may be damaged or password-protected.');
-    return { contentType: 'application/pdf', pageCount: pdf.getPageCount() };
+    return { contentType: 'application/pdf', pageCount };
   }
   const zip = startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
   const dwg = startsWith(bytes, ascii('AC10'));

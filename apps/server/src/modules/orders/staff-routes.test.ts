@@ -105,6 +105,28 @@ describe('staff order API', () => {
     await app.database.db.delete(orders).where(inArray(orders.number, placed));
   });
 
+  it('refuses a day no timestamp can hold with a 400, on the list and before the CSV export streams', async () => {
+    const outside = 'Choose a date from 1970-01-01 to 2999-12-31.';
+    const cases: [string, Record<string, string>][] = [
+      ['to=9999-12-31', { to: outside }],
+      ['from=9999-12-31&to=9999-12-31', { from: outside, to: outside }],
+      ['from=0001-01-01', { from: outside }],
+      ['to=0001-01-01', { to: outside }],
+      ['from=3000-01-01', { from: outside }],
+      ['to=99999-01-01', { to: 'Use a date like 2026-01-31.' }],
+    ];
+    for (const [query, fields] of cases) {
+      for (const url of ['/api/admin/orders', '/api/admin/orders/export.csv']) {
+        const response = await get(`${url}?${query}`);
+        expect(response.statusCode, `${url}?${query}: ${response.body}`).toBe(400);
+        expect(response.headers['content-type']).toContain('application/json');
+        expect(response.json().error).toMatchObject({ code: 'validation_failed', fields });
+      }
+    }
+    expect((await get('/api/admin/orders?from=1970-01-01&to=2999-12-31')).statusCode).toBe(200);
+    expect((await get('/api/admin/orders/export.csv?from=1970-01-01&to=2999-12-31')).statusCode).toBe(200);
+  });
+
   it('shows one order with lines, totals, buyer, payment, timeline and grants', async () => {
     const { orderNumber } = await placeTestOrder(app, { fullName: 'Detail Buyer' });
     await staffInject(app, sales, 'POST', `/api/admin/orders/${orderNumber}/mark-paid`);
@@ -150,6 +172,10 @@ describe('staff order API', () => {
     const evil = "=cmd|' /C calc'!A0";
     const { orderNumber } = await placeTestOrder(app, { fullName: evil, email: 'csv-evil@example.com' });
     await placeTestOrder(app, { fullName: 'Plain, "Quoted" Buyer', email: 'csv-plain@example.com' });
+    const semicolon = await placeTestOrder(app, {
+      fullName: "Semi;=cmd|' /C calc'!A0,@SUM(1) ;+1",
+      email: 'csv-split@example.com',
+    });
     const response = await get('/api/admin/orders/export.csv?q=csv-&sort=buyer&dir=asc');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -159,14 +185,21 @@ describe('staff order API', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Order number,Created (UTC),Buyer name,Buyer email,Items,Total (USD),Refunded (USD),Payment status,Delivery,Payment method',
+      '"Order number","Created (UTC)","Buyer name","Buyer email","Items","Total (USD)","Refunded (USD)","Payment status","Delivery","Payment method"',
     );
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`${orderNumber},`);
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(`"${orderNumber}",`);
     expect(lines[1]).toContain(
-      `,'=cmd|' /C calc'!A0,csv-evil@example.com,3,10100.00,0.00,Awaiting payment,Not available,Bank transfer`,
+      `,"'=cmd|' /C calc'!A0","csv-evil@example.com",3,"10100.00","0.00","Awaiting payment","Not available","Bank transfer"`,
     );
-    expect(lines[2]).toContain(',"Plain, ""Quoted"" Buyer",csv-plain@example.com,');
+    expect(lines[2]).toContain(',"Plain, ""Quoted"" Buyer","csv-plain@example.com",');
+    expect(lines[3]).toContain(`"${semicolon.orderNumber}",`);
+    expect(lines[3]).toContain(`,"Semi;'=cmd|' /C calc'!A0,'@SUM(1) ;'+1","csv-split@example.com",`);
+    // Opened with any separator, even by a reader that ignores quotes, no cell starts a formula.
+    for (const separator of [',', ';', '\t']) {
+      const cells = lines.flatMap((line) => line.split(separator).map((cell) => cell.replace(/^[" ]+/, '')));
+      expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    }
     expect((await get('/api/admin/orders/export.csv?status=lost')).statusCode).toBe(400);
   });
 });
