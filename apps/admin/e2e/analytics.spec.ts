@@ -80,7 +80,7 @@ test('super admin: charts with summaries, table fallbacks, CSV downloads and cou
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toMatch(/^revenue-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-  expect(csv[0]).toBe('day starting,Revenue (USD),Orders,Average order (USD)');
+  expect(csv[0]).toBe('"day starting","Revenue (USD)","Orders","Average order (USD)"');
   expect(csv.filter(Boolean)).toHaveLength(31);
 
   // A preset changes the URL; a reversed range says what is wrong with it.
