@@ -3,8 +3,14 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Services } from '../services.ts';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from './database-unavailable.ts';
 import { isShareable, type PageCache, pageCacheKey, sendCachedPage } from './page-cache.ts';
 import type { RequestContext } from './request-context.ts';
+import { standalonePage } from './standalone-page.ts';
 
 /** What every storefront loader and action receives as `context`. */
 export interface StorefrontContext {
@@ -38,8 +44,51 @@ export function storefrontRenderer(
   build: ServerBuild | (() => Promise<ServerBuild>),
   mode: 'production' | 'development',
 ): StorefrontRenderer {
-  const handle = createRequestHandler(build, mode);
-  return (request, context) => handle(request, context as never);
+  const handle = createRequestHandler(
+    typeof build === 'function' ? async () => watchingDatabaseFailures(await build()) : watchingDatabaseFailures(build),
+    mode,
+  );
+  return async (request, context) => {
+    // A load context of this render's own, so the build's reports can be told apart by it.
+    const renderContext = { ...context };
+    const failures: unknown[] = [];
+    databaseFailures.set(renderContext, failures);
+    const response = await handle(request, renderContext as never);
+    // Reports after this (a streamed promise failing) go to the storefront's handleError as before.
+    databaseFailures.delete(renderContext);
+    if (failures.length > 0 && response.status >= 500) {
+      await response.body?.cancel();
+      throw failures[0];
+    }
+    return response;
+  };
+}
+
+/**
+ * Database failures React Router reported while rendering, by the render's load context. A loader or
+ * action that throws is caught by React Router, reported to the entry's handleError and rendered as the
+ * error page with a 500; when the database was the reason, the renderer rejects with its error instead,
+ * so the page is answered as the API answers (503 with Retry-After, see sendStorefrontPage).
+ */
+const databaseFailures = new WeakMap<object, unknown[]>();
+
+function watchingDatabaseFailures(build: ServerBuild): ServerBuild {
+  const handleError = build.entry.module.handleError;
+  return {
+    ...build,
+    entry: {
+      ...build.entry,
+      module: {
+        ...build.entry.module,
+        handleError(error, args) {
+          const failures = databaseFailures.get(args.context as object);
+          if (failures && isDatabaseUnavailable(error)) failures.push(error);
+          else if (handleError) handleError(error, args);
+          else if (!args.request.signal.aborted) console.error(error);
+        },
+      },
+    },
+  };
 }
 
 /**
@@ -55,6 +104,23 @@ export async function sendStorefrontPage(
   cache: PageCache | null,
   csp: (hashes: string[]) => string,
 ) {
+  try {
+    return await sendPage(request, reply, context, render, cache, csp);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error) || reply.sent) throw error;
+    request.log.warn({ err: error }, 'database unavailable');
+    return sendDatabaseUnavailable(request, reply);
+  }
+}
+
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: StorefrontContext,
+  render: StorefrontRenderer,
+  cache: PageCache | null,
+  csp: (hashes: string[]) => string,
+) {
   const key = cache ? pageCacheKey(request) : null;
   if (!cache || key === null) return sendResponse(reply, await render(toWebRequest(request, reply), context));
   const cached = cache.get(key);
@@ -63,6 +129,26 @@ export async function sendStorefrontPage(
   const response = await render(toWebRequest(request, reply, { url: key }), context);
   if (request.method !== 'GET' || !isShareable(response)) return sendResponse(reply, response);
   return sendCachedPage(request, reply, await cache.store(key, response, generation, context.nonce, csp), false);
+}
+
+/**
+ * The database is away (down, restarting, frozen): 503 with Retry-After, as the API answers, which
+ * load balancers and crawlers retry. A page gets a short page of its own (the storefront's layout needs
+ * the database too); a client navigation's data request (`.data`) gets the sentence, and the app shows
+ * its error screen, whose Try Again loads this page.
+ */
+function sendDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply) {
+  reply.status(503).header('Retry-After', String(databaseRetryAfterSeconds)).header('Cache-Control', 'no-store');
+  if (request.url.split('?', 1)[0]?.endsWith('.data')) {
+    return reply.type('text/plain; charset=utf-8').send(databaseUnavailableMessage);
+  }
+  // The configured origin and the path as requested, as toWebRequest builds the page's URL.
+  const again = `${request.ctx.publicOrigin}${request.url}`;
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      standalonePage('Temporarily unavailable', [databaseUnavailableMessage], [{ href: again, label: 'Try again' }]),
+    );
 }
 
 function sendResponse(reply: FastifyReply, response: Response) {
