@@ -8,6 +8,7 @@ import {
   parseMarketplaceParams,
   parseMarketplaceQuery,
   SORT_OPTIONS,
+  withDesignPreview,
 } from './catalog.ts';
 
 const parse = (search: string) => parseMarketplaceParams(new URLSearchParams(search));
@@ -147,6 +148,18 @@ describe('design image addresses', () => {
     expect(designImageUrl('/media/designs/design-001', { view: 'plan', width: 320, format: 'avif' })).toBe(
       '/media/designs/design-001-plan-320.avif',
     );
+  });
+
+  it('keeps a preview token at the end of every variant of an unpublished design', () => {
+    const image = withDesignPreview('/media/images/abc', '1700000000.sig_-x');
+    expect(image).toBe('/media/images/abc?preview=1700000000.sig_-x');
+    expect(designImageUrl(image, { width: 640, format: 'webp' })).toBe(
+      '/media/images/abc-640.webp?preview=1700000000.sig_-x',
+    );
+    expect(designImageSrcSet(withDesignPreview('/m/d', 't'), 'avif', 'dusk')).toBe(
+      [320, 480, 640, 960, 1280].map((width) => `/m/d-dusk-${width}.avif?preview=t ${width}w`).join(', '),
+    );
+    expect(withDesignPreview('', 't')).toBe('');
   });
 
   it('lists every width in a srcset', () => {

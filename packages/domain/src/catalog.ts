@@ -360,15 +360,32 @@ export function designImageFallbackFormat(image: string): DesignImageFormat {
 /** Width : height of every design image. */
 export const DESIGN_IMAGE_RATIO = { width: 8, height: 5 } as const;
 
-/** `/media/designs/design-001` → `/media/designs/design-001-plan-640.webp` (the elevation has no view part). */
+/**
+ * `/media/designs/design-001` → `/media/designs/design-001-plan-640.webp` (the elevation has no view part).
+ * A query on the base URL (a preview token, `withDesignPreview`) stays at the end.
+ */
 export function designImageUrl(
   image: string,
   options: { view?: DesignImageView; width?: number; format?: DesignImageFormat } = {},
 ): string {
+  const queryAt = image.indexOf('?');
+  const path = queryAt < 0 ? image : image.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : image.slice(queryAt);
   const view = options.view && options.view !== 'elevation' ? `-${options.view}` : '';
   const width = options.width ? `-${options.width}` : '';
   const format = options.format ? `.${options.format}` : '';
-  return `${image}${view}${width}${format}`;
+  return `${path}${view}${width}${format}${query}`;
+}
+
+/** The query parameter of a staff preview link (`/design/<id>?preview=<token>`). */
+export const DESIGN_PREVIEW_PARAM = 'preview';
+
+/**
+ * An unpublished design's picture base URL carrying its preview token: the media routes serve the
+ * pictures of a design that is not published only to staff and to holders of its preview link.
+ */
+export function withDesignPreview(image: string, token: string): string {
+  return image === '' ? image : `${image}?${DESIGN_PREVIEW_PARAM}=${encodeURIComponent(token)}`;
 }
 
 /** A srcset listing every generated width of one view in one format. */

@@ -14,6 +14,8 @@ export interface OpenEventStream {
   next(event: string, timeoutMs?: number): Promise<ReceivedEvent>;
   /** Everything received so far, comments included as event ':'. */
   received: ReceivedEvent[];
+  /** The whole body of an answer that ends (a 429 instead of a stream), once it has. */
+  text(): Promise<string>;
   close(): void;
 }
 
@@ -21,17 +23,25 @@ export interface OpenEventStream {
  * Opens an event stream over real HTTP (inject would wait for an end that never comes). node:http
  * rather than fetch, which would not send our Host header (it picks the site).
  */
-export async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<OpenEventStream> {
+export async function openEventStream(
+  url: string,
+  headers: Record<string, string> = {},
+  /** `localAddress`: the client address to connect from (any of 127.0.0.0/8 on the loopback). */
+  options: { localAddress?: string } = {},
+): Promise<OpenEventStream> {
   const received: ReceivedEvent[] = [];
   const waiters: (() => void)[] = [];
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, resolve);
+    const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers }, ...options }, resolve);
     request.on('error', reject);
   });
   let buffer = '';
+  let body = '';
+  const ended = new Promise<string>((resolve) => response.on('end', () => resolve(body)));
   response.setEncoding('utf8');
   response.on('error', () => {});
   response.on('data', (chunk: string) => {
+    body += chunk;
     buffer += chunk;
     let end = buffer.indexOf('\n\n');
     while (end >= 0) {
@@ -65,6 +75,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
         });
       }
     },
+    text: () => ended,
     close: () => response.destroy(),
   };
 }

@@ -1,4 +1,10 @@
-import { designImageFallbackFormat, designImageUrl, ENVIRONMENTAL_CONDITIONS } from '@atelier/domain/catalog';
+import {
+  DESIGN_PREVIEW_PARAM,
+  designImageFallbackFormat,
+  designImageUrl,
+  ENVIRONMENTAL_CONDITIONS,
+  withDesignPreview,
+} from '@atelier/domain/catalog';
 import { licenceOptions } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from 'react-router';
@@ -21,10 +27,14 @@ import type { Route } from './+types/design';
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog, env } = context.services;
-  const token = new URL(request.url).searchParams.get('preview');
+  const token = new URL(request.url).searchParams.get(DESIGN_PREVIEW_PARAM);
   const preview = token ? await catalog.getDesignForPreview(params.id, token, env.SESSION_SECRET) : null;
-  const design = preview ?? (await catalog.getDesign(params.id));
-  if (!design) throw data(null, { status: 404 });
+  const found = preview ?? (await catalog.getDesign(params.id));
+  if (!found) throw data(null, { status: 404 });
+  // The media routes serve an unpublished design's pictures only with its preview token: pass it on.
+  const imageUrl = (url: string) =>
+    token && preview && preview.status !== 'published' ? withDesignPreview(url, token) : url;
+  const design = { ...found, image: imageUrl(found.image) };
   const [pictures, related, licences] = await Promise.all([
     catalog.designImages(design.id),
     catalog.relatedDesigns(design, 3),
@@ -34,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     design,
     // The base licence at the design's price, then the extras staff offer (decision 032).
     licences: licences.get(design.id) ?? licenceOptions(design.price, []),
-    pictures: pictures.map(({ url, alt, width, height }) => ({ url, alt, width, height })),
+    pictures: pictures.map(({ url, alt, width, height }) => ({ url: imageUrl(url), alt, width, height })),
     related,
     origin: context.requestContext.publicOrigin,
     preview: preview !== null,

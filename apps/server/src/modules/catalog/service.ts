@@ -134,8 +134,8 @@ export function createCatalogService(db: Database, cache: CatalogueCache = creat
     },
 
     /**
-     * A published design. `includeUnpublished` finds drafts and archived designs too: for what must
-     * keep working after a design leaves the shop (the pictures of past orders), never for selling.
+     * A published design. `includeUnpublished` finds drafts and archived designs too: for staff and
+     * preview links (the pictures the media routes serve them), never for selling.
      */
     async getDesign(id: string, options: { includeUnpublished?: boolean } = {}): Promise<Design | null> {
       const byId = eq(designs.id, id);

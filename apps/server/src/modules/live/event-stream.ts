@@ -6,6 +6,14 @@ export const HEARTBEAT_MS = 20_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
 
+/**
+ * Public event streams one client address may hold open at once, counted in the database across every
+ * server process (plugins/concurrency-limit.ts): one lease per stream, renewed on each heartbeat and
+ * given back on close, so the leases of a process that dies end by themselves after three missed
+ * heartbeats. Six is all one browser keeps open to a host over HTTP/1.1 anyway; more is a script.
+ */
+export const PUBLIC_STREAM_LIMIT = { name: 'public-event-streams', limit: 6, leaseMs: 3 * HEARTBEAT_MS };
+
 export interface EventStream {
   send(event: string, data: unknown, id?: string): void;
   /** Runs once, when the client goes away or the server closes the stream. */
@@ -89,5 +97,7 @@ export function openEventStream(
   const untrack = hub.track(stream);
   // The response's 'close' (not the request's, which fires once a GET is read) means the client left.
   raw.on('close', () => stream.close());
+  // A client that left while the route was still getting ready (e.g. taking its lease) is gone already.
+  if (raw.destroyed) stream.close();
   return stream;
 }

@@ -3,10 +3,11 @@ import { DESIGN_IMAGE_WIDTHS, type DesignImageFormat, type DesignImageView } fro
 import { PORTRAIT_WIDTHS, type PortraitFormat } from '@atelier/domain/studio-content';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { designImages, teamMembers, testimonials } from '../../db/schema/index.ts';
+import { designImages, designs, teamMembers, testimonials } from '../../db/schema/index.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
 import { avatarSvg } from './avatar-artwork.ts';
+import { maySeeUnpublishedDesign, UNPUBLISHED_CACHE_CONTROL } from './design-access.ts';
 import { designSvg } from './design-artwork.ts';
 import { createImageCache, negotiateFormat, type OutputFormat, type RenderedImage } from './image-cache.ts';
 
@@ -31,30 +32,43 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Generated artwork: `/media/designs/<id>[-<view>][-<width>][.<format>]` (format picked from the
  * Accept header when absent) and `/media/avatars/<id>` initials portraits. Uploaded pictures:
  * `/media/images/<image id>[-<width>][.<avif|webp|jpg>]`, resized from the stored file, and portraits,
- * `/media/portraits/<file id>[-<width>][.<avif|webp|jpg>]`.
+ * `/media/portraits/<file id>[-<width>][.<avif|webp|jpg>]`. A design's artwork and pictures are public
+ * only while it is published, as on the storefront.
  */
 export function registerMediaRoutes(app: FastifyInstance, services: Services) {
   const cache = createImageCache(path.resolve(services.env.DATA_DIR, 'media-cache'));
 
+  // An unpublished design's pictures: only for its preview link and staff (design-access.ts), else 404.
   app.get<{ Params: { name: string } }>('/media/designs/:name', async (request, reply) => {
     const match = DESIGN_NAME.exec(request.params.name)?.groups;
-    const design = match?.id ? await services.catalog.getDesign(match.id, { includeUnpublished: true }) : null;
+    const id = match?.id;
+    const published = id ? await services.catalog.getDesign(id) : null;
+    const unpublished =
+      id && !published && (await maySeeUnpublishedDesign(request, services, id))
+        ? await services.catalog.getDesign(id, { includeUnpublished: true })
+        : null;
+    const design = published ?? unpublished;
     if (!match || !design) return sendError(reply, 404, 'not_found', 'Image not found.');
     const view = (match.view ?? 'elevation') as DesignImageView;
     const width = match.width ? Number(match.width) : DEFAULT_WIDTH;
     const format = (match.ext as OutputFormat | undefined) ?? negotiateFormat(request.headers.accept);
     if (!match.ext) reply.header('Vary', 'Accept');
-    return send(request, reply, await cache.get(designSvg(design, view, width), format));
+    const image = await cache.get(designSvg(design, view, width), format);
+    return send(request, reply, image, published ? CACHE_CONTROL : UNPUBLISHED_CACHE_CONTROL);
   });
 
   app.get<{ Params: { name: string } }>('/media/images/:name', async (request, reply) => {
     const match = UPLOADED_NAME.exec(request.params.name)?.groups;
-    const [image] = match?.id
+    const [found] = match?.id
       ? await services.db
-          .select({ fileId: designImages.fileId })
+          .select({ fileId: designImages.fileId, designId: designImages.designId, status: designs.status })
           .from(designImages)
+          .innerJoin(designs, eq(designs.id, designImages.designId))
           .where(eq(designImages.id, match.id))
       : [];
+    const published = found?.status === 'published';
+    const image =
+      found && (published || (await maySeeUnpublishedDesign(request, services, found.designId))) ? found : null;
     if (!match || !image) return sendError(reply, 404, 'not_found', 'Image not found.');
     const width = match.width ? Number(match.width) : DEFAULT_WIDTH;
     const format = (match.ext as DesignImageFormat | undefined) ?? negotiateFormat(request.headers.accept, 'jpg');
@@ -63,7 +77,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services) {
       const file = await services.files.get(image.fileId);
       return file?.bytes ?? null;
     });
-    return send(request, reply, picture, IMMUTABLE);
+    return send(request, reply, picture, published ? IMMUTABLE : UNPUBLISHED_CACHE_CONTROL);
   });
 
   // An uploaded portrait of a team member or testimonial author: only files a portrait uses are served here.

@@ -2,16 +2,23 @@ import { visitorIdSchema } from '@atelier/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createConcurrencyLimiter } from '../../plugins/concurrency-limit.ts';
+import { sendRateLimited } from '../../plugins/rate-limit.ts';
 import type { Services } from '../../services.ts';
-import { openEventStream, sendEmptyEventStream, wantsEventStream } from '../live/event-stream.ts';
+import { openEventStream, PUBLIC_STREAM_LIMIT, sendEmptyEventStream, wantsEventStream } from '../live/event-stream.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
+
+const TOO_MANY_STREAMS_MESSAGE =
+  'Too many open connections from your address. Close some other tabs of this site and try again.';
 
 /**
  * GET /api/chat/:visitorId/events: the open widget hears agent messages of its conversation (staff
  * replies, the automatic reply) as `message` events carrying the ChatMessage, from any server process.
+ * A client address holds at most PUBLIC_STREAM_LIMIT of them at once; one more answers 429.
  */
 export function registerVisitorEvents(app: FastifyInstance, services: Services, live: LiveHub) {
+  const streamLimit = createConcurrencyLimiter(services.db, PUBLIC_STREAM_LIMIT);
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -20,7 +27,13 @@ export function registerVisitorEvents(app: FastifyInstance, services: Services, 
       async (request, reply) => {
         if (!wantsEventStream(request)) return sendEmptyEventStream(reply);
         const { visitorId } = request.params;
-        const stream = openEventStream(request, reply, live);
+        const slot = await streamLimit.acquire(request.ctx.clientIp);
+        if (!slot.allowed) return sendRateLimited(reply, slot.retryAfterSeconds, TOO_MANY_STREAMS_MESSAGE);
+        const { lease } = slot;
+        const keep = (step: Promise<void>) =>
+          step.catch((error: unknown) => request.log.warn({ err: error }, 'event stream lease not updated'));
+        const stream = openEventStream(request, reply, live, () => keep(lease.renew()));
+        stream.onClose(() => keep(lease.release()));
         const timers = new Set<NodeJS.Timeout>();
         const deliver = async (messageId: string) => {
           const message = await services.support.visitorMessage(visitorId, messageId);

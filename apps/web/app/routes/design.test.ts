@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loader } from './design';
+
+const TOKEN = '1900000000.signature_-0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+
+/** The design page's loader over stand-in services: one design with one uploaded picture. */
+async function load(url: string, status: 'draft' | 'published') {
+  const design = { id: 'draft-cabin', title: 'Draft Cabin', price: 100000, image: '/media/designs/draft-cabin' };
+  const catalog = {
+    getDesignForPreview: async (_id: string, token: string) => (token === TOKEN ? { ...design, status } : null),
+    getDesign: async () => (status === 'published' ? design : null),
+    designImages: async () => [{ url: '/media/images/picture-1', alt: 'Front', width: 1600, height: 1000 }],
+    relatedDesigns: async () => [],
+    licenceOptions: async () => new Map(),
+  };
+  const args = {
+    params: { id: design.id },
+    request: new Request(url),
+    context: {
+      services: { catalog, env: { SESSION_SECRET: 'secret' } },
+      requestContext: { publicOrigin: 'https://plans.example' },
+    },
+  } as unknown as Parameters<typeof loader>[0];
+  const result = await loader(args);
+  return 'data' in result ? result.data : result;
+}
+
+describe('the design page of a staff preview link', () => {
+  it('passes the preview token on to the pictures of an unpublished design', async () => {
+    const page = await load(`https://plans.example/design/draft-cabin?preview=${TOKEN}`, 'draft');
+    expect(page.design.image).toBe(`/media/designs/draft-cabin?preview=${encodeURIComponent(TOKEN)}`);
+    expect(page.pictures.map((picture) => picture.url)).toEqual([
+      `/media/images/picture-1?preview=${encodeURIComponent(TOKEN)}`,
+    ]);
+  });
+
+  it('leaves the public addresses of a published design alone', async () => {
+    for (const url of [
+      'https://plans.example/design/draft-cabin',
+      `https://plans.example/design/draft-cabin?preview=${TOKEN}`,
+    ]) {
+      const page = await load(url, 'published');
+      expect(page.design.image).toBe('/media/designs/draft-cabin');
+      expect(page.pictures.map((picture) => picture.url)).toEqual(['/media/images/picture-1']);
+    }
+  });
+});
