@@ -1,3 +1,4 @@
+import { MFA_MESSAGES } from '@atelier/domain/mfa';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoAxeViolations } from '../../../e2e/axe';
@@ -69,6 +70,12 @@ test('a member enrols from the profile, then signs in with a code and once with 
   await dialog.getByLabel('Authentication code').fill('12');
   await dialog.getByRole('button', { name: 'Turn on' }).click();
   await expect(dialog.getByText('Enter the 6-digit code from your authenticator app.').last()).toBeVisible();
+  // A mistyped code is answered 401 by the server: said inline, the session goes on.
+  const wrongCode = (await codeFor(secret)).replace(/^\d/, (digit) => String((Number(digit) + 1) % 10));
+  await dialog.getByLabel('Authentication code').fill(wrongCode);
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(dialog.getByText(MFA_MESSAGES.wrongCode).first()).toBeVisible();
+  await expect(member.getByRole('heading', { name: 'Admin sign in' })).toHaveCount(0);
   await dialog.getByLabel('Authentication code').fill(await codeFor(secret));
   await dialog.getByRole('button', { name: 'Turn on' }).click();
   const codeList = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');

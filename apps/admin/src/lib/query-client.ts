@@ -4,7 +4,12 @@ import { useCallback } from 'react';
 import { ApiRequestError, apiRequest } from './api';
 import { useAuth } from './auth';
 
-export const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+/**
+ * The session is over: the server's access check answered 401 `unauthenticated`. Other 401s (a mistyped
+ * two-factor code, wrong credentials) are answers about what was sent, shown where it was sent.
+ */
+export const isSessionOver = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 401 && error.code === 'unauthenticated';
 
 /** Client errors (4xx) will not change on a retry; a lost connection or a 5xx may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -12,10 +17,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** One client per signed-in app; any 401 from a query or mutation ends the session. */
+/** One client per signed-in app; a query or mutation told the session is over ends it. */
 export function createAdminQueryClient(onUnauthorized: () => void): QueryClient {
   const onError = (error: unknown) => {
-    if (isUnauthorized(error)) onUnauthorized();
+    if (isSessionOver(error)) onUnauthorized();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PermissionGate } from '../components/permission-gate';
 import { requirePage } from '../lib/admin-pages';
-import { ApiRequestError, apiRequest } from '../lib/api';
+import { apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
+import { isSessionOver } from '../lib/query-client';
 
 /** A figure; with `to`, the figure links to the list behind it. */
 function Stat({ label, value, to }: { label: string; value: string; to?: string }) {
@@ -108,7 +109,7 @@ function DashboardContent() {
       .then((data) => current && setFigures(data))
       .catch((error: unknown) => {
         if (!current) return;
-        if (error instanceof ApiRequestError && error.status === 401) sessionEnded();
+        if (isSessionOver(error)) sessionEnded();
         else setFailed(true);
       });
     return () => {
