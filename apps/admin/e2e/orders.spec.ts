@@ -67,6 +67,9 @@ test('sales: finds an order by search and filters, marks it paid, and the timeli
   await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}$`));
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByText('Bank transfer')).toBeVisible();
+  // The order stores the ISO code; staff read the country's name.
+  await expect(page.getByText('United States').first()).toBeVisible();
+  await expect(page.getByText(/^US$/)).toHaveCount(0);
   await expect(page.getByRole('table', { name: `Items of order ${orderNumber}` })).toContainText(
     'PDF plan set, single build',
   );

@@ -1,3 +1,4 @@
+import { countryName } from '@atelier/domain/checkout';
 import type { CustomerDetail } from '@atelier/domain/customers';
 import { formatMoney } from '@atelier/domain/money';
 import type { ReactNode } from 'react';
@@ -15,7 +16,7 @@ function CustomerDetails({ customer }: { customer: CustomerDetail['customer'] })
     ['E-mail', customer.email],
     ['Phone', customer.phone],
     ['Company', customer.company],
-    ['Country', customer.country],
+    ['Country', customer.country && countryName(customer.country)],
     ['Address', customer.address],
     ['Orders', customer.orderCount],
     ['Total spent', formatMoney(customer.paidTotalCents)],

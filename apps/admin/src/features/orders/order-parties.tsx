@@ -1,3 +1,4 @@
+import { countryName } from '@atelier/domain/checkout';
 import { PAYMENT_PROVIDER_LABELS, type StaffOrderDetail } from '@atelier/domain/staff-orders';
 import { Link } from 'react-router';
 import { DetailList, type DetailRow } from '../../components/detail-list';
@@ -26,7 +27,9 @@ function Details({ title, id, rows }: { title: string; id: string; rows: DetailR
 /** Who bought the order, what they entered for billing, and how it is paid. */
 export function OrderParties({ order }: { order: StaffOrderDetail }) {
   const { buyer, payment } = order;
-  const billing = Object.entries(order.billing).map(([key, value]): DetailRow => [BILLING_LABELS[key] ?? key, value]);
+  const billing = Object.entries(order.billing).map(
+    ([key, value]): DetailRow => [BILLING_LABELS[key] ?? key, key === 'country' && value ? countryName(value) : value],
+  );
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Details
@@ -42,7 +45,7 @@ export function OrderParties({ order }: { order: StaffOrderDetail }) {
           ['E-mail', buyer.email],
           ['Phone', buyer.phone],
           ['Company', buyer.company],
-          ['Country', buyer.country],
+          ['Country', buyer.country && countryName(buyer.country)],
           ['Project location', order.projectLocation],
         ]}
       />

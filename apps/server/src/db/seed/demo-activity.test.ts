@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NotificationFeed } from '@atelier/domain/notifications';
 import type { ShellBadges } from '@atelier/domain/shell';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../paths.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { queryRows } from '../query-rows.ts';
 import { designLicences, downloadGrants, orderLines, orders } from '../schema/index.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 
@@ -78,5 +82,32 @@ describe('demo activity', () => {
     for (const line of lines.filter((entry) => entry.status === 'paid')) {
       expect(filesOf(line.orderId)).toEqual(line.licence === 'pdf-single' ? ['plan-set'] : ['cad', 'plan-set']);
     }
+  });
+
+  it('stores countries as ISO codes, so orders by country name each country once (migration 0013 too)', async () => {
+    const { db } = app.database;
+    const codes = async () => [
+      ...(await queryRows<{ country: string | null }>(db, sql`select country from customers`)).map(
+        (row) => row.country,
+      ),
+      ...(await queryRows<{ country: string | null }>(db, sql`select billing->>'country' as country from orders`)).map(
+        (row) => row.country,
+      ),
+    ];
+    expect((await codes()).filter((country) => country !== null && !/^[A-Z]{2}$/.test(country))).toEqual([]);
+    // Rows written before: English names, as the demo data once stored them.
+    await db.execute(sql`update customers set country = 'United States' where country = 'US'`);
+    await db.execute(
+      sql`update orders set billing = jsonb_set(billing, '{country}', '"united kingdom"') where billing->>'country' = 'GB'`,
+    );
+    const migration = readFileSync(path.join(migrationsFolder, '0013_country_codes.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    expect((await codes()).filter((country) => country !== null && !/^[A-Z]{2}$/.test(country))).toEqual([]);
+    const from = new Date(Date.now() - 700 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const report = await app.server.inject({ url: `/api/admin/analytics?from=${from}`, headers: admin.headers });
+    expect(report.statusCode, report.body).toBe(200);
+    const names = (report.json().countries as { name: string }[]).map((row) => row.name);
+    expect(names).toContain('United States');
+    expect(new Set(names).size).toBe(names.length);
   });
 });

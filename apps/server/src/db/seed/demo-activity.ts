@@ -23,14 +23,14 @@ const SEEDED_KEY = 'demo_activity_seeded';
 const DAY = 86_400_000;
 
 const BUYERS = [
-  ['Olivia Bennett', 'olivia.bennett@example.com', 'United States'],
-  ['Lucas Moreau', 'lucas.moreau@example.com', 'France'],
-  ['Hannah Schmidt', 'hannah.schmidt@example.com', 'Germany'],
-  ['Mateo García', 'mateo.garcia@example.com', 'Spain'],
-  ['Aiko Tanaka', 'aiko.tanaka@example.com', 'Japan'],
-  ['Noah Williams', 'noah.williams@example.com', 'Canada'],
-  ['Freya Lindqvist', 'freya.lindqvist@example.com', 'Sweden'],
-  ['Samuel Okafor', 'samuel.okafor@example.com', 'United Kingdom'],
+  ['Olivia Bennett', 'olivia.bennett@example.com', 'US'],
+  ['Lucas Moreau', 'lucas.moreau@example.com', 'FR'],
+  ['Hannah Schmidt', 'hannah.schmidt@example.com', 'DE'],
+  ['Mateo García', 'mateo.garcia@example.com', 'ES'],
+  ['Aiko Tanaka', 'aiko.tanaka@example.com', 'JP'],
+  ['Noah Williams', 'noah.williams@example.com', 'CA'],
+  ['Freya Lindqvist', 'freya.lindqvist@example.com', 'SE'],
+  ['Samuel Okafor', 'samuel.okafor@example.com', 'GB'],
 ] as const;
 
 /**
