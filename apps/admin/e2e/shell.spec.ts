@@ -97,6 +97,10 @@ test('content editor: hidden menu entries and Access Denied on /orders', async (
   }
   await expect(nav.getByRole('link', { name: /^Orders/ })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  // The account menu follows the same permissions: no Settings entry leading to Access Denied.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Sign out']);
+  await page.keyboard.press('Escape');
   await nav.getByRole('button', { name: 'Content' }).click();
   await expect(nav.getByRole('link', { name: 'Services' })).toBeVisible();
 
@@ -142,4 +146,21 @@ test.describe('phone-sized screen', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
+});
+
+test('the notifications menu fits a short phone screen: its list scrolls, its last item stays in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 320 });
+  await signInAs(page, 'admin');
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const menu = page.getByRole('menu', { name: 'Notifications' });
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  const box = await menu.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(320);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expect(menu.getByRole('menuitem').last()).toBeInViewport();
+  // The demo's notifications alone are more than this screen holds: the list scrolls inside the menu.
+  const list = menu.locator('.overflow-y-auto');
+  expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
 });

@@ -1,7 +1,9 @@
+import { can } from '@atelier/domain/permissions';
 import type { StaffUser } from '@atelier/domain/staff-session';
 import { LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
+import { ADMIN_PAGES } from '../../lib/admin-pages';
 import { useAuth } from '../../lib/auth';
 import { menuContentClass, menuItemClass } from './menu-styles';
 
@@ -13,9 +15,16 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
+/** The first settings page the member may open (general, users, backup), or none. */
+const settingsPageFor = (user: StaffUser) =>
+  ADMIN_PAGES.find(
+    (page) => page.section === 'Settings' && can(user, page.permission.resource, page.permission.action),
+  );
+
 export function ProfileMenu({ user }: { user: StaffUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const settings = settingsPageFor(user);
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -40,9 +49,11 @@ export function ProfileMenu({ user }: { user: StaffUser }) {
           <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate('/profile')}>
             <User aria-hidden className="size-4" /> Profile
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate('/settings/general')}>
-            <Settings aria-hidden className="size-4" /> Settings
-          </DropdownMenu.Item>
+          {settings ? (
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => navigate(settings.path)}>
+              <Settings aria-hidden className="size-4" /> Settings
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={menuItemClass} onSelect={signOut}>
             <LogOut aria-hidden className="size-4" /> Sign out

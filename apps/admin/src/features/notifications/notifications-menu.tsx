@@ -49,7 +49,13 @@ export function NotificationsMenu() {
         ) : null}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={`${menuContentClass} w-80`}>
+        {/* Never taller than the room below the bell: the list scrolls, the heading and "Mark all read" stay. */}
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          className={`${menuContentClass} flex w-80 max-w-[calc(100vw-1rem)] flex-col max-h-[min(36rem,var(--radix-dropdown-menu-content-available-height))]`}
+        >
           <div className="flex items-center justify-between px-3 py-2">
             <DropdownMenu.Label className="text-sm font-semibold">Notifications</DropdownMenu.Label>
           </div>
@@ -59,9 +65,11 @@ export function NotificationsMenu() {
           ) : items.length === 0 ? (
             <p className="px-3 py-2 text-sm text-muted-fg">{feed.isPending ? 'Loading...' : 'No notifications yet.'}</p>
           ) : (
-            items.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} onOpen={() => open(notification)} />
-            ))
+            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+              {items.map((notification) => (
+                <NotificationItem key={notification.id} notification={notification} onOpen={() => open(notification)} />
+              ))}
+            </div>
           )}
           {unread > 0 ? (
             <>
