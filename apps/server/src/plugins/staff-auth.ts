@@ -56,15 +56,17 @@ export function clearStaffCookie(reply: FastifyReply, request: FastifyRequest, e
 
 /**
  * A browser names the page that sent a request in Origin (or at least Referer); a cross-site page
- * cannot forge them. Scheme and host must both be this site's: a plain-http page on the same host is
- * another origin. Requests without either come from non-browser clients, which carry no ambient cookie.
+ * cannot forge them. The host must be this site's and the scheme the configured one (PUBLIC_URL's: a
+ * proxy may end TLS before this server, so the request's own scheme says nothing): a plain-http page
+ * on the same host is another origin. Requests without either come from non-browser clients, which
+ * carry no ambient cookie.
  */
 function hasTrustedOrigin(request: FastifyRequest): boolean {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return true;
   try {
     const url = new URL(source);
-    return url.protocol === `${request.protocol}:` && url.host === request.host;
+    return url.protocol === new URL(request.ctx.publicOrigin).protocol && url.host === request.host;
   } catch {
     return false;
   }

@@ -24,10 +24,12 @@ export async function createStaffSession(app: TestApp, role: string): Promise<St
 
 /** Signs an existing staff account in; throws when the sign-in is refused. */
 export async function signInStaff(app: TestApp, email: string, password: string, rememberMe = false) {
+  // The admin page's origin as a browser names it: the configured scheme (PUBLIC_URL's) on the admin host.
+  const origin = `${new URL(app.env.publicOrigin).protocol}//${ADMIN_HOST}`;
   const response = await app.server.inject({
     method: 'POST',
     url: '/api/admin/auth/sign-in',
-    headers: { host: ADMIN_HOST, origin: `http://${ADMIN_HOST}` },
+    headers: { host: ADMIN_HOST, origin },
     payload: { email, password, rememberMe },
   });
   if (response.statusCode !== 200) {
@@ -42,7 +44,7 @@ export async function signInStaff(app: TestApp, email: string, password: string,
   return {
     cookie,
     csrfToken: body.csrfToken,
-    headers: { host: ADMIN_HOST, origin: `http://${ADMIN_HOST}`, cookie, [CSRF_HEADER]: body.csrfToken },
+    headers: { host: ADMIN_HOST, origin, cookie, [CSRF_HEADER]: body.csrfToken },
     user: body.user,
     email,
     password,

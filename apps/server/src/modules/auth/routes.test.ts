@@ -137,7 +137,7 @@ describe('session cookie', () => {
       const response = await production.server.inject({
         method: 'POST',
         url: '/api/admin/auth/sign-in',
-        headers: adminOrigin,
+        headers: { host: ADMIN_HOST, origin: `https://${ADMIN_HOST}` },
         payload: { email: 'owner@studio.test', password: 'a-long-secret-pass' },
       });
       const header = String(response.headers['set-cookie']);
