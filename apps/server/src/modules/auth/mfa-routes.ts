@@ -16,6 +16,7 @@ import type { Env } from '../../env.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { setStaffCookie, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
+import { staffActorOf } from '../audit/staff-actor.ts';
 import { setDeviceCookie } from './device-cookie.ts';
 import type { SignedIn } from './service.ts';
 
@@ -45,10 +46,6 @@ export function registerMfaRoutes(app: FastifyInstance, services: Services) {
   };
   const signedIn = { config: { access: 'signed-in' as const } };
   const client = (request: FastifyRequest) => ({ ip: request.ctx.clientIp, userAgent: request.headers['user-agent'] });
-  const actorOf = (request: FastifyRequest) => {
-    const { user } = staffOf(request);
-    return { id: user.id, name: user.name, ip: request.ctx.clientIp };
-  };
 
   api.post(
     '/api/admin/auth/mfa',
@@ -90,20 +87,22 @@ export function registerMfaRoutes(app: FastifyInstance, services: Services) {
   api.post(
     '/api/admin/profile/mfa/confirm',
     { ...signedIn, schema: { body: confirmTotpSchema, response: { 200: recoveryCodesSchema } } },
-    async (request) => ({ recoveryCodes: await auth.mfa.confirmOwnEnrolment(actorOf(request), request.body.code) }),
+    async (request) => ({
+      recoveryCodes: await auth.mfa.confirmOwnEnrolment(staffActorOf(request), request.body.code),
+    }),
   );
   api.post(
     '/api/admin/profile/mfa/recovery-codes',
     { ...signedIn, schema: { body: confirmTotpSchema, response: { 200: recoveryCodesSchema } } },
     async (request) => ({
-      recoveryCodes: await auth.mfa.regenerateRecoveryCodes(actorOf(request), request.body.code),
+      recoveryCodes: await auth.mfa.regenerateRecoveryCodes(staffActorOf(request), request.body.code),
     }),
   );
   api.post(
     '/api/admin/profile/mfa/disable',
     { ...signedIn, schema: { body: disableMfaSchema } },
     async (request, reply) => {
-      await auth.mfa.disableOwn(actorOf(request), request.body);
+      await auth.mfa.disableOwn(staffActorOf(request), request.body);
       return reply.status(204).send();
     },
   );

@@ -15,7 +15,8 @@ import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
 import { openSealedText, sealText } from '../../sealed-text.ts';
-import { type Actor, auditChange } from '../audit/audit-change.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { verifyPassword } from './passwords.ts';
 import type { RoleTable } from './role-table.ts';
 import {
@@ -160,7 +161,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
   }
 
   /** The first code turns the pending secret on; returns the recovery codes to show once. */
-  async function finishEnrolment(actor: Actor, user: StaffUserRow, code: string): Promise<string[]> {
+  async function finishEnrolment(actor: StaffActor, user: StaffUserRow, code: string): Promise<string[]> {
     if (!user.totpSecret || user.totpEnabledAt) {
       throw new HttpError(409, 'mfa_not_enrolling', 'Start setting up two-factor sign-in again.');
     }
@@ -168,7 +169,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     return db.transaction(async (tx) => {
       await tx.update(staffUsers).set({ totpEnabledAt: now(), updatedAt: now() }).where(eq(staffUsers.id, user.id));
       const codes = await replaceRecoveryCodes(tx, user.id);
-      await auditChange(tx, actor, 'mfa.enrol', target(user.id));
+      await recordStaffAction(tx, actor, 'mfa.enrol', target(user.id));
       return codes;
     });
   }
@@ -243,7 +244,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
         throw wrongRecoveryCode();
       } else {
         const left = await recoveryCodesLeft(db, user.id);
-        await auditChange(db, { id: user.id, name: user.name, ip }, 'mfa.recovery_code_used', target(user.id), {
+        await recordStaffAction(db, { id: user.id, name: user.name, ip }, 'mfa.recovery_code_used', target(user.id), {
           recoveryCodesLeft: left,
         });
       }
@@ -289,26 +290,26 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
       return startEnrolment(user);
     },
 
-    async confirmOwnEnrolment(actor: Actor, code: string): Promise<string[]> {
+    async confirmOwnEnrolment(actor: StaffActor, code: string): Promise<string[]> {
       const user = await userById(db, actor.id);
       if (!user) throw new HttpError(404, 'not_found', 'This account does not exist.');
       return finishEnrolment(actor, user, code);
     },
 
     /** New recovery codes (the old ones stop working); needs a current code. */
-    async regenerateRecoveryCodes(actor: Actor, code: string): Promise<string[]> {
+    async regenerateRecoveryCodes(actor: StaffActor, code: string): Promise<string[]> {
       const user = await userById(db, actor.id);
       if (!user?.totpEnabledAt) throw new HttpError(409, 'mfa_disabled', 'Two-factor sign-in is off.');
       await checkCode(user, code);
       return db.transaction(async (tx) => {
         const codes = await replaceRecoveryCodes(tx, user.id);
-        await auditChange(tx, actor, 'mfa.regenerate_recovery_codes', target(user.id));
+        await recordStaffAction(tx, actor, 'mfa.regenerate_recovery_codes', target(user.id));
         return codes;
       });
     },
 
     /** Turns the own two-factor sign-in off (a reset: it can be set up again); needs the password or a code. */
-    async disableOwn(actor: Actor, proof: { password?: string | undefined; code?: string | undefined }) {
+    async disableOwn(actor: StaffActor, proof: { password?: string | undefined; code?: string | undefined }) {
       const user = await userById(db, actor.id);
       if (!user) throw new HttpError(404, 'not_found', 'This account does not exist.');
       await countAttempt(user.id);
@@ -321,12 +322,12 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
       await codeAttempts.reset(user.id);
       await db.transaction(async (tx) => {
         await clear(tx, user.id);
-        await auditChange(tx, actor, 'mfa.disable', target(user.id), { proof: proof.code ? 'totp' : 'password' });
+        await recordStaffAction(tx, actor, 'mfa.disable', target(user.id), { proof: proof.code ? 'totp' : 'password' });
       });
     },
 
     /** A super admin resets another member's two-factor sign-in: it is off and their sessions end. */
-    async resetFor(actor: Actor & { role: string }, userId: string) {
+    async resetFor(actor: StaffActor & { role: string }, userId: string) {
       if (actor.role !== SUPER_ADMIN_ROLE) {
         throw new HttpError(403, 'super_admin_only', 'Only a super admin can reset two-factor sign-in.');
       }
@@ -341,7 +342,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
           .delete(staffSessions)
           .where(eq(staffSessions.userId, userId))
           .returning({ tokenHash: staffSessions.tokenHash });
-        await auditChange(tx, actor, 'mfa.reset', target(userId), {
+        await recordStaffAction(tx, actor, 'mfa.reset', target(userId), {
           wasEnabled: row.totpEnabledAt ? 'yes' : 'no',
           sessionsEnded: ended.length,
         });
@@ -349,7 +350,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     },
 
     /** The roles that must use two-factor sign-in (super admins set it); unknown roles are refused. */
-    async setRequiredRoles(actor: Actor & { role: string }, roleIds: string[]): Promise<string[]> {
+    async setRequiredRoles(actor: StaffActor & { role: string }, roleIds: string[]): Promise<string[]> {
       if (actor.role !== SUPER_ADMIN_ROLE) {
         throw new HttpError(403, 'super_admin_only', 'Only a super admin can change who must use two-factor sign-in.');
       }
@@ -366,7 +367,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
           .insert(settings)
           .values({ key: MFA_REQUIRED_ROLES_KEY, value: unique, updatedAt: now() })
           .onConflictDoUpdate({ target: settings.key, set: { value: unique, updatedAt: now() } });
-        await auditChange(
+        await recordStaffAction(
           tx,
           actor,
           'mfa.policy',

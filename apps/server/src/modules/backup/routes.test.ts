@@ -139,7 +139,7 @@ describe('the daily backup', () => {
   it('is taken once a day by one process only, and only the newest daily ones are kept', async () => {
     await app.services.backups.updateSchedule(
       { enabled: true, hour: 2, retention: 2 },
-      { id: admin.user.id, name: 'Admin' },
+      { id: admin.user.id, name: 'Admin', ip: '127.0.0.1' },
     );
     const before = new Date('2026-11-20T01:59:00Z');
     expect(await app.services.backups.runScheduledBackupIfDue(before)).toBeNull();

@@ -1,19 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { backupListSchema, backupNameSchema, backupScheduleSchema, backupSummarySchema } from '@atelier/domain/backup';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, staffOf } from '../../plugins/staff-auth.ts';
+import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
-import type { ContentActor } from '../content/audit.ts';
+import { staffActorOf } from '../audit/staff-actor.ts';
 
 const update = access('backups', 'manage');
 const nameParams = z.object({ name: backupNameSchema });
-
-const actorOf = (request: FastifyRequest): ContentActor => {
-  const { user } = staffOf(request);
-  return { id: user.id, name: user.name };
-};
 
 /** Staff API for backups (backups:manage, which only super admins hold: a backup holds the whole shop). */
 export function registerBackupRoutes(app: FastifyInstance, services: Services) {
@@ -26,7 +21,7 @@ export function registerBackupRoutes(app: FastifyInstance, services: Services) {
   api.post(
     '/api/admin/backups',
     { ...update, schema: { response: { 201: backupSummarySchema } } },
-    async (request, reply) => reply.status(201).send(await backups.create(actorOf(request))),
+    async (request, reply) => reply.status(201).send(await backups.create(staffActorOf(request))),
   );
   api.get('/api/admin/backups/schedule', { ...update, schema: { response: { 200: backupScheduleSchema } } }, async () =>
     backups.readSchedule(),
@@ -34,13 +29,13 @@ export function registerBackupRoutes(app: FastifyInstance, services: Services) {
   api.put(
     '/api/admin/backups/schedule',
     { ...update, schema: { body: backupScheduleSchema, response: { 200: backupScheduleSchema } } },
-    async (request) => backups.updateSchedule(request.body, actorOf(request)),
+    async (request) => backups.updateSchedule(request.body, staffActorOf(request)),
   );
   api.get(
     '/api/admin/backups/:name/download',
     { ...update, schema: { params: nameParams } },
     async (request, reply) => {
-      const file = await backups.fileFor(request.params.name, actorOf(request));
+      const file = await backups.fileFor(request.params.name, staffActorOf(request));
       return reply
         .header('content-type', 'application/gzip')
         .header('content-disposition', `attachment; filename="${request.params.name}"`)
@@ -49,7 +44,7 @@ export function registerBackupRoutes(app: FastifyInstance, services: Services) {
     },
   );
   api.delete('/api/admin/backups/:name', { ...update, schema: { params: nameParams } }, async (request, reply) => {
-    await backups.remove(request.params.name, actorOf(request));
+    await backups.remove(request.params.name, staffActorOf(request));
     return reply.status(204).send();
   });
 }

@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { audit, type ContentActor } from '../content/audit.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { writeBackup } from './export.ts';
 import { claimDay, isDue, readSchedule, releaseDay, utcDay, writeSchedule } from './schedule.ts';
 import {
@@ -62,34 +63,40 @@ export function createBackupService(db: Database, env: Env) {
   let running: Promise<unknown> = Promise.resolve();
 
   return {
-    create: async (actor: ContentActor) => {
+    create: async (actor: StaffActor) => {
       const summary = await make('manual');
-      await audit(db, actor, 'backup.create', 'backup', summary.name, { rows: summary.rows });
+      await recordStaffAction(db, actor, 'backup.create', { type: 'backup', id: summary.name }, { rows: summary.rows });
       return summary;
     },
     list: async () => ({ backups: await listBackups(dataDir) }),
     /** The file to stream; the download itself is audited (the file holds every customer's data). */
-    fileFor: async (name: string, actor: ContentActor) => {
+    fileFor: async (name: string, actor: StaffActor) => {
       const file = backupPath(dataDir, name);
       if (!file) throw notFound();
-      await audit(db, actor, 'backup.download', 'backup', name);
+      await recordStaffAction(db, actor, 'backup.download', { type: 'backup', id: name });
       return file;
     },
-    remove: async (name: string, actor: ContentActor) => {
+    remove: async (name: string, actor: StaffActor) => {
       const file = backupPath(dataDir, name);
       if (!file) throw notFound();
       deleteBackupFile(file);
-      await audit(db, actor, 'backup.delete', 'backup', name);
+      await recordStaffAction(db, actor, 'backup.delete', { type: 'backup', id: name });
     },
     readSchedule: () => readSchedule(db),
-    updateSchedule: async (schedule: BackupSchedule, actor: ContentActor) => {
+    updateSchedule: async (schedule: BackupSchedule, actor: StaffActor) => {
       await db.transaction(async (tx) => {
         await writeSchedule(tx, schedule);
-        await audit(tx, actor, 'backup.schedule_update', 'settings', 'backup_schedule', {
-          enabled: schedule.enabled ? 'yes' : 'no',
-          hour: schedule.hour,
-          retention: schedule.retention,
-        });
+        await recordStaffAction(
+          tx,
+          actor,
+          'backup.schedule_update',
+          { type: 'settings', id: 'backup_schedule' },
+          {
+            enabled: schedule.enabled ? 'yes' : 'no',
+            hour: schedule.hour,
+            retention: schedule.retention,
+          },
+        );
       });
       return schedule;
     },

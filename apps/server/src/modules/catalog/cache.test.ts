@@ -135,7 +135,7 @@ describe('staff changes reach the cached storefront counts', () => {
     await app.services.catalogueStructure.updateCategory(
       'tiny-homes',
       { label: 'Small Homes' },
-      { id: editor.user.id, name: 'Test editor' },
+      { id: editor.user.id, name: 'Test editor', ip: '127.0.0.1' },
     );
     const after = await eventually(labels, (value) => value.includes('Small Homes'));
     expect(after).toContain('Small Homes');

@@ -1,30 +1,22 @@
 import type { Database } from '../../db/client.ts';
-import { staffAuditLog } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { type AuditDetail, type AuditTarget, recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
-
-/** Who made a change, as the audit log keeps it. */
-export interface ContentActor {
-  id: string;
-  name: string;
-}
 
 /**
  * Records a content change inside its transaction: the audit row, and a notice to every server process
  * (their cached storefront pages show the old content), sent only if the change commits.
  */
-export async function audit(
+export async function recordContentChange(
   tx: Database,
-  actor: ContentActor,
+  actor: StaffActor,
   action: string,
-  targetType: string,
-  targetId: string,
-  detail: Record<string, string | number | null> = {},
+  target: AuditTarget,
+  detail: AuditDetail = {},
 ) {
-  await tx
-    .insert(staffAuditLog)
-    .values({ staffUserId: actor.id, staffName: actor.name, action, targetType, targetId, detail });
-  await publish(tx, LIVE_CHANNELS.content, { kind: targetType, id: targetId });
+  await recordStaffAction(tx, actor, action, target, detail);
+  await publish(tx, LIVE_CHANNELS.content, { kind: target.type, id: target.id });
 }
 
 export const notFound = (what: string) => new HttpError(404, 'not_found', `This ${what} does not exist.`);

@@ -2,7 +2,8 @@ import type { ServiceInput, StaffServiceList } from '@atelier/domain/content-adm
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
-import { applyOrder, audit, type ContentActor, notFound } from './audit.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
+import { applyOrder, notFound, recordContentChange } from './audit.ts';
 
 /**
  * The nine studio services: their texts, icon, badge, home page flag and order. They are edited, never
@@ -29,7 +30,7 @@ export function createServicesAdmin(db: Database) {
   return {
     list,
 
-    async update(id: string, input: ServiceInput, actor: ContentActor): Promise<StaffServiceList> {
+    async update(id: string, input: ServiceInput, actor: StaffActor): Promise<StaffServiceList> {
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(services).where(eq(services.id, id)).for('update');
         if (!before) throw notFound('service');
@@ -40,12 +41,12 @@ export function createServicesAdmin(db: Database) {
         const changed = (Object.keys(input) as (keyof ServiceInput)[]).filter(
           (key) => JSON.stringify(input[key]) !== JSON.stringify(before[key]),
         );
-        await audit(tx, actor, 'service.update', 'service', id, { changed: changed.join(',') });
+        await recordContentChange(tx, actor, 'service.update', { type: 'service', id }, { changed: changed.join(',') });
       });
       return list();
     },
 
-    async reorder(ids: string[], actor: ContentActor): Promise<StaffServiceList> {
+    async reorder(ids: string[], actor: StaffActor): Promise<StaffServiceList> {
       await db.transaction(async (tx) => {
         const current = await tx.select({ id: services.id }).from(services).for('update');
         await applyOrder(
@@ -53,7 +54,7 @@ export function createServicesAdmin(db: Database) {
           ids,
           (id, position) => tx.update(services).set({ sortOrder: position }).where(eq(services.id, id)),
         );
-        await audit(tx, actor, 'service.reorder', 'service', '*', { order: ids.join(',') });
+        await recordContentChange(tx, actor, 'service.reorder', { type: 'service', id: '*' }, { order: ids.join(',') });
       });
       return list();
     },

@@ -3,7 +3,8 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
 import { PLAN_LICENCE_KEY, STUDIO_FIGURES_KEY } from '../../db/seed/site-texts.ts';
-import { audit, type ContentActor } from './audit.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
+import { recordContentChange } from './audit.ts';
 import { ratingSummary } from './service.ts';
 import { readSiteTexts, writeSetting } from './site-texts.ts';
 
@@ -26,23 +27,35 @@ export function createSiteAdmin(db: Database, publicOrigin: string) {
   return {
     read,
 
-    async setFigures(figures: StudioFigures, actor: ContentActor): Promise<SiteTexts> {
+    async setFigures(figures: StudioFigures, actor: StaffActor): Promise<SiteTexts> {
       await db.transaction(async (tx) => {
         await writeSetting(tx, STUDIO_FIGURES_KEY, figures);
-        await audit(tx, actor, 'site.figures', 'setting', STUDIO_FIGURES_KEY, {
-          foundedYear: figures.foundedYear,
-          buildingsDesigned: figures.buildingsDesigned,
-        });
+        await recordContentChange(
+          tx,
+          actor,
+          'site.figures',
+          { type: 'setting', id: STUDIO_FIGURES_KEY },
+          {
+            foundedYear: figures.foundedYear,
+            buildingsDesigned: figures.buildingsDesigned,
+          },
+        );
       });
       return read();
     },
 
-    async setLicence(licence: PlanLicence, actor: ContentActor): Promise<SiteTexts> {
+    async setLicence(licence: PlanLicence, actor: StaffActor): Promise<SiteTexts> {
       // One kind of line break, so the paragraphs (blank lines) read the same from every browser.
       const body = licence.body.replace(/\r\n?/g, '\n');
       await db.transaction(async (tx) => {
         await writeSetting(tx, PLAN_LICENCE_KEY, { title: licence.title, body });
-        await audit(tx, actor, 'site.licence', 'setting', PLAN_LICENCE_KEY, { title: licence.title });
+        await recordContentChange(
+          tx,
+          actor,
+          'site.licence',
+          { type: 'setting', id: PLAN_LICENCE_KEY },
+          { title: licence.title },
+        );
       });
       return read();
     },

@@ -15,21 +15,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptUploads, readUpload, uploadRoute } from '../../plugins/multipart-upload.ts';
-import { access, staffOf } from '../../plugins/staff-auth.ts';
+import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
+import { type StaffActor, staffActorOf } from '../audit/staff-actor.ts';
 import { dropAfterStaffWrites } from '../catalog/cache.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
-import type { ContentActor } from './audit.ts';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(80) });
 const read = access('content', 'read');
 const update = access('content', 'update');
-
-const actorOf = (request: FastifyRequest): ContentActor => {
-  const { user } = staffOf(request);
-  return { id: user.id, name: user.name };
-};
 
 /** Staff API for the studio content: services, team, testimonials and the site texts (permission content:*). */
 export function registerContentStaffRoutes(app: FastifyInstance, services: Services, live: LiveHub) {
@@ -52,12 +47,12 @@ export function registerContentStaffRoutes(app: FastifyInstance, services: Servi
     api.put(
       '/api/admin/content/services/order',
       { ...update, schema: { body: contentOrderSchema, response: serviceList } },
-      async (request) => serviceAdmin.reorder(request.body.ids, actorOf(request)),
+      async (request) => serviceAdmin.reorder(request.body.ids, staffActorOf(request)),
     );
     api.put(
       '/api/admin/content/services/:id',
       { ...update, schema: { params: idParams, body: serviceInputSchema, response: serviceList } },
-      async (request) => serviceAdmin.update(request.params.id, request.body, actorOf(request)),
+      async (request) => serviceAdmin.update(request.params.id, request.body, staffActorOf(request)),
     );
 
     // The team and the testimonials: the same list, create, edit, reorder, delete and photo calls.
@@ -76,24 +71,24 @@ export function registerContentStaffRoutes(app: FastifyInstance, services: Servi
     api.put(
       '/api/admin/content/site/figures',
       { ...update, schema: { body: studioFiguresSchema, response: siteTexts } },
-      async (request) => site.setFigures(request.body, actorOf(request)),
+      async (request) => site.setFigures(request.body, staffActorOf(request)),
     );
     api.put(
       '/api/admin/content/site/licence',
       { ...update, schema: { body: planLicenceSchema, response: siteTexts } },
-      async (request) => site.setLicence(request.body, actorOf(request)),
+      async (request) => site.setLicence(request.body, staffActorOf(request)),
     );
   });
 }
 
 interface PeopleAdmin<Input, List> {
   list(): Promise<List>;
-  create(input: Input, actor: ContentActor): Promise<List>;
-  update(id: string, input: Input, actor: ContentActor): Promise<List>;
-  remove(id: string, actor: ContentActor): Promise<List>;
-  reorder(ids: string[], actor: ContentActor): Promise<List>;
-  setPhoto(id: string, bytes: Buffer, actor: ContentActor): Promise<List>;
-  removePhoto(id: string, actor: ContentActor): Promise<List>;
+  create(input: Input, actor: StaffActor): Promise<List>;
+  update(id: string, input: Input, actor: StaffActor): Promise<List>;
+  remove(id: string, actor: StaffActor): Promise<List>;
+  reorder(ids: string[], actor: StaffActor): Promise<List>;
+  setPhoto(id: string, bytes: Buffer, actor: StaffActor): Promise<List>;
+  removePhoto(id: string, actor: StaffActor): Promise<List>;
 }
 
 /**
@@ -114,30 +109,30 @@ function registerPeopleRoutes<Input, List>(
   const response = { 200: list };
   api.get(base, { ...read, schema: { response } }, async () => people.list());
   api.post<{ Body: Input }>(base, { ...update, schema: { body, response: { 201: list } } }, async (request, reply) =>
-    reply.status(201).send(await people.create(input(request), actorOf(request))),
+    reply.status(201).send(await people.create(input(request), staffActorOf(request))),
   );
   api.put<{ Body: z.output<typeof contentOrderSchema> }>(
     `${base}/order`,
     { ...update, schema: { body: contentOrderSchema, response } },
-    async (request) => people.reorder(request.body.ids, actorOf(request)),
+    async (request) => people.reorder(request.body.ids, staffActorOf(request)),
   );
   api.put<Id & { Body: Input }>(
     `${base}/:id`,
     { ...update, schema: { params: idParams, body, response } },
-    async (request) => people.update(request.params.id, input(request), actorOf(request)),
+    async (request) => people.update(request.params.id, input(request), staffActorOf(request)),
   );
   api.delete<Id>(`${base}/:id`, { ...update, schema: { params: idParams, response } }, async (request) =>
-    people.remove(request.params.id, actorOf(request)),
+    people.remove(request.params.id, staffActorOf(request)),
   );
   api.put<Id>(
     `${base}/:id/photo`,
     { ...uploadRoute(update), schema: { params: idParams, response } },
     async (request) => {
       const upload = await readUpload(request, PORTRAIT_MAX_BYTES);
-      return people.setPhoto(request.params.id, upload.bytes, actorOf(request));
+      return people.setPhoto(request.params.id, upload.bytes, staffActorOf(request));
     },
   );
   api.delete<Id>(`${base}/:id/photo`, { ...update, schema: { params: idParams, response } }, async (request) =>
-    people.removePhoto(request.params.id, actorOf(request)),
+    people.removePhoto(request.params.id, staffActorOf(request)),
   );
 }

@@ -4,8 +4,9 @@ import { portraitPath } from '@atelier/domain/studio-content';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testimonials } from '../../db/schema/index.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { applyOrder, audit, type ContentActor, notFound } from './audit.ts';
+import { applyOrder, notFound, recordContentChange } from './audit.ts';
 import { preparePortrait } from './portrait.ts';
 import { ratingSummary } from './service.ts';
 
@@ -45,11 +46,7 @@ export function createTestimonialsAdmin(db: Database, files: FileStore) {
   }
 
   /** Sets or clears the photo; the file it replaces goes in the same transaction. */
-  async function swapPhoto(
-    id: string,
-    picture: { bytes: Uint8Array; contentType: string } | null,
-    actor: ContentActor,
-  ) {
+  async function swapPhoto(id: string, picture: { bytes: Uint8Array; contentType: string } | null, actor: StaffActor) {
     await db.transaction(async (tx) => {
       const row = await lock(tx, id);
       const file = picture ? await files.put(tx, picture.bytes, picture.contentType) : null;
@@ -62,52 +59,67 @@ export function createTestimonialsAdmin(db: Database, files: FileStore) {
         })
         .where(eq(testimonials.id, id));
       if (row.photoFileId) await files.remove(tx, row.photoFileId);
-      await audit(tx, actor, file ? 'testimonial.photo_set' : 'testimonial.photo_remove', 'testimonial', id);
+      await recordContentChange(tx, actor, file ? 'testimonial.photo_set' : 'testimonial.photo_remove', {
+        type: 'testimonial',
+        id,
+      });
     });
   }
 
   return {
     list,
 
-    async create(input: TestimonialInput, actor: ContentActor): Promise<StaffTestimonialList> {
+    async create(input: TestimonialInput, actor: StaffActor): Promise<StaffTestimonialList> {
       const id = `testimonial-${randomUUID()}`;
       await db.transaction(async (tx) => {
         const [last] = await tx.select({ value: max(testimonials.sortOrder) }).from(testimonials);
         await tx
           .insert(testimonials)
           .values({ id, ...input, avatar: initialsPath(id), sortOrder: (last?.value ?? 0) + 1 });
-        await audit(tx, actor, 'testimonial.create', 'testimonial', id, { name: input.name, rating: input.rating });
+        await recordContentChange(
+          tx,
+          actor,
+          'testimonial.create',
+          { type: 'testimonial', id },
+          { name: input.name, rating: input.rating },
+        );
       });
       return list();
     },
 
-    async update(id: string, input: TestimonialInput, actor: ContentActor): Promise<StaffTestimonialList> {
+    async update(id: string, input: TestimonialInput, actor: StaffActor): Promise<StaffTestimonialList> {
       await db.transaction(async (tx) => {
         const before = await lock(tx, id);
         await tx
           .update(testimonials)
           .set({ ...input, updatedAt: new Date() })
           .where(eq(testimonials.id, id));
-        await audit(tx, actor, 'testimonial.update', 'testimonial', id, {
-          name: input.name,
-          rating: before.rating === input.rating ? input.rating : `${before.rating} → ${input.rating}`,
-          published: before.published === input.published ? null : String(input.published),
-        });
+        await recordContentChange(
+          tx,
+          actor,
+          'testimonial.update',
+          { type: 'testimonial', id },
+          {
+            name: input.name,
+            rating: before.rating === input.rating ? input.rating : `${before.rating} → ${input.rating}`,
+            published: before.published === input.published ? null : String(input.published),
+          },
+        );
       });
       return list();
     },
 
-    async remove(id: string, actor: ContentActor): Promise<StaffTestimonialList> {
+    async remove(id: string, actor: StaffActor): Promise<StaffTestimonialList> {
       await db.transaction(async (tx) => {
         const row = await lock(tx, id);
         await tx.delete(testimonials).where(eq(testimonials.id, id));
         if (row.photoFileId) await files.remove(tx, row.photoFileId);
-        await audit(tx, actor, 'testimonial.delete', 'testimonial', id, { name: row.name });
+        await recordContentChange(tx, actor, 'testimonial.delete', { type: 'testimonial', id }, { name: row.name });
       });
       return list();
     },
 
-    async reorder(ids: string[], actor: ContentActor): Promise<StaffTestimonialList> {
+    async reorder(ids: string[], actor: StaffActor): Promise<StaffTestimonialList> {
       await db.transaction(async (tx) => {
         const current = await tx.select({ id: testimonials.id }).from(testimonials).for('update');
         await applyOrder(
@@ -115,12 +127,18 @@ export function createTestimonialsAdmin(db: Database, files: FileStore) {
           ids,
           (id, position) => tx.update(testimonials).set({ sortOrder: position }).where(eq(testimonials.id, id)),
         );
-        await audit(tx, actor, 'testimonial.reorder', 'testimonial', '*', { order: ids.join(',') });
+        await recordContentChange(
+          tx,
+          actor,
+          'testimonial.reorder',
+          { type: 'testimonial', id: '*' },
+          { order: ids.join(',') },
+        );
       });
       return list();
     },
 
-    async setPhoto(id: string, bytes: Buffer, actor: ContentActor): Promise<StaffTestimonialList> {
+    async setPhoto(id: string, bytes: Buffer, actor: StaffActor): Promise<StaffTestimonialList> {
       const [row] = await db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.id, id));
       if (!row) throw notFound('testimonial');
       // Decoding and encoding happen before the transaction: no row stays locked while sharp works.
@@ -128,7 +146,7 @@ export function createTestimonialsAdmin(db: Database, files: FileStore) {
       return list();
     },
 
-    async removePhoto(id: string, actor: ContentActor): Promise<StaffTestimonialList> {
+    async removePhoto(id: string, actor: StaffActor): Promise<StaffTestimonialList> {
       await swapPhoto(id, null, actor);
       return list();
     },

@@ -12,21 +12,16 @@ import {
   staffCategoryListSchema,
 } from '@atelier/domain/catalogue-admin';
 import { staffDesignResponseSchema } from '@atelier/domain/design-admin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, staffOf } from '../../plugins/staff-auth.ts';
+import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
-import type { DesignActor } from './service.ts';
+import { staffActorOf } from '../audit/staff-actor.ts';
 
 const categoryParams = z.object({ id: z.string().trim().min(1).max(60) });
 const designParams = z.object({ id: z.string().trim().min(1).max(80) });
 const historyQuery = z.object({ designId: z.string().trim().min(1).max(80).optional() });
-
-const actorOf = (request: FastifyRequest): DesignActor => {
-  const { user } = staffOf(request);
-  return { id: user.id, name: user.name };
-};
 
 /** Staff API for categories, featured designs and prices (read with designs:read, change with designs:update). */
 export function registerCatalogueStaffRoutes(app: FastifyInstance, services: Services) {
@@ -45,12 +40,13 @@ export function registerCatalogueStaffRoutes(app: FastifyInstance, services: Ser
       ...access('designs', 'update'),
       schema: { body: categoryInputSchema, response: { 201: staffCategoryListSchema } },
     },
-    async (request, reply) => reply.status(201).send(await structure.createCategory(request.body, actorOf(request))),
+    async (request, reply) =>
+      reply.status(201).send(await structure.createCategory(request.body, staffActorOf(request))),
   );
   api.put(
     '/api/admin/categories/order',
     { ...access('designs', 'update'), schema: { body: idOrderSchema, response: { 200: staffCategoryListSchema } } },
-    async (request) => structure.reorderCategories(request.body.ids, actorOf(request)),
+    async (request) => structure.reorderCategories(request.body.ids, staffActorOf(request)),
   );
   api.patch(
     '/api/admin/categories/:id',
@@ -58,12 +54,12 @@ export function registerCatalogueStaffRoutes(app: FastifyInstance, services: Ser
       ...access('designs', 'update'),
       schema: { params: categoryParams, body: categoryUpdateSchema, response: { 200: staffCategoryListSchema } },
     },
-    async (request) => structure.updateCategory(request.params.id, request.body, actorOf(request)),
+    async (request) => structure.updateCategory(request.params.id, request.body, staffActorOf(request)),
   );
   api.delete(
     '/api/admin/categories/:id',
     { ...access('designs', 'update'), schema: { params: categoryParams, response: { 200: staffCategoryListSchema } } },
-    async (request) => structure.deleteCategory(request.params.id, actorOf(request)),
+    async (request) => structure.deleteCategory(request.params.id, staffActorOf(request)),
   );
 
   api.get(
@@ -74,7 +70,7 @@ export function registerCatalogueStaffRoutes(app: FastifyInstance, services: Ser
   api.put(
     '/api/admin/featured',
     { ...access('designs', 'update'), schema: { body: featuredUpdateSchema, response: { 200: featuredListSchema } } },
-    async (request) => structure.setFeatured(request.body.ids, actorOf(request)),
+    async (request) => structure.setFeatured(request.body.ids, staffActorOf(request)),
   );
 
   api.put(
@@ -84,7 +80,7 @@ export function registerCatalogueStaffRoutes(app: FastifyInstance, services: Ser
       schema: { params: designParams, body: priceUpdateSchema, response: { 200: staffDesignResponseSchema } },
     },
     async (request) => {
-      await pricing.setPrice(request.params.id, request.body.priceCents, actorOf(request));
+      await pricing.setPrice(request.params.id, request.body.priceCents, staffActorOf(request));
       return { design: await services.designAdmin.detail(request.params.id) };
     },
   );
@@ -96,7 +92,7 @@ export function registerCatalogueStaffRoutes(app: FastifyInstance, services: Ser
   api.post(
     '/api/admin/pricing/apply',
     { ...access('designs', 'update'), schema: { body: bulkPriceApplySchema, response: { 200: pricePreviewSchema } } },
-    async (request) => pricing.apply(request.body, actorOf(request)),
+    async (request) => pricing.apply(request.body, staffActorOf(request)),
   );
   api.get(
     '/api/admin/pricing/history',

@@ -1,10 +1,11 @@
 import type { CategoryInput, CategoryUpdate, FeaturedList, StaffCategoryList } from '@atelier/domain/catalogue-admin';
 import { and, asc, count, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, designs, services, staffAuditLog } from '../../db/schema/index.ts';
+import { categories, designs, services } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
-import type { DesignActor } from './service.ts';
 
 const slugOf = (label: string) =>
   label
@@ -14,19 +15,6 @@ const slugOf = (label: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 50);
-
-async function audit(
-  tx: Database,
-  actor: DesignActor,
-  action: string,
-  targetType: string,
-  targetId: string,
-  detail = {},
-) {
-  await tx
-    .insert(staffAuditLog)
-    .values({ staffUserId: actor.id, staffName: actor.name, action, targetType, targetId, detail });
-}
 
 /** Categories (with the service each maps to) and the featured designs of the home page. */
 export function createCatalogueStructure(db: Database) {
@@ -77,7 +65,7 @@ export function createCatalogueStructure(db: Database) {
     listCategories,
     listFeatured,
 
-    async createCategory(input: CategoryInput, actor: DesignActor): Promise<StaffCategoryList> {
+    async createCategory(input: CategoryInput, actor: StaffActor): Promise<StaffCategoryList> {
       await checkService(input.serviceId);
       const id = slugOf(input.label) || 'category';
       await db.transaction(async (tx) => {
@@ -90,14 +78,14 @@ export function createCatalogueStructure(db: Database) {
         await tx
           .insert(categories)
           .values({ id, label: input.label, serviceId: input.serviceId, sortOrder: (last?.value ?? 0) + 1 });
-        await audit(tx, actor, 'category.create', 'category', id, { label: input.label });
+        await recordStaffAction(tx, actor, 'category.create', { type: 'category', id }, { label: input.label });
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'category', id });
       });
       return listCategories();
     },
 
     /** Renaming keeps the id (the storefront's ?category= links keep working). */
-    async updateCategory(id: string, input: CategoryUpdate, actor: DesignActor): Promise<StaffCategoryList> {
+    async updateCategory(id: string, input: CategoryUpdate, actor: StaffActor): Promise<StaffCategoryList> {
       if (input.serviceId) await checkService(input.serviceId);
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
@@ -106,17 +94,25 @@ export function createCatalogueStructure(db: Database) {
           .update(categories)
           .set({ label: input.label ?? before.label, serviceId: input.serviceId ?? before.serviceId })
           .where(eq(categories.id, id));
-        await audit(tx, actor, 'category.update', 'category', id, {
-          label: input.label && input.label !== before.label ? `${before.label} → ${input.label}` : null,
-          serviceId:
-            input.serviceId && input.serviceId !== before.serviceId ? `${before.serviceId} → ${input.serviceId}` : null,
-        });
+        await recordStaffAction(
+          tx,
+          actor,
+          'category.update',
+          { type: 'category', id },
+          {
+            label: input.label && input.label !== before.label ? `${before.label} → ${input.label}` : null,
+            serviceId:
+              input.serviceId && input.serviceId !== before.serviceId
+                ? `${before.serviceId} → ${input.serviceId}`
+                : null,
+          },
+        );
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'category', id });
       });
       return listCategories();
     },
 
-    async reorderCategories(ids: string[], actor: DesignActor): Promise<StaffCategoryList> {
+    async reorderCategories(ids: string[], actor: StaffActor): Promise<StaffCategoryList> {
       await db.transaction(async (tx) => {
         const current = await tx.select({ id: categories.id }).from(categories).for('update');
         if (ids.length !== current.length || current.some((row) => !ids.includes(row.id)))
@@ -128,14 +124,14 @@ export function createCatalogueStructure(db: Database) {
             .update(categories)
             .set({ sortOrder: position + 1 })
             .where(eq(categories.id, id));
-        await audit(tx, actor, 'category.reorder', 'category', '*', { order: ids.join(',') });
+        await recordStaffAction(tx, actor, 'category.reorder', { type: 'category', id: '*' }, { order: ids.join(',') });
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'category', id: '*' });
       });
       return listCategories();
     },
 
     /** Only an empty category can go: its designs would be left without one. */
-    async deleteCategory(id: string, actor: DesignActor): Promise<StaffCategoryList> {
+    async deleteCategory(id: string, actor: StaffActor): Promise<StaffCategoryList> {
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ id: categories.id })
@@ -151,14 +147,14 @@ export function createCatalogueStructure(db: Database) {
             `This category has ${used?.total} design${used?.total === 1 ? '' : 's'}: move them to another category first.`,
           );
         await tx.delete(categories).where(eq(categories.id, id));
-        await audit(tx, actor, 'category.delete', 'category', id);
+        await recordStaffAction(tx, actor, 'category.delete', { type: 'category', id });
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'category', id });
       });
       return listCategories();
     },
 
     /** The featured designs, in their home page order; every other design stops being featured. */
-    async setFeatured(ids: string[], actor: DesignActor): Promise<FeaturedList> {
+    async setFeatured(ids: string[], actor: StaffActor): Promise<FeaturedList> {
       await db.transaction(async (tx) => {
         if (ids.length > 0) {
           const found = await tx.select({ id: designs.id }).from(designs).where(inArray(designs.id, ids));
@@ -176,7 +172,7 @@ export function createCatalogueStructure(db: Database) {
             .update(designs)
             .set({ featured: true, featuredRank: rank + 1 })
             .where(eq(designs.id, id));
-        await audit(tx, actor, 'featured.update', 'design', '*', { order: ids.join(',') });
+        await recordStaffAction(tx, actor, 'featured.update', { type: 'design', id: '*' }, { order: ids.join(',') });
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'featured', id: '*' });
       });
       return listFeatured();

@@ -9,13 +9,13 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { designPriceChanges, designs } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
-import type { DesignActor } from './service.ts';
 
 /** Writes one price change to the history; call it in the transaction that changes the price. */
 export async function recordPriceChange(
   tx: Database,
-  actor: DesignActor,
+  actor: StaffActor,
   designId: string,
   oldCents: number,
   newCents: number,
@@ -80,7 +80,7 @@ export function createPricing(db: Database) {
     },
 
     /** Applies what was previewed, or nothing: a price changed since the preview answers 409. */
-    async apply(body: BulkPriceApply, actor: DesignActor): Promise<PricePreview> {
+    async apply(body: BulkPriceApply, actor: StaffActor): Promise<PricePreview> {
       return db.transaction(async (tx) => {
         const rows = await targets(tx, body.change, true);
         const expected = new Map(body.expected.map((entry) => [entry.id, entry.oldCents]));
@@ -106,7 +106,7 @@ export function createPricing(db: Database) {
     },
 
     /** One design's price, changed inline; raises its version so an open form cannot overwrite it unseen. */
-    async setPrice(designId: string, priceCents: number, actor: DesignActor): Promise<void> {
+    async setPrice(designId: string, priceCents: number, actor: StaffActor): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ priceCents: designs.priceCents, version: designs.version })

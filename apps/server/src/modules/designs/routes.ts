@@ -11,26 +11,21 @@ import {
   staffDesignListSchema,
   staffDesignResponseSchema,
 } from '@atelier/domain/design-admin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.ts';
 import { isAcceptableText } from '../../plugins/input-guard.ts';
 import { acceptUploads, readUpload, uploadRoute } from '../../plugins/multipart-upload.ts';
-import { access, staffOf } from '../../plugins/staff-auth.ts';
+import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
-import type { DesignActor } from './service.ts';
+import { staffActorOf } from '../audit/staff-actor.ts';
 
 const designParams = z.object({ id: z.string().trim().min(1).max(80) });
 const imageParams = designParams.extend({ imageId: z.string().trim().min(1).max(80) });
 const fileParams = designParams.extend({
   kind: z.enum(PLAN_FILE_KINDS, { error: 'The file is plan-set or cad.' }),
 });
-
-const actorOf = (request: FastifyRequest): DesignActor => {
-  const { user } = staffOf(request);
-  return { id: user.id, name: user.name };
-};
 
 /** Staff API for the catalogue: designs, their pictures and plan files (permission designs:*). */
 export function registerDesignStaffRoutes(app: FastifyInstance, services: Services) {
@@ -69,7 +64,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
         schema: { body: designInputSchema, response: { 201: staffDesignResponseSchema } },
       },
       async (request, reply) => {
-        const id = await designs.create(request.body, actorOf(request));
+        const id = await designs.create(request.body, staffActorOf(request));
         return reply.status(201).send(await respond(id));
       },
     );
@@ -81,7 +76,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
         schema: { params: designParams, body: designUpdateSchema, response: { 200: staffDesignResponseSchema } },
       },
       async (request) => {
-        await designs.update(request.params.id, request.body, actorOf(request));
+        await designs.update(request.params.id, request.body, staffActorOf(request));
         return respond(request.params.id);
       },
     );
@@ -90,7 +85,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
       '/api/admin/designs/:id',
       { ...access('designs', 'update'), schema: { params: designParams } },
       async (request, reply) => {
-        await designs.remove(request.params.id, actorOf(request));
+        await designs.remove(request.params.id, staffActorOf(request));
         return reply.status(204).send();
       },
     );
@@ -108,7 +103,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
           const message = alt.error?.issues[0]?.message ?? 'Describe the picture.';
           throw new HttpError(400, 'validation_failed', message, { alt: message });
         }
-        await designs.addImage(request.params.id, { bytes: upload.bytes, alt: alt.data.alt }, actorOf(request));
+        await designs.addImage(request.params.id, { bytes: upload.bytes, alt: alt.data.alt }, staffActorOf(request));
         return reply.status(201).send(await respond(request.params.id));
       },
     );
@@ -120,7 +115,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
         schema: { params: designParams, body: designImageOrderSchema, response: { 200: staffDesignResponseSchema } },
       },
       async (request) => {
-        await designs.reorderImages(request.params.id, request.body.imageIds, actorOf(request));
+        await designs.reorderImages(request.params.id, request.body.imageIds, staffActorOf(request));
         return respond(request.params.id);
       },
     );
@@ -132,7 +127,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
         schema: { params: imageParams, body: designImageAltSchema, response: { 200: staffDesignResponseSchema } },
       },
       async (request) => {
-        await designs.setImageAlt(request.params.id, request.params.imageId, request.body.alt, actorOf(request));
+        await designs.setImageAlt(request.params.id, request.params.imageId, request.body.alt, staffActorOf(request));
         return respond(request.params.id);
       },
     );
@@ -144,7 +139,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
         schema: { params: imageParams, response: { 200: staffDesignResponseSchema } },
       },
       async (request) => {
-        await designs.removeImage(request.params.id, request.params.imageId, actorOf(request));
+        await designs.removeImage(request.params.id, request.params.imageId, staffActorOf(request));
         return respond(request.params.id);
       },
     );
@@ -157,7 +152,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
       },
       async (request) => {
         const upload = await readUpload(request, PLAN_FILE_MAX_BYTES);
-        await designs.putFile(request.params.id, request.params.kind, upload, actorOf(request));
+        await designs.putFile(request.params.id, request.params.kind, upload, staffActorOf(request));
         return respond(request.params.id);
       },
     );
@@ -169,7 +164,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
         schema: { params: fileParams, response: { 200: staffDesignResponseSchema } },
       },
       async (request) => {
-        await designs.removeFile(request.params.id, request.params.kind, actorOf(request));
+        await designs.removeFile(request.params.id, request.params.kind, staffActorOf(request));
         return respond(request.params.id);
       },
     );

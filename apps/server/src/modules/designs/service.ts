@@ -24,22 +24,18 @@ import {
   environmentalConditions,
   locations,
   orderLines,
-  staffAuditLog,
   staffUsers,
 } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { designPreviewPath } from '../catalog/preview.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { checkCadRemovable, readLicences, saveLicences } from './licences.ts';
 import { recordPriceChange } from './pricing.ts';
 import { checkPlanFile, type PreparedPicture, preparePicture } from './upload-checks.ts';
-
-export interface DesignActor {
-  id: string;
-  name: string;
-}
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -76,17 +72,6 @@ const formatWhen = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', '
 
 /** Staff management of the catalogue: designs, their pictures and the files buyers receive. */
 export function createDesignAdminService(db: Database, env: Env, files: FileStore) {
-  async function audit(tx: Database, actor: DesignActor, action: string, designId: string, detail = {}) {
-    await tx.insert(staffAuditLog).values({
-      staffUserId: actor.id,
-      staffName: actor.name,
-      action,
-      targetType: 'design',
-      targetId: designId,
-      detail,
-    });
-  }
-
   /** Locks the design row for the rest of the transaction: changes to one design happen one at a time. */
   async function lockDesign(tx: Database, id: string) {
     const [row] = await tx
@@ -347,7 +332,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
     },
 
     /** A new design starts without pictures or files, so it cannot be published yet. */
-    async create(input: DesignInput, actor: DesignActor): Promise<string> {
+    async create(input: DesignInput, actor: StaffActor): Promise<string> {
       await checkReferences(input);
       if (input.status === 'published') await checkPublishable(db, '', { image: '', generatedPlanSet: false });
       const id = newDesignId(input.title);
@@ -361,7 +346,13 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           popularity: 0,
           updatedBy: actor.id,
         });
-        await audit(tx, actor, 'design.create', id, { title: input.title, status: input.status });
+        await recordStaffAction(
+          tx,
+          actor,
+          'design.create',
+          { type: 'design', id },
+          { title: input.title, status: input.status },
+        );
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
       return id;
@@ -371,7 +362,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
      * Refused with 409 when someone saved since `version` was read (never a silent overwrite). The
      * licences, when given, change with the rest of the design or not at all.
      */
-    async update(id: string, input: DesignUpdate, actor: DesignActor): Promise<void> {
+    async update(id: string, input: DesignUpdate, actor: StaffActor): Promise<void> {
       await checkReferences(input);
       await db.transaction(async (tx) => {
         const row = await lockDesign(tx, id);
@@ -398,18 +389,24 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           .where(eq(designs.id, id));
         await recordPriceChange(tx, actor, id, row.priceCents, input.priceCents);
         const licences = input.licences ? await saveLicences(tx, row, input.licences) : null;
-        await audit(tx, actor, 'design.update', id, {
-          version: row.version + 1,
-          status: input.status === row.status ? null : `${row.status} → ${input.status}`,
-          price: input.priceCents === row.priceCents ? null : `${row.priceCents} → ${input.priceCents}`,
-          licences,
-        });
+        await recordStaffAction(
+          tx,
+          actor,
+          'design.update',
+          { type: 'design', id },
+          {
+            version: row.version + 1,
+            status: input.status === row.status ? null : `${row.status} → ${input.status}`,
+            price: input.priceCents === row.priceCents ? null : `${row.priceCents} → ${input.priceCents}`,
+            licences,
+          },
+        );
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 
     /** Only a design nobody ordered can be deleted; an ordered one is archived instead. */
-    async remove(id: string, actor: DesignActor): Promise<void> {
+    async remove(id: string, actor: StaffActor): Promise<void> {
       await db.transaction(async (tx) => {
         await lockDesign(tx, id);
         const [ordered] = await tx.select({ total: count() }).from(orderLines).where(eq(orderLines.designId, id));
@@ -429,12 +426,12 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           .where(eq(designFiles.designId, id));
         await tx.delete(designs).where(eq(designs.id, id));
         for (const { fileId } of [...images, ...attached]) await files.remove(tx, fileId);
-        await audit(tx, actor, 'design.delete', id);
+        await recordStaffAction(tx, actor, 'design.delete', { type: 'design', id });
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 
-    async addImage(id: string, upload: { bytes: Buffer; alt: string }, actor: DesignActor): Promise<void> {
+    async addImage(id: string, upload: { bytes: Buffer; alt: string }, actor: StaffActor): Promise<void> {
       const [existing] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, id));
       if (!existing) throw notFound();
       // Decoding and encoding happen before the transaction: no row stays locked while sharp works.
@@ -459,12 +456,12 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           height: picture.height,
         });
         await syncCover(tx, id, row.generatedPlanSet);
-        await audit(tx, actor, 'design.image_add', id, { imageId });
+        await recordStaffAction(tx, actor, 'design.image_add', { type: 'design', id }, { imageId });
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 
-    async setImageAlt(id: string, imageId: string, alt: string, actor: DesignActor): Promise<void> {
+    async setImageAlt(id: string, imageId: string, alt: string, actor: StaffActor): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await lockDesign(tx, id);
         const updated = await tx
@@ -474,13 +471,13 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           .returning({ id: designImages.id });
         if (updated.length === 0) throw new HttpError(404, 'not_found', 'This picture does not exist.');
         await syncCover(tx, id, row.generatedPlanSet);
-        await audit(tx, actor, 'design.image_alt', id, { imageId });
+        await recordStaffAction(tx, actor, 'design.image_alt', { type: 'design', id }, { imageId });
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 
     /** `imageIds` lists every picture of the design once, cover first. */
-    async reorderImages(id: string, imageIds: string[], actor: DesignActor): Promise<void> {
+    async reorderImages(id: string, imageIds: string[], actor: StaffActor): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await lockDesign(tx, id);
         const current = await tx
@@ -498,12 +495,18 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
         for (const [position, imageId] of imageIds.entries())
           await tx.update(designImages).set({ position }).where(eq(designImages.id, imageId));
         await syncCover(tx, id, row.generatedPlanSet);
-        await audit(tx, actor, 'design.image_order', id, { cover: imageIds[0] ?? null });
+        await recordStaffAction(
+          tx,
+          actor,
+          'design.image_order',
+          { type: 'design', id },
+          { cover: imageIds[0] ?? null },
+        );
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 
-    async removeImage(id: string, imageId: string, actor: DesignActor): Promise<void> {
+    async removeImage(id: string, imageId: string, actor: StaffActor): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await lockDesign(tx, id);
         const [removed] = await tx
@@ -522,13 +525,13 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
               'A published design keeps at least one picture: add another first.',
             );
         }
-        await audit(tx, actor, 'design.image_remove', id, { imageId });
+        await recordStaffAction(tx, actor, 'design.image_remove', { type: 'design', id }, { imageId });
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
       });
     },
 
     /** Replaces the plan set (a PDF) or the CAD files; the previous file is deleted with the change. */
-    async putFile(id: string, kind: PlanFileKind, upload: UploadedFile, actor: DesignActor): Promise<void> {
+    async putFile(id: string, kind: PlanFileKind, upload: UploadedFile, actor: StaffActor): Promise<void> {
       const [existing] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, id));
       if (!existing) throw notFound();
       const checked = await checkPlanFile(kind, upload.bytes, upload.filename);
@@ -551,11 +554,17 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           .values({ designId: id, kind, ...values })
           .onConflictDoUpdate({ target: [designFiles.designId, designFiles.kind], set: values });
         if (previous) await files.remove(tx, previous.fileId);
-        await audit(tx, actor, 'design.file_upload', id, { kind, filename: upload.filename, byteSize: file.byteSize });
+        await recordStaffAction(
+          tx,
+          actor,
+          'design.file_upload',
+          { type: 'design', id },
+          { kind, filename: upload.filename, byteSize: file.byteSize },
+        );
       });
     },
 
-    async removeFile(id: string, kind: PlanFileKind, actor: DesignActor): Promise<void> {
+    async removeFile(id: string, kind: PlanFileKind, actor: StaffActor): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await lockDesign(tx, id);
         const [removed] = await tx
@@ -571,7 +580,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
             'A published design keeps its plan set: upload a new one to replace it, or unpublish the design first.',
           );
         await files.remove(tx, removed.fileId);
-        await audit(tx, actor, 'design.file_remove', id, { kind });
+        await recordStaffAction(tx, actor, 'design.file_remove', { type: 'design', id }, { kind });
       });
     },
   };

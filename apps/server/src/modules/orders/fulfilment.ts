@@ -6,12 +6,14 @@ import { customers, downloadGrants, orderLines, orders } from '../../db/schema/i
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext, ServiceContext } from '../../plugins/request-context.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
 import { notifyStaff } from '../notifications/notify.ts';
 import type { PlanFileService } from '../plans/service.ts';
 import { orderEmail, PAYMENT_RECEIVED } from './emails.ts';
-import { type Actor, auditOrderAction, PAYMENT_PROVIDER_ACTOR, recordOrderEvent } from './order-events.ts';
+import { PAYMENT_PROVIDER_ACTOR, recordOrderEvent } from './order-events.ts';
 import { byFileOrder, grantFile, loadOrder, type OrderRecord, storedLicence } from './order-records.ts';
 import { downloadToken, orderAccessToken, verifyDownloadToken } from './tokens.ts';
 
@@ -55,7 +57,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
     orderId: string,
     reference: string | null,
     ctx: ServiceContext,
-    staff: Actor | null = null,
+    staff: StaffActor | null = null,
   ): Promise<OrderRecord> {
     const changed = await db.transaction(async (tx) => {
       const updated = await tx
@@ -101,7 +103,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
         actor: staff ?? PAYMENT_PROVIDER_ACTOR,
         detail: { reference: reference ?? null },
       });
-      if (staff) await auditOrderAction(tx, staff, 'order.mark_paid', number);
+      if (staff) await recordStaffAction(tx, staff, 'order.mark_paid', { type: 'order', id: number });
       await notifyStaff(tx, {
         kind: 'payment_received',
         title: `Payment received for ${number}`,

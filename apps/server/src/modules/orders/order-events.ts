@@ -1,15 +1,10 @@
 import type { OrderEventKind } from '@atelier/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders, staffAuditLog } from '../../db/schema/index.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
 
-/** Who did something to an order: a staff member, or a system actor such as the payment provider. */
-export interface Actor {
-  id: string | null;
-  name: string;
-}
-
-export const PAYMENT_PROVIDER_ACTOR: Actor = { id: null, name: 'payment provider' };
+/** The timeline's name for changes the payment provider made (no staff member, no IP). */
+export const PAYMENT_PROVIDER_ACTOR = { id: null, name: 'payment provider' } as const;
 
 type Detail = Record<string, string | number | null>;
 
@@ -18,7 +13,7 @@ export async function recordOrderEvent(
   tx: Database,
   orderId: string,
   kind: Exclude<OrderEventKind, 'email'>,
-  options: { actor?: Actor | null; ip?: string | null; detail?: Detail } = {},
+  options: { actor?: { id: string | null; name: string } | null; ip?: string | null; detail?: Detail } = {},
 ): Promise<void> {
   await tx.insert(orderEvents).values({
     orderId,
@@ -27,24 +22,6 @@ export async function recordOrderEvent(
     staffName: options.actor?.name ?? null,
     ip: options.ip ?? null,
     detail: options.detail ?? {},
-  });
-}
-
-/** The staff audit log row of an order action. */
-export async function auditOrderAction(
-  tx: Database,
-  staff: Actor,
-  action: string,
-  orderNumber: string,
-  detail: Detail = {},
-): Promise<void> {
-  await tx.insert(staffAuditLog).values({
-    staffUserId: staff.id,
-    staffName: staff.name,
-    action,
-    targetType: 'order',
-    targetId: orderNumber,
-    detail,
   });
 }
 

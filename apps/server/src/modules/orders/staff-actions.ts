@@ -11,11 +11,13 @@ import type { Database } from '../../db/client.ts';
 import { customers, downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
 import { ORDER_CONFIRMATION, orderEmail, PAYMENT_RECEIVED } from './emails.ts';
 import type { Fulfilment } from './fulfilment.ts';
-import { type Actor, actionAlreadyApplied, auditOrderAction, lockOrder, recordOrderEvent } from './order-events.ts';
+import { actionAlreadyApplied, lockOrder, recordOrderEvent } from './order-events.ts';
 import type { OrderRow } from './order-records.ts';
 
 type Tx = Database;
@@ -73,7 +75,7 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
   }
 
   return {
-    async markPaid(number: string, ctx: ServiceContext, staff: Actor | null = null) {
+    async markPaid(number: string, ctx: ServiceContext, staff: StaffActor | null = null) {
       const [order] = await db
         .select({ id: orders.id, reference: orders.paymentReference })
         .from(orders)
@@ -83,7 +85,7 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
     },
 
     /** Allowed while awaiting payment, or once paid as long as no plan set was downloaded. */
-    async cancel(number: string, staff: Actor) {
+    async cancel(number: string, staff: StaffActor) {
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, number);
         if (!order) throw notFound(number);
@@ -109,22 +111,34 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
           .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
           .where(eq(orders.id, order.id));
         await recordOrderEvent(tx, order.id, 'cancelled', { actor: staff, detail: { previousStatus: order.status } });
-        await auditOrderAction(tx, staff, 'order.cancel', number, { previousStatus: order.status });
+        await recordStaffAction(
+          tx,
+          staff,
+          'order.cancel',
+          { type: 'order', id: number },
+          { previousStatus: order.status },
+        );
       });
     },
 
-    async addNote(number: string, body: OrderNoteBody, staff: Actor) {
+    async addNote(number: string, body: OrderNoteBody, staff: StaffActor) {
       await once(number, body.actionId, async (tx, order) => {
         await recordOrderEvent(tx, order.id, 'note', {
           actor: staff,
           detail: { actionId: body.actionId, note: body.note },
         });
-        await auditOrderAction(tx, staff, 'order.note', number, { actionId: body.actionId, note: body.note });
+        await recordStaffAction(
+          tx,
+          staff,
+          'order.note',
+          { type: 'order', id: number },
+          { actionId: body.actionId, note: body.note },
+        );
       });
     },
 
     /** Up to what was paid minus earlier refunds; refunding all of a paid order closes its downloads. */
-    async refund(number: string, body: OrderRefundBody, staff: Actor) {
+    async refund(number: string, body: OrderRefundBody, staff: StaffActor) {
       await once(number, body.actionId, async (tx, order) => {
         const refundable = order.paidAt && order.status !== 'refunded' ? order.totalCents - order.refundedCents : 0;
         if (refundable <= 0) {
@@ -158,12 +172,12 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
           .where(eq(customers.id, order.customerId));
         const detail = { actionId: body.actionId, amountCents: body.amountCents, note: body.note };
         await recordOrderEvent(tx, order.id, 'refund', { actor: staff, detail });
-        await auditOrderAction(tx, staff, 'order.refund', number, detail);
+        await recordStaffAction(tx, staff, 'order.refund', { type: 'order', id: number }, detail);
       });
     },
 
     /** 'downloads' (the payment mail with the links) only for a paid order. */
-    async resendEmail(number: string, body: OrderResendEmailBody, staff: Actor) {
+    async resendEmail(number: string, body: OrderResendEmailBody, staff: StaffActor) {
       const queued = await once(number, body.actionId, async (tx, order) => {
         if (body.kind === 'downloads' && order.status !== 'paid') {
           throw new HttpError(409, 'not_paid', `Order ${number} is not paid, so it has no download links to send.`);
@@ -177,13 +191,13 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
         await enqueueEmail(tx, orderEmail(kind, { id: order.id, email: customer.email }));
         const detail = { actionId: body.actionId, email: body.kind, to: customer.email };
         await recordOrderEvent(tx, order.id, 'email_resent', { actor: staff, detail });
-        await auditOrderAction(tx, staff, 'order.resend_email', number, detail);
+        await recordStaffAction(tx, staff, 'order.resend_email', { type: 'order', id: number }, detail);
       });
       if (queued) email.deliverSoon();
     },
 
     /** Moves the expiry of every file of the design `days` past the later of now and its current expiry. */
-    async extendGrant(number: string, body: GrantExtendBody, staff: Actor) {
+    async extendGrant(number: string, body: GrantExtendBody, staff: StaffActor) {
       await once(number, body.actionId, async (tx, order) => {
         const grants = await grantsOf(tx, order, body.designId);
         const updated = await tx
@@ -202,12 +216,12 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
           expiresAt: updated.length > 0 ? new Date(latest).toISOString() : null,
         };
         await recordOrderEvent(tx, order.id, 'grant_extended', { actor: staff, detail });
-        await auditOrderAction(tx, staff, 'order.grant_extend', number, detail);
+        await recordStaffAction(tx, staff, 'order.grant_extend', { type: 'order', id: number }, detail);
       });
     },
 
     /** Sets the uses of every file of the design back to 0. */
-    async resetGrant(number: string, body: GrantResetBody, staff: Actor) {
+    async resetGrant(number: string, body: GrantResetBody, staff: StaffActor) {
       await once(number, body.actionId, async (tx, order) => {
         const grants = await grantsOf(tx, order, body.designId);
         await tx.update(downloadGrants).set({ uses: 0 }).where(inArray(downloadGrants.id, grants.ids));
@@ -218,7 +232,7 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
           previousUses: grants.uses,
         };
         await recordOrderEvent(tx, order.id, 'grant_reset', { actor: staff, detail });
-        await auditOrderAction(tx, staff, 'order.grant_reset', number, detail);
+        await recordStaffAction(tx, staff, 'order.grant_reset', { type: 'order', id: number }, detail);
       });
     },
   };

@@ -9,21 +9,16 @@ import {
   staffOrderListSchema,
   staffOrderResponseSchema,
 } from '@atelier/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, staffOf } from '../../plugins/staff-auth.ts';
+import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
+import { staffActorOf } from '../audit/staff-actor.ts';
 import { registerCustomerStaffRoutes } from './customer-routes.ts';
 import { orderCsv } from './order-csv.ts';
-import type { Actor } from './order-events.ts';
 
 const orderParams = z.object({ number: z.string().trim().min(1).max(40) });
-
-const actorOf = (request: FastifyRequest): Actor => {
-  const { user } = staffOf(request);
-  return { id: user.id, name: user.name };
-};
 
 /** Staff API for orders (the admin screens read these); every action answers `{ order: StaffOrderDetail }`. */
 export function registerOrderStaffRoutes(app: FastifyInstance, services: Services) {
@@ -63,7 +58,7 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
     '/api/admin/orders/:number/mark-paid',
     { ...access('orders', 'update'), schema: { params: orderParams, response: { 200: staffOrderResponseSchema } } },
     async (request) => {
-      await orders.markPaid(request.params.number, request.ctx, actorOf(request));
+      await orders.markPaid(request.params.number, request.ctx, staffActorOf(request));
       return detail(request.params.number);
     },
   );
@@ -72,7 +67,7 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
     '/api/admin/orders/:number/cancel',
     { ...access('orders', 'update'), schema: { params: orderParams, response: { 200: staffOrderResponseSchema } } },
     async (request) => {
-      await orders.cancel(request.params.number, actorOf(request));
+      await orders.cancel(request.params.number, staffActorOf(request));
       return detail(request.params.number);
     },
   );
@@ -84,7 +79,7 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
       schema: { params: orderParams, body: orderNoteBodySchema, response: { 200: staffOrderResponseSchema } },
     },
     async (request) => {
-      await orders.addNote(request.params.number, request.body, actorOf(request));
+      await orders.addNote(request.params.number, request.body, staffActorOf(request));
       return detail(request.params.number);
     },
   );
@@ -96,7 +91,7 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
       schema: { params: orderParams, body: orderRefundBodySchema, response: { 200: staffOrderResponseSchema } },
     },
     async (request) => {
-      await orders.refund(request.params.number, request.body, actorOf(request));
+      await orders.refund(request.params.number, request.body, staffActorOf(request));
       return detail(request.params.number);
     },
   );
@@ -108,7 +103,7 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
       schema: { params: orderParams, body: orderResendEmailBodySchema, response: { 200: staffOrderResponseSchema } },
     },
     async (request) => {
-      await orders.resendEmail(request.params.number, request.body, actorOf(request));
+      await orders.resendEmail(request.params.number, request.body, staffActorOf(request));
       return detail(request.params.number);
     },
   );
@@ -120,7 +115,7 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
       schema: { params: orderParams, body: grantExtendBodySchema, response: { 200: staffOrderResponseSchema } },
     },
     async (request) => {
-      await orders.extendGrant(request.params.number, request.body, actorOf(request));
+      await orders.extendGrant(request.params.number, request.body, staffActorOf(request));
       return detail(request.params.number);
     },
   );
@@ -132,7 +127,7 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
       schema: { params: orderParams, body: grantResetBodySchema, response: { 200: staffOrderResponseSchema } },
     },
     async (request) => {
-      await orders.resetGrant(request.params.number, request.body, actorOf(request));
+      await orders.resetGrant(request.params.number, request.body, staffActorOf(request));
       return detail(request.params.number);
     },
   );

@@ -4,18 +4,13 @@ import {
   testEmailRequestSchema,
   testEmailResultSchema,
 } from '@atelier/domain/shop-settings';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
+import { staffActorOf } from '../audit/staff-actor.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
-import type { SettingsActor } from './service.ts';
-
-const actorOf = (request: FastifyRequest): SettingsActor => {
-  const { user } = staffOf(request);
-  return { id: user.id, name: user.name, email: user.email, ip: request.ctx.clientIp };
-};
 
 /** Staff API for /settings/general (permission settings:read to read, settings:update to change). */
 export function registerSettingsRoutes(app: FastifyInstance, services: Services, live: LiveHub) {
@@ -31,7 +26,7 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services,
   api.put(
     '/api/admin/settings',
     { ...access('settings', 'update'), schema: { body: shopSettingsUpdateSchema, response: answer } },
-    async (request) => shop.update(request.body, actorOf(request)),
+    async (request) => shop.update(request.body, staffActorOf(request)),
   );
   api.post(
     '/api/admin/settings/test-email',
@@ -39,9 +34,7 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services,
       ...access('settings', 'update'),
       schema: { body: testEmailRequestSchema, response: { 200: testEmailResultSchema } },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      return shop.sendTestEmail(request.body.to ?? actor.email, actor);
-    },
+    // Without an address the test goes to the member's own.
+    async (request) => shop.sendTestEmail(request.body.to ?? staffOf(request).user.email, staffActorOf(request)),
   );
 }

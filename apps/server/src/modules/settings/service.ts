@@ -13,19 +13,12 @@ import { settings } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { createCatalogueCache } from '../catalog/cache.ts';
-import { audit } from '../content/audit.ts';
 import type { EmailService } from '../email/service.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { readShopSettings, rowsOf, SETTING_KEYS } from './store.ts';
-
-/** Who changed the settings, and from where (kept in the audit log). */
-export interface SettingsActor {
-  id: string;
-  name: string;
-  email: string;
-  ip: string;
-}
 
 export const TEST_EMAIL_TIMEOUT_MS = 15_000;
 /** Test e-mails per staff member: enough to fix a mail setup, too few to spam anyone. */
@@ -74,7 +67,7 @@ export function createShopSettings(db: Database, env: Pick<Env, 'MAIL_FROM'>, em
     read,
 
     /** Saves the whole form; 409 when someone saved since it was read (nothing is written then). */
-    async update(input: ShopSettingsUpdate, actor: SettingsActor): Promise<ShopSettingsResponse> {
+    async update(input: ShopSettingsUpdate, actor: StaffActor): Promise<ShopSettingsResponse> {
       const { version, ...values } = input;
       await db.transaction(async (tx) => {
         // The version row is locked for the transaction, so two saves cannot both pass the check.
@@ -100,12 +93,18 @@ export function createShopSettings(db: Database, env: Pick<Env, 'MAIL_FROM'>, em
             .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: now } });
         }
         const diff = changedSections(before, values);
-        await audit(tx, actor, 'settings.update', 'setting', 'general', {
-          ip: actor.ip,
-          changed: diff.changed.join(', ') || null,
-          before: JSON.stringify(diff.before),
-          after: JSON.stringify(diff.after),
-        });
+        await recordStaffAction(
+          tx,
+          actor,
+          'settings.update',
+          { type: 'setting', id: 'general' },
+          {
+            ip: actor.ip,
+            changed: diff.changed.join(', ') || null,
+            before: JSON.stringify(diff.before),
+            after: JSON.stringify(diff.after),
+          },
+        );
         await publish(tx, LIVE_CHANNELS.settings, { kind: 'general' });
       });
       // This process sees its own change at once; the notice tells the others.
@@ -121,7 +120,7 @@ export function createShopSettings(db: Database, env: Pick<Env, 'MAIL_FROM'>, em
     },
 
     /** Sends a test message through SMTP right away, from the saved sender, and reports the answer. */
-    async sendTestEmail(to: string, actor: SettingsActor): Promise<TestEmailResult> {
+    async sendTestEmail(to: string, actor: StaffActor): Promise<TestEmailResult> {
       const limit = await testEmailLimiter.hit(actor.id);
       if (!limit.allowed) {
         throw new HttpError(
@@ -146,11 +145,17 @@ export function createShopSettings(db: Database, env: Pick<Env, 'MAIL_FROM'>, em
         },
         TEST_EMAIL_TIMEOUT_MS,
       );
-      await audit(db, actor, 'settings.test_email', 'setting', 'general', {
-        ip: actor.ip,
-        to,
-        ok: result.ok ? 'yes' : 'no',
-      });
+      await recordStaffAction(
+        db,
+        actor,
+        'settings.test_email',
+        { type: 'setting', id: 'general' },
+        {
+          ip: actor.ip,
+          to,
+          ok: result.ok ? 'yes' : 'no',
+        },
+      );
       return { ok: result.ok, to, message: result.message };
     },
   };

@@ -12,7 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { staffInvites, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { type Actor, type AuditDetail, auditChange } from '../audit/audit-change.ts';
+import { type AuditDetail, recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { RoleTable } from '../auth/role-table.ts';
@@ -96,7 +97,7 @@ export function createMembers(
     }
   }
 
-  function notSelf(actor: Actor, id: string, what: string) {
+  function notSelf(actor: StaffActor, id: string, what: string) {
     if (actor.id === id) throw new HttpError(409, 'own_account', `You cannot ${what} your own account.`);
   }
 
@@ -170,7 +171,7 @@ export function createMembers(
             now: at,
           });
         }
-        await auditChange(tx, actor, invite ? 'staff_user.invite' : 'staff_user.create', target(id), {
+        await recordStaffAction(tx, actor, invite ? 'staff_user.invite' : 'staff_user.create', target(id), {
           email: input.email,
           role: input.role,
         });
@@ -202,7 +203,7 @@ export function createMembers(
           .update(staffUsers)
           .set({ name: input.name ?? row.name, role: input.role ?? row.role, updatedAt: now() })
           .where(eq(staffUsers.id, id));
-        await auditChange(tx, actor, 'staff_user.update', target(id), detail);
+        await recordStaffAction(tx, actor, 'staff_user.update', target(id), detail);
         return memberOf(tx, id);
       });
     },
@@ -217,7 +218,7 @@ export function createMembers(
         await tx.update(staffUsers).set({ isActive: false, updatedAt: at }).where(eq(staffUsers.id, id));
         await tx.delete(staffSessions).where(eq(staffSessions.userId, id));
         await voidInvites(tx, id, at);
-        await auditChange(tx, actor, 'staff_user.deactivate', target(id), {
+        await recordStaffAction(tx, actor, 'staff_user.deactivate', target(id), {
           statusBefore: row.isActive ? 'active' : 'inactive',
         });
         return memberOf(tx, id);
@@ -229,7 +230,7 @@ export function createMembers(
         const row = await lockManageable(tx, actor, id);
         if (row.isActive) return memberOf(tx, id);
         await tx.update(staffUsers).set({ isActive: true, updatedAt: now() }).where(eq(staffUsers.id, id));
-        await auditChange(tx, actor, 'staff_user.reactivate', target(id));
+        await recordStaffAction(tx, actor, 'staff_user.reactivate', target(id));
         return memberOf(tx, id);
       });
     },
@@ -249,7 +250,7 @@ export function createMembers(
           .where(eq(staffUsers.id, id));
         await tx.delete(staffSessions).where(eq(staffSessions.userId, id));
         await issueInvite(tx, env, { userId: id, email: row.email, purpose: 'reset', createdBy: actor.id, now: at });
-        await auditChange(tx, actor, 'staff_user.reset_password', target(id));
+        await recordStaffAction(tx, actor, 'staff_user.reset_password', target(id));
         return memberOf(tx, id);
       });
       email.deliverSoon();
@@ -301,7 +302,7 @@ export function createMembers(
           .where(eq(staffUsers.id, found.user.id));
         await tx.delete(staffSessions).where(eq(staffSessions.userId, found.user.id));
         const self = { id: found.user.id, name: found.user.name, ip };
-        await auditChange(
+        await recordStaffAction(
           tx,
           self,
           activate ? 'staff_user.accept_invite' : 'staff_user.set_password',

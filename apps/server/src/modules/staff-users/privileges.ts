@@ -6,14 +6,14 @@ import {
   type PrivilegeRefusal,
 } from '@atelier/domain';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Actor } from '../audit/audit-change.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import type { RoleEntry } from '../auth/role-table.ts';
 
 /**
  * The staff member making a change to staff accounts or roles: who they are (for the audit log) and what
  * they hold (for the rules of @atelier/domain's permissions.ts, which the admin also follows).
  */
-export type StaffManager = Actor & PermissionHolder;
+export type StaffManager = StaffActor & PermissionHolder;
 
 /**
  * Refusals of a route the member may call, for what they asked of it: their own codes, so that neither

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
-import { type Actor, auditChange } from '../audit/audit-change.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RoleTable } from '../auth/role-table.ts';
@@ -21,7 +22,6 @@ export function createProfile(db: Database, roles: RoleTable, now: () => Date) {
     { name: 'password-change', limit: 10, windowMs: 15 * 60_000 },
     { now },
   );
-  const self = (staff: AuthenticatedStaff, ip: string): Actor => ({ id: staff.user.id, name: staff.user.name, ip });
   const target = (staff: AuthenticatedStaff) => ({ type: 'staff_user' as const, id: staff.user.id });
 
   async function get(userId: string): Promise<Profile> {
@@ -48,11 +48,11 @@ export function createProfile(db: Database, roles: RoleTable, now: () => Date) {
   return {
     get: (staff: AuthenticatedStaff) => get(staff.user.id),
 
-    async rename(staff: AuthenticatedStaff, ip: string, name: string): Promise<Profile> {
+    async rename(staff: AuthenticatedStaff, actor: StaffActor, name: string): Promise<Profile> {
       if (name !== staff.user.name) {
         await db.transaction(async (tx) => {
           await tx.update(staffUsers).set({ name, updatedAt: now() }).where(eq(staffUsers.id, staff.user.id));
-          await auditChange(tx, self(staff, ip), 'profile.update', target(staff), {
+          await recordStaffAction(tx, actor, 'profile.update', target(staff), {
             nameBefore: staff.user.name,
             nameAfter: name,
           });
@@ -64,7 +64,7 @@ export function createProfile(db: Database, roles: RoleTable, now: () => Date) {
     /** The current password is required; on success every other session ends. */
     async changePassword(
       staff: AuthenticatedStaff,
-      ip: string,
+      actor: StaffActor,
       input: { currentPassword: string; newPassword: string },
     ) {
       const attempt = await passwordAttempts.hit(staff.user.id);
@@ -94,7 +94,7 @@ export function createProfile(db: Database, roles: RoleTable, now: () => Date) {
           .set({ passwordHash, passwordResetRequired: false, updatedAt: now() })
           .where(eq(staffUsers.id, staff.user.id));
         const ended = await endOtherSessions(tx, staff);
-        await auditChange(tx, self(staff, ip), 'profile.change_password', target(staff), {
+        await recordStaffAction(tx, actor, 'profile.change_password', target(staff), {
           sessionsEnded: ended.length,
         });
       });
@@ -124,10 +124,10 @@ export function createProfile(db: Database, roles: RoleTable, now: () => Date) {
       }));
     },
 
-    async signOutOthers(staff: AuthenticatedStaff, ip: string): Promise<number> {
+    async signOutOthers(staff: AuthenticatedStaff, actor: StaffActor): Promise<number> {
       return db.transaction(async (tx) => {
         const ended = await endOtherSessions(tx, staff);
-        await auditChange(tx, self(staff, ip), 'profile.sign_out_others', target(staff), {
+        await recordStaffAction(tx, actor, 'profile.sign_out_others', target(staff), {
           sessionsEnded: ended.length,
         });
         return ended.length;

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffRolePermissions, staffRoles, staffUsers } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { auditChange } from '../audit/audit-change.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { RoleTable } from '../auth/role-table.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { requireRoleEditor, type StaffManager } from './privileges.ts';
@@ -110,7 +110,7 @@ export function createRoles(db: Database, table: RoleTable, now: () => Date) {
         const at = now();
         await tx.insert(staffRoles).values({ id, name: input.name, builtIn: false, createdAt: at, updatedAt: at });
         await writePermissions(tx, id, permissions);
-        await auditChange(tx, actor, 'staff_role.create', target(id), {
+        await recordStaffAction(tx, actor, 'staff_role.create', target(id), {
           name: input.name,
           permissionsAfter: pairsText(permissions),
         });
@@ -138,7 +138,7 @@ export function createRoles(db: Database, table: RoleTable, now: () => Date) {
         const before = await tx.select().from(staffRolePermissions).where(eq(staffRolePermissions.roleId, id));
         await tx.update(staffRoles).set({ name: input.name, updatedAt: now() }).where(eq(staffRoles.id, id));
         await writePermissions(tx, id, permissions);
-        await auditChange(tx, actor, 'staff_role.update', target(id), {
+        await recordStaffAction(tx, actor, 'staff_role.update', target(id), {
           nameBefore: role.name,
           nameAfter: input.name,
           permissionsBefore: pairsText(before as Permission[]),
@@ -167,7 +167,7 @@ export function createRoles(db: Database, table: RoleTable, now: () => Date) {
         }
         const before = await tx.select().from(staffRolePermissions).where(eq(staffRolePermissions.roleId, id));
         await tx.delete(staffRoles).where(eq(staffRoles.id, id));
-        await auditChange(tx, actor, 'staff_role.delete', target(id), {
+        await recordStaffAction(tx, actor, 'staff_role.delete', target(id), {
           name: role.name,
           permissionsBefore: pairsText(before as Permission[]),
         });

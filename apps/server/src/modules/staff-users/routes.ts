@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { sendError } from '../../plugins/errors.ts';
 import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
+import { staffActorOf } from '../audit/staff-actor.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
 import { memberAudit } from './audit.ts';
@@ -40,9 +41,9 @@ const INVITE_GONE =
   'This link is not valid any more: it was used, replaced or has expired. Ask an admin for a new one.';
 
 /** The signed-in member as the staff-user services check and audit them: who, from where, holding what. */
-const actorOf = (request: FastifyRequest): StaffManager => {
-  const { user, role, permissions } = staffOf(request);
-  return { id: user.id, name: user.name, ip: request.ctx.clientIp, role, permissions };
+const managerOf = (request: FastifyRequest): StaffManager => {
+  const { role, permissions } = staffOf(request);
+  return { ...staffActorOf(request), role, permissions };
 };
 
 /**
@@ -63,36 +64,36 @@ export function registerStaffUserRoutes(app: FastifyInstance, services: Services
     '/api/admin/staff-users',
     { ...update, schema: { body: createStaffMemberSchema, response: { 201: staffMemberResponseSchema } } },
     async (request, reply) => {
-      const created = await members.create(actorOf(request), request.body);
+      const created = await members.create(managerOf(request), request.body);
       return reply.status(201).send({ member: created });
     },
   );
   api.patch(
     '/api/admin/staff-users/:id',
     { ...update, schema: { params: idParams, body: updateStaffMemberSchema, response: member } },
-    async (request) => ({ member: await members.update(actorOf(request), request.params.id, request.body) }),
+    async (request) => ({ member: await members.update(managerOf(request), request.params.id, request.body) }),
   );
   api.post(
     '/api/admin/staff-users/:id/deactivate',
     { ...update, schema: { params: idParams, response: member } },
-    async (request) => ({ member: await members.deactivate(actorOf(request), request.params.id) }),
+    async (request) => ({ member: await members.deactivate(managerOf(request), request.params.id) }),
   );
   api.post(
     '/api/admin/staff-users/:id/reactivate',
     { ...update, schema: { params: idParams, response: member } },
-    async (request) => ({ member: await members.reactivate(actorOf(request), request.params.id) }),
+    async (request) => ({ member: await members.reactivate(managerOf(request), request.params.id) }),
   );
   api.post(
     '/api/admin/staff-users/:id/reset-password',
     { ...update, schema: { params: idParams, response: member } },
-    async (request) => ({ member: await members.forcePasswordReset(actorOf(request), request.params.id) }),
+    async (request) => ({ member: await members.forcePasswordReset(managerOf(request), request.params.id) }),
   );
   // Super admins only (checked in the service): the member sets two-factor sign-in up again.
   api.post(
     '/api/admin/staff-users/:id/reset-mfa',
     { ...update, schema: { params: idParams, response: member } },
     async (request) => {
-      await services.auth.mfa.resetFor(actorOf(request), request.params.id);
+      await services.auth.mfa.resetFor(managerOf(request), request.params.id);
       return { member: await members.get(request.params.id) };
     },
   );
@@ -103,7 +104,7 @@ export function registerStaffUserRoutes(app: FastifyInstance, services: Services
     '/api/admin/staff-mfa-policy',
     { ...update, schema: { body: mfaPolicySchema, response: { 200: mfaPolicySchema } } },
     async (request) => ({
-      requiredRoles: await services.auth.mfa.setRequiredRoles(actorOf(request), request.body.requiredRoles),
+      requiredRoles: await services.auth.mfa.setRequiredRoles(managerOf(request), request.body.requiredRoles),
     }),
   );
   api.get(
@@ -124,15 +125,15 @@ export function registerStaffUserRoutes(app: FastifyInstance, services: Services
   api.post(
     '/api/admin/staff-roles',
     { ...update, schema: { body: staffRoleInputSchema, response: { 201: staffRoleResponseSchema } } },
-    async (request, reply) => reply.status(201).send({ role: await roles.create(actorOf(request), request.body) }),
+    async (request, reply) => reply.status(201).send({ role: await roles.create(managerOf(request), request.body) }),
   );
   api.put(
     '/api/admin/staff-roles/:id',
     { ...update, schema: { params: idParams, body: staffRoleInputSchema, response: { 200: staffRoleResponseSchema } } },
-    async (request) => ({ role: await roles.update(actorOf(request), request.params.id, request.body) }),
+    async (request) => ({ role: await roles.update(managerOf(request), request.params.id, request.body) }),
   );
   api.delete('/api/admin/staff-roles/:id', { ...update, schema: { params: idParams } }, async (request, reply) => {
-    await roles.remove(actorOf(request), request.params.id);
+    await roles.remove(managerOf(request), request.params.id);
     return reply.status(204).send();
   });
 
@@ -143,13 +144,13 @@ export function registerStaffUserRoutes(app: FastifyInstance, services: Services
   api.patch(
     '/api/admin/profile',
     { ...signedIn, schema: { body: updateProfileSchema, response: ownProfile } },
-    async (request) => profile.rename(staffOf(request), request.ctx.clientIp, request.body.name),
+    async (request) => profile.rename(staffOf(request), staffActorOf(request), request.body.name),
   );
   api.post(
     '/api/admin/profile/password',
     { ...signedIn, schema: { body: changePasswordSchema } },
     async (request, reply) => {
-      await profile.changePassword(staffOf(request), request.ctx.clientIp, request.body);
+      await profile.changePassword(staffOf(request), staffActorOf(request), request.body);
       return reply.status(204).send();
     },
   );
@@ -161,7 +162,7 @@ export function registerStaffUserRoutes(app: FastifyInstance, services: Services
   api.post(
     '/api/admin/profile/sessions/sign-out-others',
     { ...signedIn, schema: { response: { 200: z.object({ ended: z.number().int() }) } } },
-    async (request) => ({ ended: await profile.signOutOthers(staffOf(request), request.ctx.clientIp) }),
+    async (request) => ({ ended: await profile.signOutOthers(staffOf(request), staffActorOf(request)) }),
   );
 
   // Public: the e-mailed link is the credential. Unknown, used and expired links all answer the same.
