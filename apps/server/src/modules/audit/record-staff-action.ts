@@ -6,7 +6,8 @@ import type { StaffActor } from './staff-actor.ts';
  * Before/after values and other facts of a change, flat as the admin's activity log shows them; the one
  * exception kept as stored, design.update's `licences`, is a map of licence → price.
  */
-export type AuditDetail = Record<string, string | number | null | Readonly<Record<string, string | undefined>>>;
+/** Flat values only: the activity log shows each as one line. */
+export type AuditDetail = Record<string, string | number | null>;
 
 /** What a change was made to; `id` is '*' for a change to a whole list (a new order of entries). */
 export interface AuditTarget {
@@ -42,8 +43,7 @@ export async function recordStaffAction(
     action,
     targetType: target.type,
     targetId: target.id,
-    // The column's type is the flat shape its readers expect; the nested licences map is the stored exception.
-    detail: detail as Record<string, string | number | null>,
+    detail,
     ip: actor.ip,
   });
 }

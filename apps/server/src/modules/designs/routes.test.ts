@@ -16,12 +16,14 @@ let app: TestApp;
 let editor: StaffSession;
 let otherEditor: StaffSession;
 let sales: StaffSession;
+let admin: StaffSession;
 beforeAll(async () => {
   app = await createTestApp();
-  [editor, otherEditor, sales] = await Promise.all([
+  [editor, otherEditor, sales, admin] = await Promise.all([
     createStaffSession(app, 'content_editor'),
     createStaffSession(app, 'content_editor'),
     createStaffSession(app, 'sales'),
+    createStaffSession(app, 'super_admin'),
   ]);
 });
 afterAll(async () => {
@@ -477,7 +479,11 @@ describe('licences', () => {
         .from(staffAuditLog)
         .where(and(eq(staffAuditLog.targetId, id), eq(staffAuditLog.action, 'design.update')))
         .orderBy(staffAuditLog.id)
-    ).map((row) => (row.detail as { licences: unknown }).licences);
+    ).map((row) =>
+      Object.fromEntries(
+        Object.entries(row.detail).filter(([key, value]) => key.startsWith('licence ') && value !== null),
+      ),
+    );
   const NONE: DesignLicences = { cad: null, unlimited: null };
   const CAD_NEEDED = 'This licence includes the CAD files: upload them under Plan files before offering it.';
 
@@ -509,6 +515,11 @@ describe('licences', () => {
       await unlisten();
     }
     expect(await read(design.id)).toMatchObject({ licences: { cad: 324_800, unlimited: null }, version: 2 });
+    // The change is in the member's activity log, one flat line per licence.
+    const activity = await api(admin, 'GET', `/api/admin/staff-users/${editor.user.id}/audit?action=design.update`);
+    expect(activity.statusCode, activity.body).toBe(200);
+    const [entry] = activity.json().entries.filter((row: { targetId: string }) => row.targetId === design.id);
+    expect(entry.detail).toMatchObject({ 'licence cad': expect.stringContaining('324800') });
 
     const changed = await save(await read(design.id), { cad: null, unlimited: 519_600 });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -520,9 +531,9 @@ describe('licences', () => {
     expect(untouched.statusCode, untouched.body).toBe(200);
     expect(untouched.json().design).toMatchObject({ licences: { cad: null, unlimited: 519_600 }, version: 4 });
     expect(await auditOf(design.id)).toEqual([
-      { cad: 'not offered → 324800' },
-      { cad: '324800 → not offered', unlimited: 'not offered → 519600' },
-      null,
+      { 'licence cad': 'not offered → 324800' },
+      { 'licence cad': '324800 → not offered', 'licence unlimited': 'not offered → 519600' },
+      {},
     ]);
   });
 

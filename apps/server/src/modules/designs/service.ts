@@ -398,7 +398,10 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
             version: row.version + 1,
             status: input.status === row.status ? null : `${row.status} → ${input.status}`,
             price: input.priceCents === row.priceCents ? null : `${row.priceCents} → ${input.priceCents}`,
-            licences,
+            // One flat value per licence ("licence cad": "— → 324800"), as the activity log lists details.
+            ...Object.fromEntries(
+              Object.entries(licences ?? {}).map(([licence, change]) => [`licence ${licence}`, change ?? null]),
+            ),
           },
         );
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });

@@ -40,7 +40,7 @@ export async function memberAudit(
         action: row.action,
         targetType: row.targetType,
         targetId: row.targetId,
-        detail: row.detail,
+        detail: flatDetail(row.detail),
         ip: row.ip,
       }),
     ),
@@ -49,4 +49,14 @@ export async function memberAudit(
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,
   };
+}
+
+/** Rows written before every detail was flat (a design's licence changes were one nested object) read as text. */
+function flatDetail(detail: Record<string, unknown>): AuditEntry['detail'] {
+  return Object.fromEntries(
+    Object.entries(detail).map(([key, value]) => [
+      key,
+      value === null || typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value),
+    ]),
+  );
 }
