@@ -10,6 +10,15 @@ export default defineConfig({
         },
       },
       {
+        // The admin's building blocks (src/components, src/lib) in a simulated browser.
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/admin/src/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -40,7 +40,7 @@ function step(title, command, args, env = {}) {
 
 step('Lint and format', 'npm', ['run', 'lint']); // biome check . and the import-direction check
 step('Typecheck', 'npm', ['run', 'typecheck']);
-step('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
+step('Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'admin']);
 step('API integration tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
 let databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {

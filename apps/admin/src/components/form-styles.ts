@@ -12,3 +12,6 @@ export const primaryButtonClass = `${buttonBase} bg-primary text-primary-fg hove
 export const dangerButtonClass = `${buttonBase} bg-danger text-white hover:opacity-90 dark:text-bg`;
 export const secondaryButtonClass = `${buttonBase} border border-border bg-card hover:bg-muted`;
 export const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';
+/** The compact buttons beside each entry of a list (move, edit, remove). */
+export const smallButtonClass =
+  'inline-flex h-8 items-center gap-1 rounded-md border border-border bg-card px-2.5 text-sm font-medium hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-card';

@@ -19,7 +19,7 @@ const body = '<body><p>Plans · Café</p><script type="module">import "/assets/e
 describe('withoutModulePreloads', () => {
   it('drops the module preloads of the head and keeps everything else', async () => {
     expect(await streamed([head + body])).toBe(
-      '<html><head><link rel="stylesheet" href="/a.css"/><title>Café</title></head>' + body,
+      `<html><head><link rel="stylesheet" href="/a.css"/><title>Café</title></head>${body}`,
     );
   });
 

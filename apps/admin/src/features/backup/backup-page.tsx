@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { Announcement } from '../../components/announcement';
 import { primaryButtonClass } from '../../components/form-styles';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { errorMessage } from '../../lib/query-client';
@@ -26,12 +27,7 @@ export function BackupPage() {
 
   return (
     <div className="space-y-8">
-      <p
-        role="status"
-        className={announcement ? 'rounded-md border border-success px-3 py-2 text-sm text-success' : ''}
-      >
-        {announcement}
-      </p>
+      <Announcement>{announcement}</Announcement>
       <section aria-labelledby="backups-title" className="space-y-4 rounded-lg border border-border bg-card p-4">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>

@@ -2,8 +2,9 @@ import type { BackupSummary } from '@atelier/domain/backup';
 import { ActionDialog, useActionDialog } from '../../components/action-dialog';
 import { DateTime } from '../../components/date-time';
 import { linkClass } from '../../components/form-styles';
+import { formatBytes } from '../../lib/format-bytes';
 import { errorMessage } from '../../lib/query-client';
-import { downloadUrl, formatSize, useDeleteBackup } from './api';
+import { downloadUrl, useDeleteBackup } from './api';
 
 const smallButtonClass = 'rounded-md border border-border px-2 py-1 text-sm hover:bg-muted';
 
@@ -42,7 +43,7 @@ export function BackupsTable({ backups, announce }: { backups: BackupSummary[]; 
                 <DateTime value={backup.createdAt} />
               </td>
               <td className="py-2 pr-4">{backup.kind === 'daily' ? 'Daily' : 'On demand'}</td>
-              <td className="py-2 pr-4">{formatSize(backup.sizeBytes)}</td>
+              <td className="py-2 pr-4">{formatBytes(backup.sizeBytes)}</td>
               <td className="py-2 pr-4">
                 {backup.tables} tables, {backup.rows.toLocaleString('en-US')} rows
               </td>

@@ -1,9 +1,9 @@
 import { type BackupSchedule, backupScheduleSchema } from '@atelier/domain/backup';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
-import { inputClass, primaryButtonClass } from '../../components/form-styles';
+import { inputClass } from '../../components/form-styles';
 import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useSaveSchedule } from './api';
@@ -76,15 +76,9 @@ export function ScheduleForm({ schedule, announce }: { schedule: BackupSchedule;
             )}
           </FormField>
         </div>
-        {save.error ? (
-          <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
-            {errorMessage(save.error)}
-          </p>
-        ) : null}
-        <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
-          {save.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+        <FormActions error={save.error ? errorMessage(save.error) : null} pending={save.isPending}>
           Save schedule
-        </button>
+        </FormActions>
       </form>
     </section>
   );

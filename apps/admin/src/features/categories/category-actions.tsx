@@ -8,13 +8,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { smallButtonClass } from '../../components/form-styles';
 import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useDeleteCategory, useUpdateCategory } from './api';
 import { CategoryFields } from './category-fields';
-
-export const smallButtonClass =
-  'inline-flex h-8 items-center gap-1 rounded-md border border-border bg-card px-2.5 text-sm font-medium hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-card';
 
 interface CategoryActionProps {
   category: StaffCategory;

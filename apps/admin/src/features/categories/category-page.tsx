@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Announcement } from '../../components/announcement';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { AddCategoryForm } from './add-category-form';
 import { useCategories } from './api';
@@ -22,12 +23,7 @@ export function CategoryPage() {
 
   return (
     <div className="space-y-6">
-      <p
-        role="status"
-        className={announcement ? 'rounded-md border border-success px-3 py-2 text-sm text-success' : ''}
-      >
-        {announcement}
-      </p>
+      <Announcement>{announcement}</Announcement>
       <CategoryTable list={query.data} announce={setAnnouncement} />
       <AddCategoryForm services={query.data.services} announce={setAnnouncement} />
     </div>

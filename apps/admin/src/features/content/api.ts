@@ -13,7 +13,7 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { useCsrfToken, useStaffRequest } from '../../lib/query-client';
-import { uploadWithProgress } from './upload';
+import { uploadWithProgress } from '../../lib/upload';
 
 /** Query keys for the studio content: one list per kind, and the site texts. */
 export const contentKeys = {

@@ -6,10 +6,10 @@ import {
 } from '@atelier/domain/content-admin';
 import { ratingFigure } from '@atelier/domain/studio-content';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
-import { inputClass, primaryButtonClass } from '../../components/form-styles';
+import { inputClass } from '../../components/form-styles';
 import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useSaveFigures } from './api';
@@ -86,15 +86,9 @@ export function FiguresForm({ site, announce }: { site: SiteTexts; announce(mess
             </dd>
           </div>
         </dl>
-        {save.error ? (
-          <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
-            {errorMessage(save.error)}
-          </p>
-        ) : null}
-        <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
-          {save.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+        <FormActions error={save.error ? errorMessage(save.error) : null} pending={save.isPending}>
           Save figures
-        </button>
+        </FormActions>
       </form>
     </section>
   );

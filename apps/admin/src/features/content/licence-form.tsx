@@ -1,10 +1,11 @@
 import { type PlanLicence, planLicenceSchema, type SiteTexts } from '@atelier/domain/content-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExternalLink, LoaderCircle } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { DateTime } from '../../components/date-time';
+import { FormActions } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
-import { inputClass, linkClass, primaryButtonClass, textareaClass } from '../../components/form-styles';
+import { inputClass, linkClass, textareaClass } from '../../components/form-styles';
 import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useSaveLicence } from './api';
@@ -59,15 +60,9 @@ export function LicenceForm({ site, announce }: { site: SiteTexts; announce(mess
         >
           {(control) => <textarea {...control} {...form.register('body')} rows={18} className={textareaClass} />}
         </FormField>
-        {save.error ? (
-          <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
-            {errorMessage(save.error)}
-          </p>
-        ) : null}
-        <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
-          {save.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+        <FormActions error={save.error ? errorMessage(save.error) : null} pending={save.isPending}>
           Save licence
-        </button>
+        </FormActions>
       </form>
     </section>
   );

@@ -2,11 +2,10 @@ import { PORTRAIT_MAX_BYTES, PORTRAIT_MIN_WIDTH } from '@atelier/domain/content-
 import { type ChangeEvent, useState } from 'react';
 import { ActionDialog, useActionDialog } from '../../components/action-dialog';
 import { FormField } from '../../components/form-field';
-import { inputClass } from '../../components/form-styles';
+import { inputClass, smallButtonClass } from '../../components/form-styles';
+import { UploadProgress } from '../../components/upload-progress';
 import { errorMessage } from '../../lib/query-client';
 import { type ListResource, usePhotoRemoval, usePhotoUpload } from './api';
-import { smallButtonClass } from './content-styles';
-import { UploadProgress } from './upload-progress';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 const MB = 1024 * 1024;

@@ -7,10 +7,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { smallButtonClass } from '../../components/form-styles';
 import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useUpdateService } from './api';
-import { smallButtonClass } from './content-styles';
 import { SERVICE_FIELDS, ServiceFields } from './service-fields';
 
 const valuesOf = (service: StaffService): ServiceFormValues => ({

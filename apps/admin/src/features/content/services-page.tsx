@@ -4,9 +4,9 @@ import { Announcement } from '../../components/announcement';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { StatusBadge } from '../../components/status-badge';
 import { servicesResource, useContentList, useEntryOrder } from './api';
+import { EntryList } from './entry-list';
 import { ListSection, OrderError } from './page-parts';
 import { EditService } from './service-actions';
-import { SortableList } from './sortable-list';
 
 const iconLabel = (id: string) => SERVICE_ICONS.find((icon) => icon.id === id)?.label ?? id;
 
@@ -48,7 +48,7 @@ export function ServicesPage() {
         note="Each service has its own page, so services are edited rather than added or deleted. A new order is saved as soon as a service moves."
       >
         <OrderError error={order.error} />
-        <SortableList<StaffService>
+        <EntryList<StaffService>
           items={query.data.services}
           label="Services, in storefront order"
           noun="service"
@@ -60,7 +60,7 @@ export function ServicesPage() {
           actions={(service) => <EditService service={service} announce={setAnnouncement} />}
         >
           {(service) => <ServiceSummary service={service} />}
-        </SortableList>
+        </EntryList>
       </ListSection>
     </div>
   );

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Announcement } from '../../components/announcement';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-states';
 import { teamResource, useContentList, useEntryOrder } from './api';
+import { EntryList } from './entry-list';
 import { ListSection, OrderError, PortraitThumb } from './page-parts';
 import { PhotoActions } from './photo-actions';
-import { SortableList } from './sortable-list';
 import { AddTeamMember, DeleteTeamMember, EditTeamMember } from './team-actions';
 
 /** /content/team: the team on the About page, in its order, with their photos. */
@@ -35,7 +35,7 @@ export function TeamPage() {
         {members.length === 0 ? (
           <EmptyState>No team members yet.</EmptyState>
         ) : (
-          <SortableList<StaffTeamMember>
+          <EntryList<StaffTeamMember>
             items={members}
             label="Team members, in About page order"
             noun="team member"
@@ -68,7 +68,7 @@ export function TeamPage() {
                 </div>
               </div>
             )}
-          </SortableList>
+          </EntryList>
         )}
       </ListSection>
     </div>

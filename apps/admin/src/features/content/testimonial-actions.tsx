@@ -8,11 +8,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { ActionDialog, useActionDialog } from '../../components/action-dialog';
-import { primaryButtonClass } from '../../components/form-styles';
+import { primaryButtonClass, smallButtonClass } from '../../components/form-styles';
 import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { testimonialsResource, useCreateTestimonial, useDeleteEntry, useUpdateTestimonial } from './api';
-import { smallButtonClass } from './content-styles';
 import { TESTIMONIAL_FIELDS, TestimonialFields, type TestimonialForm } from './testimonial-fields';
 
 const EMPTY: TestimonialFormValues = {

@@ -5,9 +5,9 @@ import { Announcement } from '../../components/announcement';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-states';
 import { StatusBadge } from '../../components/status-badge';
 import { testimonialsResource, useContentList, useEntryOrder } from './api';
+import { EntryList } from './entry-list';
 import { ListSection, OrderError, PortraitThumb } from './page-parts';
 import { PhotoActions } from './photo-actions';
-import { SortableList } from './sortable-list';
 import { AddTestimonial, DeleteTestimonial, EditTestimonial } from './testimonial-actions';
 
 function TestimonialSummary({ testimonial }: { testimonial: StaffTestimonial }) {
@@ -73,7 +73,7 @@ export function TestimonialsPage() {
         {testimonials.length === 0 ? (
           <EmptyState>No testimonials yet.</EmptyState>
         ) : (
-          <SortableList<StaffTestimonial>
+          <EntryList<StaffTestimonial>
             items={testimonials}
             label="Testimonials, in storefront order"
             noun="testimonial"
@@ -97,7 +97,7 @@ export function TestimonialsPage() {
             )}
           >
             {(testimonial) => <TestimonialSummary testimonial={testimonial} />}
-          </SortableList>
+          </EntryList>
         )}
       </ListSection>
     </div>

@@ -12,7 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { useCsrfToken, useStaffRequest } from '../../lib/query-client';
-import { type UploadRequest, uploadWithProgress } from './upload';
+import { type UploadRequest, uploadWithProgress } from '../../lib/upload';
 
 /** Query keys for designs: lists by their query string, one detail per design id, and the form's option lists. */
 export const designKeys = {

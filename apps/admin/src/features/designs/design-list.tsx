@@ -3,13 +3,13 @@ import { DESIGN_STATUS_LABELS, DESIGN_STATUSES } from '@atelier/domain/design-fa
 import { can } from '@atelier/domain/permissions';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { Announcement } from '../../components/announcement';
 import { useListLinkState } from '../../components/data-table/back-to-list';
 import { FilterSelect, ListFilters, SearchBox } from '../../components/data-table/list-filters';
 import { ServerTable } from '../../components/data-table/server-table';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { primaryButtonClass } from '../../components/form-styles';
 import { useAuth } from '../../lib/auth';
-import { Announcement } from './announcement';
 import { DEFAULT_DESIGN_SORT, DESIGN_LIST_FILTERS, useDesignList, useDesignOptions } from './api';
 import { designColumns } from './design-columns';
 import { useAnnouncement } from './use-announcement';

@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useId } from 'react';
 import { type Accept, ErrorCode, type FileRejection, useDropzone } from 'react-dropzone';
 import { secondaryButtonClass } from '../../components/form-styles';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../lib/format-bytes';
 
 interface FileDropZoneProps {
   /** The button's text, which is also its accessible name. */

@@ -5,11 +5,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { fieldErrorClass, inputClass, primaryButtonClass } from '../../components/form-styles';
+import { UploadProgress } from '../../components/upload-progress';
+import { formatBytes } from '../../lib/format-bytes';
 import { errorMessage } from '../../lib/query-client';
 import { type OwnChange, useImageUpload } from './api';
 import { FileDropZone } from './file-drop-zone';
-import { formatBytes } from './format-bytes';
-import { UploadProgress } from './upload-progress';
 
 const IMAGE_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
 const IMAGE_HINT = `JPEG, PNG or WebP, at least ${DESIGN_IMAGE_MIN_WIDTH} pixels wide, up to ${formatBytes(DESIGN_IMAGE_MAX_BYTES)}.`;

@@ -11,11 +11,11 @@ import type { Accept } from 'react-dropzone';
 import { ActionDialog, useActionDialog } from '../../components/action-dialog';
 import { DateTime } from '../../components/date-time';
 import { DetailList, type DetailRow } from '../../components/detail-list';
+import { UploadProgress } from '../../components/upload-progress';
+import { formatBytes } from '../../lib/format-bytes';
 import { errorMessage } from '../../lib/query-client';
 import { type OwnChange, usePlanFileUpload, useRemovePlanFile } from './api';
 import { FileDropZone } from './file-drop-zone';
-import { formatBytes } from './format-bytes';
-import { UploadProgress } from './upload-progress';
 
 interface KindText {
   /** In sentences: 'the plan set'. */

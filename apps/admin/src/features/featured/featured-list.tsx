@@ -1,30 +1,12 @@
 import { FEATURED_MAX } from '@atelier/domain/catalogue-admin';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove } from '@dnd-kit/sortable';
 import { LoaderCircle, Save, Undo2 } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/form-styles';
-import { type FeaturedDesign, FeaturedItem, type FocusTarget } from './featured-item';
+import { SortableList } from '../../components/sortable-list';
+import { type FeaturedDesign, FeaturedItem } from './featured-item';
 
 const inactiveClass = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
-
-const INSTRUCTIONS =
-  'To move a design, press Space or Enter on its drag handle, move it with the arrow keys, and press Space or Enter again to drop it, or Escape to cancel. The Move up and Move down buttons do the same one step at a time.';
 
 interface FeaturedListProps {
   designs: FeaturedDesign[];
@@ -40,48 +22,21 @@ interface FeaturedListProps {
 
 /** The featured designs in home page order: dragged or moved with buttons, then saved together. */
 export function FeaturedList({ designs, dirty, saving, error, onChange, onSave, onDiscard }: FeaturedListProps) {
-  const [focus, setFocus] = useState<{ id: string; index: number; target: FocusTarget } | null>(null);
-  const clearFocus = useCallback(() => setFocus(null), []);
   const saveRef = useRef<HTMLButtonElement>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = designs.map((design) => design.id);
-  const titleOf = (id: UniqueIdentifier) => designs.find((design) => design.id === id)?.title ?? String(id);
-  const position = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  const titleOf = (id: string) => designs.find((design) => design.id === id)?.title ?? id;
 
-  const move = (from: number, to: number, target?: FocusTarget) => {
-    const id = ids[from];
-    if (id === undefined || to < 0 || to >= ids.length || from === to) return;
-    onChange(arrayMove(designs, from, to), `“${titleOf(id)}” moved to position ${to + 1} of ${ids.length}.`);
-    if (target) setFocus({ id, index: to, target });
-  };
-
+  /** Takes a design off the list; returns where the Remove button now in its place stands, if any. */
   const remove = (index: number) => {
     const design = designs[index];
-    if (!design) return;
+    if (!design) return null;
     const next = designs.filter((_, at) => at !== index);
     onChange(next, `“${design.title}” is taken off the list.`);
     // Focus goes to the Remove button now in the same place, or to Save when the list is empty.
-    const neighbour = next[Math.min(index, next.length - 1)];
-    if (neighbour) setFocus({ id: neighbour.id, index: Math.min(index, next.length - 1), target: 'remove' });
-    else saveRef.current?.focus();
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) move(position(active.id) - 1, position(over.id) - 1);
-  };
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up “${titleOf(active.id)}”, position ${position(active.id)} of ${ids.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `“${titleOf(active.id)}” is over position ${position(over.id)}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `“${titleOf(active.id)}” was dropped at position ${position(over.id)}.`
-        : `“${titleOf(active.id)}” was dropped.`,
-    onDragCancel: ({ active }) => `Moving “${titleOf(active.id)}” was cancelled.`,
+    const at = Math.min(index, next.length - 1);
+    const neighbour = next[at];
+    if (neighbour) return { id: neighbour.id, index: at };
+    saveRef.current?.focus();
+    return null;
   };
 
   return (
@@ -97,29 +52,18 @@ export function FeaturedList({ designs, dirty, saving, error, onChange, onSave, 
           No designs are featured. Add some below.
         </p>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+        <SortableList
+          ids={designs.map((design) => design.id)}
+          noun="design"
+          nameOf={titleOf}
+          onReorder={({ from, to, message }) => onChange(arrayMove(designs, from, to), message)}
         >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol aria-label="Featured designs, in home page order" className="space-y-3">
-              {designs.map((design, index) => (
-                <FeaturedItem
-                  key={design.id}
-                  design={design}
-                  index={index}
-                  count={designs.length}
-                  onMove={move}
-                  onRemove={remove}
-                  focus={focus?.id === design.id && focus.index === index ? focus.target : null}
-                  onFocused={clearFocus}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+          <ol aria-label="Featured designs, in home page order" className="space-y-3">
+            {designs.map((design, index) => (
+              <FeaturedItem key={design.id} design={design} index={index} onRemove={remove} />
+            ))}
+          </ol>
+        </SortableList>
       )}
       {error ? (
         <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">

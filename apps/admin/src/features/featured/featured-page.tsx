@@ -1,5 +1,6 @@
 import type { StaffDesignRow } from '@atelier/domain/design-admin';
 import { useMemo, useState } from 'react';
+import { Announcement } from '../../components/announcement';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { errorMessage } from '../../lib/query-client';
 import { useFeatured, useSaveFeatured } from './api';
@@ -68,12 +69,7 @@ export function FeaturedPage() {
 
   return (
     <div className="space-y-8">
-      <p
-        role="status"
-        className={announcement ? 'rounded-md border border-success px-3 py-2 text-sm text-success' : ''}
-      >
-        {announcement}
-      </p>
+      <Announcement>{announcement}</Announcement>
       <FeaturedList
         designs={designs}
         dirty={dirty}

@@ -5,9 +5,9 @@ import { formatMoney } from '@atelier/domain/money';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ListFilters, SearchBox } from '../../components/data-table/list-filters';
+import { smallButtonClass } from '../../components/form-styles';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { usePublishedSearch } from './api';
-import { smallButtonClass } from './featured-item';
 
 interface FeaturedSearchProps {
   featuredIds: ReadonlySet<string>;

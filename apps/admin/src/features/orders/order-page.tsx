@@ -1,5 +1,6 @@
 import { can } from '@atelier/domain/permissions';
 import { type ReactNode, useState } from 'react';
+import { Announcement } from '../../components/announcement';
 import { BackToList } from '../../components/data-table/back-to-list';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { ApiRequestError } from '../../lib/api';
@@ -47,12 +48,7 @@ export function OrderPage({ number }: { number: string }) {
   return (
     <div className="space-y-4">
       <BackToList to="/orders">Back to orders</BackToList>
-      <p
-        role="status"
-        className={announcement ? 'rounded-md border border-success px-3 py-2 text-sm text-success' : ''}
-      >
-        {announcement}
-      </p>
+      <Announcement>{announcement}</Announcement>
       {body}
     </div>
   );

@@ -2,6 +2,7 @@ import type { BulkPriceChange, PricePreview } from '@atelier/domain/catalogue-ad
 import { Calculator, Check, LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Announcement } from '../../components/announcement';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/form-styles';
 import { ApiRequestError } from '../../lib/api';
 import { errorMessage } from '../../lib/query-client';
@@ -99,12 +100,7 @@ export function BulkPricePanel({ selection, categories }: BulkPricePanelProps) {
           Preview
         </button>
       </form>
-      <p
-        role="status"
-        className={announcement ? 'rounded-md border border-success px-3 py-2 text-sm text-success' : ''}
-      >
-        {announcement}
-      </p>
+      <Announcement>{announcement}</Announcement>
       {shown ? (
         <div className="space-y-3">
           <PricePreviewTable

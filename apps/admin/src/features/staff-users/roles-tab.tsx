@@ -4,7 +4,6 @@ import {
   GRANTABLE_RESOURCES,
   type Permission,
   RESOURCE_ACTIONS,
-  type Resource,
 } from '@atelier/domain/permissions';
 import { type StaffRole, staffRoleInputSchema } from '@atelier/domain/staff-users';
 import { zodResolver } from '@hookform/resolvers/zod';

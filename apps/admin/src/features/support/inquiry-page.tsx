@@ -1,5 +1,6 @@
 import { can } from '@atelier/domain/permissions';
 import { type ReactNode, useState } from 'react';
+import { Announcement } from '../../components/announcement';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -47,12 +48,7 @@ export function InquiryPage({ id }: { id: string }) {
   return (
     <div className="max-w-5xl space-y-4">
       <BackToInbox tab="inquiries" />
-      <p
-        role="status"
-        className={announcement ? 'rounded-md border border-success px-3 py-2 text-sm text-success' : ''}
-      >
-        {announcement}
-      </p>
+      <Announcement>{announcement}</Announcement>
       {body}
     </div>
   );

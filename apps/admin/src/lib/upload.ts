@@ -1,6 +1,5 @@
-// Same as the designs feature's upload helper (features do not import each other).
 import { CSRF_HEADER } from '@atelier/domain/auth';
-import { ApiRequestError, apiErrorOf, networkError } from '../../lib/api';
+import { ApiRequestError, apiErrorOf, networkError } from './api';
 
 export interface UploadRequest {
   method: 'POST' | 'PUT';
