@@ -180,7 +180,7 @@ export async function buildApp({
       const render = frontEnds.renderStorefront;
       if (!render) return sendError(reply, 503, 'not_built', 'The storefront is not built.');
       const context = { services, nonce: request.cspNonce, requestContext: request.ctx };
-      return sendStorefrontPage(request, reply, context, render, pageCache, pageCsp);
+      return sendStorefrontPage(request, reply, context, { render, cache: pageCache, csp: pageCsp });
     },
   });
   server.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, 'not_found', 'Not found.'));

@@ -100,12 +100,10 @@ export async function sendStorefrontPage(
   request: FastifyRequest,
   reply: FastifyReply,
   context: StorefrontContext,
-  render: StorefrontRenderer,
-  cache: PageCache | null,
-  csp: (hashes: string[]) => string,
+  site: StorefrontSite,
 ) {
   try {
-    return await sendPage(request, reply, context, render, cache, csp);
+    return await sendPage(request, reply, context, site);
   } catch (error) {
     if (!isDatabaseUnavailable(error) || reply.sent) throw error;
     request.log.warn({ err: error }, 'database unavailable');
@@ -113,13 +111,18 @@ export async function sendStorefrontPage(
   }
 }
 
+/** How the storefront is served: its renderer, the page cache (none in development) and a cached page's CSP. */
+export interface StorefrontSite {
+  render: StorefrontRenderer;
+  cache: PageCache | null;
+  csp: (hashes: string[]) => string;
+}
+
 async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   context: StorefrontContext,
-  render: StorefrontRenderer,
-  cache: PageCache | null,
-  csp: (hashes: string[]) => string,
+  { render, cache, csp }: StorefrontSite,
 ) {
   const key = cache ? pageCacheKey(request) : null;
   if (!cache || key === null) return sendResponse(reply, await render(toWebRequest(request, reply), context));
