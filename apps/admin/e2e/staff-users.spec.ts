@@ -134,3 +134,39 @@ test('a role edit changes what its members see', async ({ page, browser }) => {
   await expect(nav.getByRole('link', { name: /^Orders/ })).toHaveCount(0);
   await context.close();
 });
+
+test("an invited member's row offers Resend and Revoke invitation, not Reactivate", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const name = `Ines Vite ${stamp}`;
+  await signInAs(page, 'admin');
+  await page.goto('/settings/users');
+  await page.getByRole('button', { name: 'Add member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a staff member' });
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(`ines-${stamp}@studio.test`);
+  await dialog.getByLabel('Role', { exact: true }).selectOption({ label: 'Sales' });
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Invited');
+  await expect(row.getByRole('button', { name: `Resend invitation ${name}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Reactivate ${name}` })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Resend invitation ${name}` }).click();
+  const resend = page.getByRole('alertdialog', { name: `Send ${name} a new invitation?` });
+  await expectNoAxeViolations(page, { within: '[role="alertdialog"]' });
+  await resend.getByRole('button', { name: 'Resend invitation' }).click();
+  await expect(resend).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: `A new invitation is on its way to ${name}.` }),
+  ).toBeAttached();
+
+  await row.getByRole('button', { name: `Revoke invitation ${name}` }).click();
+  const revoke = page.getByRole('alertdialog', { name: `Revoke the invitation of ${name}?` });
+  await revoke.getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(revoke).toBeHidden();
+  await expect(row).toContainText('Deactivated');
+  await expect(row.getByRole('button', { name: `Resend invitation ${name}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Revoke invitation ${name}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Reactivate ${name}` })).toHaveCount(0);
+});

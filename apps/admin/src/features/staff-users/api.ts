@@ -71,7 +71,13 @@ export function useUpdateMember(id: string) {
   );
 }
 
-export type MemberAction = 'deactivate' | 'reactivate' | 'reset-password' | 'reset-mfa';
+export type MemberAction =
+  | 'deactivate'
+  | 'reactivate'
+  | 'reset-password'
+  | 'reset-mfa'
+  | 'resend-invite'
+  | 'revoke-invite';
 
 export function useMemberAction(id: string, action: MemberAction) {
   const request = useStaffRequest();

@@ -199,19 +199,27 @@ export function EditMember({ member, roles, announce }: MemberProps & { roles: S
 
 const CONFIRMATIONS: Record<
   MemberAction,
-  { label: string; title: (name: string) => string; description: string; done: (name: string) => string }
+  {
+    label: string;
+    title: (name: string) => string;
+    description: string;
+    done: (name: string) => string;
+    destructive: boolean;
+  }
 > = {
   deactivate: {
     label: 'Deactivate',
     title: (name) => `Deactivate ${name}?`,
     description: 'They are signed out everywhere at once and cannot sign in until reactivated.',
     done: (name) => `${name} is deactivated and signed out.`,
+    destructive: true,
   },
   reactivate: {
     label: 'Reactivate',
     title: (name) => `Reactivate ${name}?`,
     description: 'They can sign in again with their password.',
     done: (name) => `${name} is active again.`,
+    destructive: false,
   },
   'reset-password': {
     label: 'Reset password',
@@ -219,6 +227,7 @@ const CONFIRMATIONS: Record<
     description:
       'Their current password stops working and they are signed out. A link to choose a new one (valid 48 hours) is e-mailed to them.',
     done: (name) => `${name} must set a new password; the link is on its way.`,
+    destructive: true,
   },
   'reset-mfa': {
     label: 'Reset two-factor',
@@ -226,6 +235,21 @@ const CONFIRMATIONS: Record<
     description:
       'Their authenticator app and recovery codes stop working and they are signed out. They sign in with the password alone, and set two-factor sign-in up again (at once, if their role requires it).',
     done: (name) => `Two-factor sign-in for ${name} is reset; they are signed out.`,
+    destructive: true,
+  },
+  'resend-invite': {
+    label: 'Resend invitation',
+    title: (name) => `Send ${name} a new invitation?`,
+    description: 'A new link to choose a password (valid 48 hours) is e-mailed to them; earlier links stop working.',
+    done: (name) => `A new invitation is on its way to ${name}.`,
+    destructive: false,
+  },
+  'revoke-invite': {
+    label: 'Revoke invitation',
+    title: (name) => `Revoke the invitation of ${name}?`,
+    description: 'Their link stops working and the account stays inactive. You can send a new invitation later.',
+    done: (name) => `The invitation of ${name} is revoked.`,
+    destructive: true,
   },
 };
 
@@ -246,7 +270,7 @@ export function MemberActionButton({ member, action, announce }: MemberProps & {
       title={text.title(member.name)}
       description={text.description}
       submitLabel={text.label}
-      destructive={action !== 'reactivate'}
+      destructive={text.destructive}
       onSubmit={(event) => {
         event.preventDefault();
         mutation.mutate(undefined, {

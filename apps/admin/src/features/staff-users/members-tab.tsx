@@ -3,7 +3,7 @@ import type { StaffMember, StaffRole } from '@atelier/domain/staff-users';
 import { formatDateTime } from '../../components/date-time';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-states';
 import { type BadgeTone, StatusBadge } from '../../components/status-badge';
-import { useStaffMembers } from './api';
+import { type MemberAction, useStaffMembers } from './api';
 import { AddMember, EditMember, MemberActionButton, smallButtonClass } from './member-dialogs';
 
 const STATUS_LABELS: Record<StaffMember['status'], string> = {
@@ -17,6 +17,16 @@ const STATUS_TONES: Record<StaffMember['status'], BadgeTone> = {
   invited: 'info',
   deactivated: 'neutral',
 };
+
+/**
+ * What a member's row offers: an invited member (who never signed in) is invited again or has the
+ * invitation revoked; an account that signed in before is deactivated or reactivated, and reset.
+ */
+function rowActions(member: StaffMember): MemberAction[] {
+  if (member.status === 'invited') return ['resend-invite', 'revoke-invite'];
+  if (member.status === 'deactivated' && !member.lastLogin) return ['resend-invite'];
+  return [member.status === 'active' ? 'deactivate' : 'reactivate', 'reset-password'];
+}
 
 interface MembersTabProps {
   roles: StaffRole[];
@@ -123,12 +133,14 @@ export function MembersTab({ roles, manager, canUpdate, announce, onShowActivity
                             <EditMember member={member} roles={assignable} announce={announce} />
                             {self ? null : (
                               <>
-                                <MemberActionButton
-                                  member={member}
-                                  action={member.status === 'active' ? 'deactivate' : 'reactivate'}
-                                  announce={announce}
-                                />
-                                <MemberActionButton member={member} action="reset-password" announce={announce} />
+                                {rowActions(member).map((action) => (
+                                  <MemberActionButton
+                                    key={action}
+                                    member={member}
+                                    action={action}
+                                    announce={announce}
+                                  />
+                                ))}
                                 {isSuperAdmin(manager) && member.mfaEnabled ? (
                                   <MemberActionButton member={member} action="reset-mfa" announce={announce} />
                                 ) : null}

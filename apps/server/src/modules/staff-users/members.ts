@@ -24,6 +24,8 @@ import { requireMayAssign, requireMayManage, type StaffManager } from './privile
 type StaffUserRow = typeof staffUsers.$inferSelect;
 
 const notFound = () => new HttpError(404, 'not_found', 'This staff member does not exist.');
+const notInvitable = () =>
+  new HttpError(409, 'not_invited', 'This member has signed in before: reset their password instead.');
 const invalid = (field: string, message: string) =>
   new HttpError(400, 'validation_failed', message, { [field]: message });
 
@@ -231,6 +233,39 @@ export function createMembers(
         if (row.isActive) return memberOf(tx, id);
         await tx.update(staffUsers).set({ isActive: true, updatedAt: now() }).where(eq(staffUsers.id, id));
         await recordStaffAction(tx, actor, 'staff_user.reactivate', target(id));
+        return memberOf(tx, id);
+      });
+    },
+
+    /**
+     * Sends an account that never signed in a new invitation (its earlier links stop working): for an
+     * invitation that expired, went astray or was revoked.
+     */
+    async resendInvite(actor: StaffManager, id: string): Promise<StaffMember> {
+      const member = await db.transaction(async (tx) => {
+        const row = await lockManageable(tx, actor, id);
+        if (row.isActive || row.lastLoginAt) throw notInvitable();
+        await issueInvite(tx, env, {
+          userId: id,
+          email: row.email,
+          purpose: 'invite',
+          createdBy: actor.id,
+          now: now(),
+        });
+        await recordStaffAction(tx, actor, 'staff_user.resend_invite', target(id), { email: row.email });
+        return memberOf(tx, id);
+      });
+      email.deliverSoon();
+      return member;
+    },
+
+    /** Ends an account's open invitation: its link stops working; the account stays, inactive. */
+    async revokeInvite(actor: StaffManager, id: string): Promise<StaffMember> {
+      return db.transaction(async (tx) => {
+        const row = await lockManageable(tx, actor, id);
+        if (row.isActive || row.lastLoginAt) throw notInvitable();
+        await voidInvites(tx, id, now());
+        await recordStaffAction(tx, actor, 'staff_user.revoke_invite', target(id), { email: row.email });
         return memberOf(tx, id);
       });
     },

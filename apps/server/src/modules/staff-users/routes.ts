@@ -88,6 +88,16 @@ export function registerStaffUserRoutes(app: FastifyInstance, services: Services
     { ...update, schema: { params: idParams, response: member } },
     async (request) => ({ member: await members.forcePasswordReset(managerOf(request), request.params.id) }),
   );
+  api.post(
+    '/api/admin/staff-users/:id/resend-invite',
+    { ...update, schema: { params: idParams, response: member } },
+    async (request) => ({ member: await members.resendInvite(managerOf(request), request.params.id) }),
+  );
+  api.post(
+    '/api/admin/staff-users/:id/revoke-invite',
+    { ...update, schema: { params: idParams, response: member } },
+    async (request) => ({ member: await members.revokeInvite(managerOf(request), request.params.id) }),
+  );
   // Super admins only (checked in the service): the member sets two-factor sign-in up again.
   api.post(
     '/api/admin/staff-users/:id/reset-mfa',

@@ -247,6 +247,46 @@ describe('invitations and resets', () => {
     expect(session.user.role).toBe('content_editor');
   });
 
+  it('resends an invitation (the old link stops working) and revokes one; neither for a member who signed in', async () => {
+    const email = uniqueEmail('resent');
+    const created = await call(admin, 'POST', '/staff-users', {
+      name: 'Re Sent',
+      email,
+      role: 'sales',
+      mode: 'invite',
+    });
+    const id = created.json().member.id;
+    const first = await linkTokenFor(email);
+    await app.services.email.deliverDue();
+
+    const resent = await call(admin, 'POST', `/staff-users/${id}/resend-invite`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().member.status).toBe('invited');
+    const second = await linkTokenFor(email);
+    expect(second).not.toBe(first);
+    expect((await call(null, 'GET', `/auth/invite/${first}`)).statusCode).toBe(410);
+    expect((await call(null, 'GET', `/auth/invite/${second}`)).statusCode).toBe(200);
+
+    const revoked = await call(admin, 'POST', `/staff-users/${id}/revoke-invite`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().member.status).toBe('deactivated');
+    expect((await call(null, 'GET', `/auth/invite/${second}`)).statusCode).toBe(410);
+    const actions = await app.database.db
+      .select({ action: staffAuditLog.action })
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.targetId, id));
+    expect(actions.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['staff_user.invite', 'staff_user.resend_invite', 'staff_user.revoke_invite']),
+    );
+
+    const member = await createStaffSession(app, 'sales');
+    for (const action of ['resend-invite', 'revoke-invite']) {
+      const refused = await call(admin, 'POST', `/staff-users/${member.user.id}/${action}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('not_invited');
+    }
+  });
+
   it('a link expires after 48 hours (injected clock), and the API then refuses it', async () => {
     const created = Date.now() - 49 * 60 * 60 * 1000;
     const clock = { now: new Date(created) };
