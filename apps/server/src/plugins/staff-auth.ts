@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type Action, CSRF_HEADER, can, type Resource } from '@atelier/domain';
+// The cookie plugin's types (request.cookies, reply.setCookie) for every project that compiles this file.
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import type { AuthenticatedStaff } from '../modules/auth/service.ts';
