@@ -195,6 +195,7 @@ test('a content editor creates a draft, adds a picture and the plan set, publish
   await page.getByRole('link', { name: 'New design' }).click();
   await expect(page).toHaveURL(/\/marketplace\/designs\/new$/);
   await expect(page.getByRole('heading', { name: 'New design', level: 1 })).toBeVisible();
+  await expect(page.getByText('Pictures, plan files and CAD licences come after the first save')).toBeVisible();
   await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Draft/ })).toBeChecked();
   await expectNoAxeViolations(page);

@@ -39,6 +39,8 @@ test('the design page shows every specification from the database', async ({ pag
   await expect(spec('Foundation')).toHaveText('Pier and beam');
   await expect(spec('Roof')).toHaveText('Hip');
   await expect(spec('Style')).toHaveText('Modern');
+  // Popularity orders the marketplace; it is not shown to buyers as a fact of the plan.
+  await expect(specs.locator('dt', { hasText: 'Popularity' })).toHaveCount(0);
   const conditions = page
     .getByRole('heading', { name: 'Environmental conditions' })
     .locator('xpath=following-sibling::ul[1]');

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../../../e2e/axe';
 import { expect, test } from './fixtures';
 
 const pages: [path: string, title: string][] = [
@@ -50,6 +51,11 @@ test('unknown paths, including unknown service pages, get the 404 page', async (
     await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found | Atelier Plans');
   }
+  // The page offers the ways on: a search of the plans and the marketplace.
+  await expect(page.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/marketplace');
+  await page.getByRole('searchbox', { name: 'Search house plans' }).fill('villa');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/marketplace\?q=villa$/);
 });
 
 test('placeholder pages say they are under construction, in the minimal layout', async ({ page }) => {
@@ -172,4 +178,15 @@ test('content pages, the cart and the contact form run under the CSP without vio
   await page.getByRole('button', { name: 'Chat with us' }).click();
   await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test.describe('the 404 page', () => {
+  // axe's script tag is inline (see e2e/axe.ts).
+  test.use({ reducedMotion: 'reduce', bypassCSP: true });
+
+  test('passes axe in both themes, its search included', async ({ page }) => {
+    await page.goto('/no-such-plan');
+    await expect(page.getByRole('search')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

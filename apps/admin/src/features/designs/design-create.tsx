@@ -65,6 +65,9 @@ export function DesignCreate() {
   return (
     <div className="space-y-4">
       <BackToList to="/marketplace/designs">Back to designs</BackToList>
+      <p id="new-design-next" className="rounded-md border border-border bg-muted px-4 py-3 text-sm">
+        Pictures, plan files and CAD licences come after the first save: create the design, then add them on its page.
+      </p>
       {body}
     </div>
   );

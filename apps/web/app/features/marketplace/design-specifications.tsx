@@ -30,7 +30,7 @@ export function designSpecifications(design: Design): [string, string][] {
     ['Roof', factLabel(ROOF_TYPES, design.roofType)],
     ['Style', factLabel(ARCHITECTURAL_STYLES, design.style)],
     ['Listed', formatLongDate(design.createdAt)],
-    ['Popularity', `${design.popularity} / 100`],
+    // Popularity orders the marketplace ("Most popular"); it is the studio's figure, not a fact of the plan.
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
