@@ -28,6 +28,10 @@ test('a guest checks out two designs, pays by bank transfer and downloads the pl
   await expect(summary.getByText('Modern Coastal Villa')).toBeVisible();
   await expect(summary.getByText('Urban Loft Residence')).toBeVisible();
   await expect(summary.getByText('$7,300.00').last()).toBeVisible();
+  // How to pay, and when the plans arrive, is said before the order is placed.
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Bank transfer');
+  await expect(payment).toContainText('ready to download as soon as the studio confirms the transfer');
 
   // The shared schema answers in the browser before anything is sent.
   await page.getByRole('button', { name: 'Place order' }).click();

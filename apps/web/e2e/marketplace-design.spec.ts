@@ -24,6 +24,8 @@ test('the design page shows every specification from the database', async ({ pag
   await expect(page).toHaveTitle(`${design.title} | Atelier Plans`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(design.title);
   await expect(page.getByText(money(design.price), { exact: true }).first()).toBeVisible();
+  // The delivery promise follows the payment method (bank transfer here: no Stripe key in the tests).
+  await expect(page.getByText('Complete plan set, download once your bank transfer is confirmed')).toBeVisible();
   const specs = page.locator('section[aria-labelledby="specs-heading"] dl');
   const spec = (term: string) => specs.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd');
   await expect(spec('Category')).toHaveText(design.categoryLabel);

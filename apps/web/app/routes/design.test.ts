@@ -17,7 +17,7 @@ async function load(url: string, status: 'draft' | 'published') {
     params: { id: design.id },
     request: new Request(url),
     context: {
-      services: { catalog, env: { SESSION_SECRET: 'secret' } },
+      services: { catalog, env: { SESSION_SECRET: 'secret' }, orders: { paymentProvider: 'manual' } },
       requestContext: { publicOrigin: 'https://plans.example' },
     },
   } as unknown as Parameters<typeof loader>[0];

@@ -47,6 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pictures: pictures.map(({ url, alt, width, height }) => ({ url: imageUrl(url), alt, width, height })),
     related,
     origin: context.requestContext.publicOrigin,
+    hostedPayment: context.services.orders.paymentProvider !== 'manual',
     preview: preview !== null,
     published: preview === null || preview.status === 'published',
   };
@@ -84,7 +85,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 const conditionLabel = (id: string) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id;
 
 export default function DesignDetails({ loaderData }: Route.ComponentProps) {
-  const { design, licences, pictures, related, origin, published } = loaderData;
+  const { design, licences, pictures, related, origin, published, hostedPayment } = loaderData;
   const [searchParams] = useSearchParams();
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
 
@@ -135,7 +136,7 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <h1 className="text-3xl font-bold sm:text-4xl">{design.title}</h1>
-          <DesignPurchase design={design} licences={licences} disabled={!published}>
+          <DesignPurchase design={design} licences={licences} disabled={!published} hostedPayment={hostedPayment}>
             {published && <FavouriteButton design={design} variant="labelled" className="w-full sm:w-auto" />}
             {published && <RequestModification design={{ id: design.id, title: design.title }} />}
           </DesignPurchase>

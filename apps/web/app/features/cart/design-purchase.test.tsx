@@ -11,7 +11,7 @@ const villa = { id: 'design-001', title: 'Modern Coastal Villa', image: '/media/
 function render(licences: ReturnType<typeof licenceOptions>, disabled = false) {
   const element = (
     <CartProvider>
-      <DesignPurchase design={villa} licences={licences} disabled={disabled} />
+      <DesignPurchase design={villa} licences={licences} disabled={disabled} hostedPayment={false} />
     </CartProvider>
   );
   return renderToString(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);

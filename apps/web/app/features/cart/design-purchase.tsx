@@ -3,6 +3,7 @@ import { BASE_LICENCE, type LicenceId, type LicenceOption } from '@atelier/domai
 import { formatMoney } from '@atelier/domain/money';
 import { PLAN_FILE_KIND_LABELS } from '@atelier/domain/plan-files';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { deliveryPromise } from '../checkout/payment-method';
 import { useCart } from './cart-context';
 import { CART_ACTION } from './server-cart';
 
@@ -88,12 +89,15 @@ export function DesignPurchase({
   design,
   licences,
   disabled,
+  hostedPayment,
   children,
 }: {
   design: Pick<Design, 'id' | 'title' | 'image'>;
   /** What the design offers, base licence first (never empty). */
   licences: readonly LicenceOption[];
   disabled: boolean;
+  /** Card payment through Stripe is configured: the promise of delivery follows the payment method. */
+  hostedPayment: boolean;
   children?: ReactNode;
 }) {
   const { addItem, setDrawerOpen } = useCart();
@@ -108,7 +112,7 @@ export function DesignPurchase({
           {formatMoney(shown.priceCents)}
         </p>
       )}
-      <p className="text-sm text-muted-fg">Complete plan set, instant download</p>
+      <p className="text-sm text-muted-fg">{deliveryPromise(hostedPayment)}</p>
       {licences.length > 1 && (
         <LicenceChoice formId={formId} licences={licences} disabled={disabled} onChoose={setChosen} />
       )}

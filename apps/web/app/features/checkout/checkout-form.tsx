@@ -13,6 +13,7 @@ import {
   IDEMPOTENCY_FIELD,
   readCheckoutValues,
 } from './checkout-values';
+import { PaymentMethod } from './payment-method';
 
 type Field = CheckoutField;
 
@@ -181,6 +182,7 @@ export function CheckoutForm({
           <textarea {...text('notes')} rows={4} className={inputClass} maxLength={2000} />
         </FieldRow>
       </fieldset>
+      <PaymentMethod hostedPayment={hostedPayment} />
       <div>
         <div className="flex items-start gap-3">
           <input
