@@ -79,6 +79,9 @@ test('sales: finds an order by search and filters, marks it paid, and the timeli
   const dialog = page.getByRole('alertdialog', { name: `Mark order ${orderNumber} as paid?` });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
+  // What the bank statement says is kept on the timeline.
+  await dialog.getByLabel('Bank reference').fill('SEPA 0042');
+  await dialog.getByLabel('Amount received (USD)').fill('4950');
   await dialog.getByRole('button', { name: 'Mark paid' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'is marked as paid' })).toBeVisible();
@@ -92,6 +95,7 @@ test('sales: finds an order by search and filters, marks it paid, and the timeli
   const timeline = page.getByRole('list', { name: 'Order timeline, newest first' });
   // The payment e-mail follows it, so the payment is not necessarily the newest entry.
   await expect(timeline.getByRole('listitem').filter({ hasText: /^Payment received.*by Sales Team/ })).toHaveCount(1);
+  await expect(timeline).toContainText('Bank reference SEPA 0042 · $4,950.00 received');
 
   await page.getByRole('link', { name: 'Back to orders' }).click();
   await expect(page).toHaveURL(/\/orders\?.*status=awaiting_payment/);

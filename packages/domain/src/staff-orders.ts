@@ -233,6 +233,26 @@ const noteText = (what: string, required: boolean) => {
   return required ? text.min(1, `${what} is required.`) : text;
 };
 
+/**
+ * POST /api/admin/orders/:number/mark-paid: what the bank statement says, both optional (a card payment
+ * confirmed by hand has neither), kept on the order's timeline.
+ */
+export const orderMarkPaidBodySchema = z.object({
+  bankReference: z
+    .string({ error: 'The bank reference must be text.' })
+    .trim()
+    .max(100, 'The bank reference must be at most 100 characters.')
+    .optional(),
+  amountReceivedCents: z
+    .number({ error: 'Enter the amount received in cents.' })
+    .int('The amount must be whole cents.')
+    .min(1, 'The amount must be more than zero.')
+    .max(100_000_000, 'The amount is too large.')
+    .optional(),
+  actionId: actionIdSchema.optional(),
+});
+export type OrderMarkPaidBody = z.infer<typeof orderMarkPaidBodySchema>;
+
 /** POST /api/admin/orders/:number/notes */
 export const orderNoteBodySchema = z.object({
   note: noteText('The note', true),

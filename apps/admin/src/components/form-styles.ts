@@ -11,6 +11,8 @@ const buttonBase =
 export const primaryButtonClass = `${buttonBase} bg-primary text-primary-fg hover:opacity-90`;
 export const dangerButtonClass = `${buttonBase} bg-danger text-white hover:opacity-90 dark:text-bg`;
 export const secondaryButtonClass = `${buttonBase} border border-border bg-card hover:bg-muted`;
+/** A destructive action offered beside others (cancel an order): secondary in weight, danger in colour. */
+export const dangerSecondaryButtonClass = `${buttonBase} border border-danger bg-card text-danger hover:bg-muted`;
 export const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';
 /** The compact buttons beside each entry of a list (move, edit, remove). */
 export const smallButtonClass =

@@ -1,28 +1,12 @@
 import type { OrderResendEmailBody, ResendEmailKind, StaffOrderDetail } from '@atelier/domain/staff-orders';
 import { ActionDialog } from '../../components/action-dialog';
-import { AddNoteAction, RecordRefundAction } from './order-form-actions';
+import { dangerSecondaryButtonClass } from '../../components/form-styles';
+import { AddNoteAction, MarkPaidAction, RecordRefundAction } from './order-form-actions';
 import { type Announce, useOrderActionDialog } from './use-order-action-dialog';
 
 interface ActionProps {
   order: StaffOrderDetail;
   announce: Announce;
-}
-
-function MarkPaidAction({ order, announce }: ActionProps) {
-  const { props, run } = useOrderActionDialog(order.number, 'mark-paid', announce);
-  return (
-    <ActionDialog
-      {...props}
-      trigger="Mark paid"
-      title={`Mark order ${order.number} as paid?`}
-      description="Confirm that the payment has arrived. The buyer gets their download links by e-mail."
-      submitLabel="Mark paid"
-      onSubmit={(event) => {
-        event.preventDefault();
-        run({}, `Order ${order.number} is marked as paid.`);
-      }}
-    />
-  );
 }
 
 function CancelAction({ order, announce }: ActionProps) {
@@ -31,6 +15,7 @@ function CancelAction({ order, announce }: ActionProps) {
     <ActionDialog
       {...props}
       trigger="Cancel order"
+      triggerClassName={dangerSecondaryButtonClass}
       title={`Cancel order ${order.number}?`}
       description="The order will no longer be payable and its downloads close. This cannot be undone."
       submitLabel="Cancel order"

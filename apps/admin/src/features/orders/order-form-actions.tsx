@@ -1,7 +1,9 @@
 import { dollarsToCents, formatMoney } from '@atelier/domain/money';
 import {
+  type OrderMarkPaidBody,
   type OrderNoteBody,
   type OrderRefundBody,
+  orderMarkPaidBodySchema,
   orderNoteBodySchema,
   orderRefundBodySchema,
   type StaffOrderDetail,
@@ -10,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ActionDialog } from '../../components/action-dialog';
 import { FormField } from '../../components/form-field';
-import { inputClass, textareaClass } from '../../components/form-styles';
+import { inputClass, primaryButtonClass, textareaClass } from '../../components/form-styles';
 import { type Announce, useOrderActionDialog } from './use-order-action-dialog';
 
 interface ActionProps {
@@ -84,6 +86,60 @@ export function RecordRefundAction({ order, announce }: ActionProps) {
       </FormField>
       <FormField label="Refund note" error={errors.note?.message}>
         {(control) => <textarea {...control} {...form.register('note')} className={textareaClass} />}
+      </FormField>
+    </ActionDialog>
+  );
+}
+
+const markPaidForm = orderMarkPaidBodySchema.omit({ actionId: true });
+
+/** An empty box records nothing; a typed amount is kept in cents. */
+const toOptionalCents = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : dollarsToCents(Number(value));
+
+/**
+ * The order's main action while it awaits payment: staff confirm the transfer arrived, with the bank
+ * reference and the amount the statement shows (both optional), kept on the timeline.
+ */
+export function MarkPaidAction({ order, announce }: ActionProps) {
+  const form = useForm({ resolver: zodResolver(markPaidForm), defaultValues: { bankReference: '' } });
+  const { props, run } = useOrderActionDialog<OrderMarkPaidBody & { actionId: string }>(order.number, 'mark-paid', announce, () =>
+    form.reset({ bankReference: '' }),
+  );
+  const { errors } = form.formState;
+  return (
+    <ActionDialog
+      {...props}
+      trigger="Mark paid"
+      triggerClassName={primaryButtonClass}
+      title={`Mark order ${order.number} as paid?`}
+      description="Confirm that the payment has arrived. The buyer gets their download links by e-mail."
+      submitLabel="Mark paid"
+      onSubmit={form.handleSubmit((values) => run(values, `Order ${order.number} is marked as paid.`))}
+    >
+      <FormField
+        label="Bank reference"
+        hint="As the bank statement shows it (optional)."
+        error={errors.bankReference?.message}
+      >
+        {(control) => <input {...control} {...form.register('bankReference')} className={inputClass} maxLength={100} />}
+      </FormField>
+      <FormField
+        label="Amount received (USD)"
+        hint={`The order's total is ${formatMoney(order.totals.totalCents)} (optional).`}
+        error={errors.amountReceivedCents?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('amountReceivedCents', { setValueAs: toOptionalCents })}
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            className={inputClass}
+          />
+        )}
       </FormField>
     </ActionDialog>
   );

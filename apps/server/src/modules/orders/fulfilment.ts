@@ -17,6 +17,13 @@ import { PAYMENT_PROVIDER_ACTOR, recordOrderEvent } from './order-events.ts';
 import { byFileOrder, grantFile, loadOrder, type OrderRecord, storedLicence } from './order-records.ts';
 import { downloadToken, orderAccessToken, verifyDownloadToken } from './tokens.ts';
 
+/** What staff read off the bank statement when they mark an order paid (both optional). */
+export interface PaymentReceived {
+  bankReference: string | null;
+  amountReceivedCents: number | null;
+}
+const NOTHING_RECORDED: PaymentReceived = { bankReference: null, amountReceivedCents: null };
+
 export const DOWNLOAD_MAX_USES = 5;
 export const DOWNLOAD_VALID_DAYS = 30;
 
@@ -58,6 +65,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
     reference: string | null,
     ctx: ServiceContext,
     staff: StaffActor | null = null,
+    received: PaymentReceived = NOTHING_RECORDED,
   ): Promise<OrderRecord> {
     const changed = await db.transaction(async (tx) => {
       const updated = await tx
@@ -99,11 +107,15 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
         .returning({ email: customers.email, name: customers.name });
       if (!customer) throw new Error('paid order has no customer');
       await enqueueEmail(tx, orderEmail(PAYMENT_RECEIVED, { id: orderId, email: customer.email }));
+      const statement = {
+        bankReference: received.bankReference,
+        amountReceivedCents: received.amountReceivedCents,
+      };
       await recordOrderEvent(tx, orderId, 'paid', {
         actor: staff ?? PAYMENT_PROVIDER_ACTOR,
-        detail: { reference: reference ?? null },
+        detail: { reference: reference ?? null, ...statement },
       });
-      if (staff) await recordStaffAction(tx, staff, 'order.mark_paid', { type: 'order', id: number });
+      if (staff) await recordStaffAction(tx, staff, 'order.mark_paid', { type: 'order', id: number }, statement);
       await notifyStaff(tx, {
         kind: 'payment_received',
         title: `Payment received for ${number}`,

@@ -54,6 +54,34 @@ describe('order timeline, notifications and customer figures', () => {
     expect(links).toContain(`payment_received /orders/${first.orderNumber}`);
   });
 
+  it('keeps the bank reference and the amount received on the timeline; refuses nonsense, changing nothing', async () => {
+    const { orderNumber } = await placeTestOrder(app);
+    for (const body of [
+      { amountReceivedCents: -5 },
+      { amountReceivedCents: 1.5 },
+      { bankReference: 'x'.repeat(101) },
+    ]) {
+      const refused = await post(`/api/admin/orders/${orderNumber}/mark-paid`, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await rowsFor(orderNumber)).order.status).toBe('awaiting_payment');
+    const paid = await post(`/api/admin/orders/${orderNumber}/mark-paid`, {
+      bankReference: ' SEPA 2026-11-26 0042 ',
+      amountReceivedCents: 505000,
+      actionId: randomUUID(),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const timeline = paid.json().order.timeline as { kind: string; detail: string }[];
+    expect(timeline.find((event) => event.kind === 'paid')?.detail).toContain(
+      'Bank reference SEPA 2026-11-26 0042 · $5,050.00 received',
+    );
+    const { audit } = await rowsFor(orderNumber);
+    expect(audit.find((row) => row.action === 'order.mark_paid')?.detail).toMatchObject({
+      bankReference: 'SEPA 2026-11-26 0042',
+      amountReceivedCents: 505000,
+    });
+  });
+
   it('counts bank transfers awaiting staff action', async () => {
     const before = await app.services.orders.countAwaitingAction();
     const { orderNumber } = await placeTestOrder(app);

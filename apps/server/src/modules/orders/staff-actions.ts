@@ -16,7 +16,7 @@ import type { StaffActor } from '../audit/staff-actor.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
 import { ORDER_CONFIRMATION, orderEmail, PAYMENT_RECEIVED } from './emails.ts';
-import type { Fulfilment } from './fulfilment.ts';
+import type { Fulfilment, PaymentReceived } from './fulfilment.ts';
 import { actionAlreadyApplied, lockOrder, recordOrderEvent } from './order-events.ts';
 import type { OrderRow } from './order-records.ts';
 
@@ -75,13 +75,14 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
   }
 
   return {
-    async markPaid(number: string, ctx: ServiceContext, staff: StaffActor | null = null) {
+    /** Staff confirm a payment, with what the bank statement says when they have it. */
+    async markPaid(number: string, ctx: ServiceContext, staff: StaffActor | null = null, received?: PaymentReceived) {
       const [order] = await db
         .select({ id: orders.id, reference: orders.paymentReference })
         .from(orders)
         .where(eq(orders.number, number));
       if (!order) throw notFound(number);
-      await fulfilment.markPaid(order.id, order.reference, ctx, staff);
+      await fulfilment.markPaid(order.id, order.reference, ctx, staff, received);
     },
 
     /** Allowed while awaiting payment, or once paid as long as no plan set was downloaded. */

@@ -37,7 +37,13 @@ function describe(kind: Exclude<OrderEventKind, 'email'>, detail: EventDetail): 
     case 'placed':
       return `${text(detail.itemCount)} item(s), total ${money(detail.totalCents)}`;
     case 'paid':
-      return detail.reference ? `Payment reference ${text(detail.reference)}` : '';
+      return [
+        detail.reference ? `Payment reference ${text(detail.reference)}` : '',
+        detail.bankReference ? `Bank reference ${text(detail.bankReference)}` : '',
+        typeof detail.amountReceivedCents === 'number' ? `${money(detail.amountReceivedCents)} received` : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
     case 'cancelled':
       return detail.previousStatus === 'paid' ? 'Cancelled after payment' : '';
     case 'note':

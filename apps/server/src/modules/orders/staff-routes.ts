@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   grantExtendBodySchema,
   grantResetBodySchema,
+  orderMarkPaidBodySchema,
   orderNoteBodySchema,
   orderRefundBodySchema,
   orderResendEmailBodySchema,
@@ -56,9 +57,21 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
 
   api.post(
     '/api/admin/orders/:number/mark-paid',
-    { ...access('orders', 'update'), schema: { params: orderParams, response: { 200: staffOrderResponseSchema } } },
+    {
+      ...access('orders', 'update'),
+      schema: {
+        params: orderParams,
+        // No body at all (an older client, a script) marks it paid with nothing recorded.
+        body: orderMarkPaidBodySchema.nullish(),
+        response: { 200: staffOrderResponseSchema },
+      },
+    },
     async (request) => {
-      await orders.markPaid(request.params.number, request.ctx, staffActorOf(request));
+      const { bankReference, amountReceivedCents } = request.body ?? {};
+      await orders.markPaid(request.params.number, request.ctx, staffActorOf(request), {
+        bankReference: bankReference || null,
+        amountReceivedCents: amountReceivedCents ?? null,
+      });
       return detail(request.params.number);
     },
   );
