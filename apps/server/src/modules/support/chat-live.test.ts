@@ -1,4 +1,5 @@
 import { CHAT_AGENT_REPLY } from '@atelier/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema/index.ts';
 import { openEventStream } from '../../test/event-stream.ts';
@@ -81,6 +82,8 @@ describe('the staff event stream', () => {
       .insert(settings)
       .values({ key: 'chat_opening_hours', value: { timeZone: 'UTC', days: {} } })
       .onConflictDoUpdate({ target: settings.key, set: { value: { timeZone: 'UTC', days: {} } } });
+    // The reply sent by the first test counted as presence: start from nobody at the inbox.
+    await app.database.db.execute(sql`delete from staff_presence`);
     const status = async () =>
       (await app.server.inject({ url: '/api/chat/status', headers: { host: PUBLIC_HOST } })).json();
     expect(await status()).toEqual({ online: false, backAt: null });
@@ -117,5 +120,27 @@ describe('server close', () => {
     const started = Date.now();
     await extra.close();
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe('presence from answering', () => {
+  it('a staff reply makes the widget say Online, even outside opening hours with no admin page open', async () => {
+    const closed = { timeZone: 'UTC', days: {} };
+    await app.database.db
+      .insert(settings)
+      .values({ key: 'chat_opening_hours', value: closed })
+      .onConflictDoUpdate({ target: settings.key, set: { value: closed } });
+    await app.database.db.execute(sql`delete from staff_presence`);
+    const status = async () =>
+      (await app.server.inject({ url: '/api/chat/status', headers: { host: PUBLIC_HOST } })).json();
+    expect(await status()).toEqual({ online: false, backAt: null });
+
+    const visitor = 'visitor_live_000000009';
+    await post('/api/chat/messages', { visitorId: visitor, content: 'Anyone there?' });
+    const chats = (await app.server.inject({ url: '/api/admin/support/chats', headers: sales.headers })).json();
+    const chat = chats.chats.find((item: { visitorId: string }) => item.visitorId === visitor.slice(-8));
+    const reply = await post(`/api/admin/support/chats/${chat.id}/messages`, { content: 'Yes, here.' }, sales.headers);
+    expect(reply.statusCode).toBe(201);
+    expect(await status()).toEqual({ online: true, backAt: null });
   });
 });

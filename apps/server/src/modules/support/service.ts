@@ -63,9 +63,11 @@ export function createSupportService(db: Database, email: EmailService) {
     retryAfterSeconds,
   });
 
+  const presence = createPresence(db);
+
   return {
     ...visitorChat,
-    ...createPresence(db),
+    ...presence,
     listChats: chatInbox.listChats,
     openChat: chatInbox.openChat,
     listInquiries: inquiryInbox.listInquiries,
@@ -130,8 +132,10 @@ export function createSupportService(db: Database, email: EmailService) {
       return { ok: true, id };
     },
 
+    /** A staff reply; answering a chat is being at the inbox, so the widget says Online (presence.ts). */
     async replyToChat(...args: Parameters<typeof chatInbox.replyToChat>) {
       const result = await chatInbox.replyToChat(...args);
+      if (result.ok) await presence.touchPresence(args[1].id);
       if (result.ok && result.value.emailed) email.deliverSoon();
       return result;
     },
