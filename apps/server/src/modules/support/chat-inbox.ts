@@ -6,7 +6,7 @@ import {
   type SupportChatList,
   type SupportChatThread,
 } from '@atelier/domain';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chatConversations, chatMessages } from '../../db/schema/index.ts';
 import { type EmailRenderer, enqueueEmail } from '../email/outbox.ts';
@@ -60,11 +60,18 @@ export function createChatInbox(db: Database) {
         .offset((page - 1) * SUPPORT_PAGE_SIZE);
       const [total] = await db.select({ total: count() }).from(chatConversations);
       const ids = rows.map((row) => row.conversation.id);
+      // The preview is the last thing a person wrote: the visitor's message, or a staff reply, never the
+      // automatic reply (an agent message without a staff member) that follows every visitor message.
       const latest = ids.length
         ? await db
             .selectDistinctOn([chatMessages.conversationId])
             .from(chatMessages)
-            .where(inArray(chatMessages.conversationId, ids))
+            .where(
+              and(
+                inArray(chatMessages.conversationId, ids),
+                or(eq(chatMessages.sender, 'user'), isNotNull(chatMessages.staffUserId)),
+              ),
+            )
             .orderBy(chatMessages.conversationId, desc(chatMessages.createdAt), desc(chatMessages.id))
         : [];
       const latestBy = new Map(latest.map((row) => [row.conversationId, row]));

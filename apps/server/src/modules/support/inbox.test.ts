@@ -40,6 +40,8 @@ describe('support chats', () => {
     expect(list).toMatchObject({ page: 1, pageSize: 25, total: 2 });
     expect(list.chats.map((chat: { id: string }) => chat.id)).toEqual([second, first]);
     expect(list.chats[0]).toMatchObject({ visitorId: '00000002', unread: 1, visitorEmail: null });
+    // The preview is the visitor's question, not the automatic reply that followed it.
+    expect(list.chats[0].lastMessage).toMatchObject({ sender: 'user', content: 'Second question' });
     expect(list.chats[1].unread).toBe(0);
     const thread = (await staff('GET', `/api/admin/support/chats/${second}`)).json();
     expect(thread.chat.staffReadAt).toEqual(expect.any(String));
