@@ -103,8 +103,11 @@ const toOptionalCents = (value: unknown) =>
  */
 export function MarkPaidAction({ order, announce }: ActionProps) {
   const form = useForm({ resolver: zodResolver(markPaidForm), defaultValues: { bankReference: '' } });
-  const { props, run } = useOrderActionDialog<OrderMarkPaidBody & { actionId: string }>(order.number, 'mark-paid', announce, () =>
-    form.reset({ bankReference: '' }),
+  const { props, run } = useOrderActionDialog<OrderMarkPaidBody & { actionId: string }>(
+    order.number,
+    'mark-paid',
+    announce,
+    () => form.reset({ bankReference: '' }),
   );
   const { errors } = form.formState;
   return (

@@ -3,7 +3,7 @@ import { BASE_LICENCE, type LicenceId, type LicenceOption } from '@atelier/domai
 import { formatMoney } from '@atelier/domain/money';
 import { PLAN_FILE_KIND_LABELS } from '@atelier/domain/plan-files';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { deliveryPromise } from '../checkout/payment-method';
+import { deliveryPromise } from '../../lib/delivery-promise';
 import { useCart } from './cart-context';
 import { CART_ACTION } from './server-cart';
 
