@@ -76,7 +76,8 @@ test('sales: finds an order by search and filters, marks it paid, and the timeli
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Mark paid' }).click();
-  const dialog = page.getByRole('alertdialog', { name: `Mark order ${orderNumber} as paid?` });
+  // A dialog with fields (the bank reference and the amount received), no longer a bare confirmation.
+  const dialog = page.getByRole('dialog', { name: `Mark order ${orderNumber} as paid?` });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   // What the bank statement says is kept on the timeline.
@@ -113,7 +114,7 @@ test('sales: an order of the CAD files licence shows it, and one download per fi
   const items = page.getByRole('table', { name: `Items of order ${orderNumber}` });
   await expect(items.getByRole('row', { name: /Modern Coastal Villa/ })).toContainText('CAD files');
   await page.getByRole('button', { name: 'Mark paid' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark paid' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is marked as paid' })).toBeVisible();
 
   const downloads = page.getByRole('table', { name: `Downloads of order ${orderNumber}` });
