@@ -109,6 +109,12 @@ describe('the storefront page cache', () => {
     }
   });
 
+  it('renders a page meant for one visitor with their own cookies and query, whatever the shared rendering saw', async () => {
+    const page = await visit('/private?x=1&token=abc', { cookie: 'cart=v1; theme=dark' });
+    expect(page.headers['x-page-cache']).toBeUndefined();
+    expect(page.body).toContain('cart=v1; theme=dark ?x=1&token=abc');
+  });
+
   it('does not keep answers that are not a plain page for everyone', async () => {
     const missing = await visit('/no-such-page');
     expect(missing.statusCode).toBe(404);

@@ -130,7 +130,14 @@ async function sendPage(
   if (cached) return sendCachedPage(request, reply, cached, true);
   const generation = cache.generation;
   const response = await render(toWebRequest(request, reply, { url: key }), context);
-  if (request.method !== 'GET' || !isShareable(response)) return sendResponse(reply, response);
+  if (!isShareable(response) && response.status < 500) {
+    // Meant for one visitor after all (an order page): rendered again as they asked for it, with their
+    // cookies and their query, since the shared rendering saw neither. A server error is sent as it is.
+    await response.body?.cancel();
+    return sendResponse(reply, await render(toWebRequest(request, reply), context));
+  }
+  if (!isShareable(response)) return sendResponse(reply, response);
+  if (request.method !== 'GET') return sendResponse(reply, response);
   return sendCachedPage(request, reply, await cache.store(key, response, generation, context.nonce, csp), false);
 }
 

@@ -15,6 +15,13 @@ export function licenceStorefront(): () => Promise<FrontEnds> {
     sendWebFile: async () => false,
     async renderStorefront(request, context) {
       const url = new URL(request.url);
+      // A page for one visitor (like an order page): it shows what it was asked with.
+      if (url.pathname === '/private') {
+        const seen = `${request.headers.get('cookie') ?? 'no cookies'} ${url.search}`.replaceAll('<', '&lt;');
+        return new Response(`<!doctype html><p class="seen">${seen}</p>`, {
+          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+        });
+      }
       if (url.pathname !== '/licence') return new Response('Not found', { status: 404 });
       const licence = await context.services.content.planLicence();
       const cart = parseCartCookie(cookieValue(request.headers.get('cookie'), CART_COOKIE_NAME));
