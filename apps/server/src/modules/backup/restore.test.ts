@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -102,7 +102,7 @@ describe('the session secret in a backup', { timeout: 120_000 }, () => {
     expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
   });
 
-  it('is sealed with BACKUP_KEY and opens only with the same key, before anything is restored', async () => {
+  it('is sealed with BACKUP_KEY: without it, or with another key, the restore refuses before writing anything', async () => {
     const backupKey = 'granite cornice lintel plaster 7';
     const sealed = path.join(tmp(), 'sealed.jsonl.gz');
     await writeBackup(app.database.db, sealed, {
@@ -115,12 +115,9 @@ describe('the session secret in a backup', { timeout: 120_000 }, () => {
     for (const key of [undefined, 'another key of twenty chars']) {
       const dataDir = tmp();
       await expect(restoreBackup(sealed, { dataDir, backupKey: key })).rejects.toThrow(RestoreRefusedError);
-      expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
-      expect(await countRows(dataDir)).toEqual({ customers: 0, designs: 0 });
+      // Refused before anything was written: no database, no secret.
+      expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([]);
     }
-    const dataDir = tmp();
-    const result = await restoreBackup(sealed, { dataDir, backupKey });
-    expect(result.sessionSecretRestored).toBe(true);
-    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(app.env.SESSION_SECRET);
+    // With the right key it opens and old links keep working: round-trip.test.ts restores such a backup.
   });
 });
