@@ -314,7 +314,7 @@ test('a content editor creates a draft, adds a picture and the plan set, publish
       await signInAs(staff, 'sales');
       await staff.goto(`/orders/${orderNumber}`);
       await staff.getByRole('button', { name: 'Mark paid' }).click();
-      await staff.getByRole('alertdialog').getByRole('button', { name: 'Mark paid' }).click();
+      await staff.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
       await expect(staff.getByRole('status').filter({ hasText: 'is marked as paid' })).toBeVisible();
     } finally {
       await sales.close();
