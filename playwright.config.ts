@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two workers share two cores with the server: a test with several axe runs (each in both themes) takes
+  // 20–30 s there. Waits for a state keep their own short limit (expect's 7 s).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

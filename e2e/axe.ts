@@ -15,7 +15,8 @@ interface AxeViolation {
 }
 
 async function violations(page: Page, within: string | undefined): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+  // Once per document: axe.min.js is half a megabyte to parse again.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const found = await page.evaluate(async (selector) => {
     type Axe = { run(context?: { include: string[][] }): Promise<{ violations: AxeViolation[] }> };
     const axe = (window as unknown as { axe: Axe }).axe;

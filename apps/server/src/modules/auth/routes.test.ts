@@ -280,13 +280,17 @@ describe('sign-in rate limit', () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, () => signIn({ email: session.email, password: 'guess' }, '10.6.0.1')),
     );
-    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(5);
-    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(35);
+    // The client's and the pair's counters are counted side by side, so a guess can take one of the pair's
+    // five places and still be refused by the client's twenty: at most five reach the check, never more.
+    const checkedAnswers = answers.filter((answer) => answer.statusCode === 401).length;
+    expect(checkedAnswers).toBeGreaterThan(0);
+    expect(checkedAnswers).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(40 - checkedAnswers);
     const checked = await app.database.db
       .select()
       .from(authAuditLog)
       .where(and(eq(authAuditLog.email, session.email), eq(authAuditLog.detail, 'wrong_password')));
-    expect(checked).toHaveLength(5);
+    expect(checked).toHaveLength(checkedAnswers);
   });
 
   it('answers 429 after twenty failures from one IP across accounts', async () => {
