@@ -58,6 +58,14 @@ module.exports = {
       from: { path: '^apps/server/' },
       to: { path: '^apps/(web|admin)/' },
     },
+    {
+      name: 'services-speak-the-domain',
+      comment:
+        'A service refuses with a DomainError (@atelier/domain/domain-error); only the HTTP edge (route files, plugins) answers with statuses through plugins/errors.ts.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/', pathNot: '(routes|-routes|\\.test)\\.ts$' },
+      to: { path: '^apps/server/src/plugins/errors\\.ts$' },
+    },
   ],
   options: {
     exclude: {

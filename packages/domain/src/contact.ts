@@ -2,6 +2,12 @@ import './zod-config.ts';
 import { z } from 'zod';
 import type { SERVICE_IDS } from './catalog.ts';
 import { fieldErrors } from './field-errors.ts';
+import { minutesToWait } from './wait-time.ts';
+
+/** Shown when one client sent too many messages (the contact form, a modification request) in a short time. */
+export function contactLimitMessage(retryAfterSeconds: number): string {
+  return `You have sent several messages in a short time. Please try again in ${minutesToWait(retryAfterSeconds)}.`;
+}
 
 /** What a visitor can write about: a general question, a plan purchase, or one of the services. */
 export const CONTACT_SUBJECTS = [

@@ -1,3 +1,4 @@
+import { minutesToWait } from './wait-time.ts';
 import './zod-config.ts';
 import { z } from 'zod';
 import { LICENCE_IDS, type LicenceId } from './licences.ts';
@@ -153,6 +154,5 @@ export interface FindOrderResult {
 
 /** Shown when one client looked up too many orders in a short time. */
 export function findOrderLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have looked up orders several times in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `You have looked up orders several times in a short time. Please try again in ${minutesToWait(retryAfterSeconds)}.`;
 }

@@ -1,4 +1,5 @@
 import type { ApiError } from '@atelier/domain';
+import { isDomainError } from '@atelier/domain/domain-error';
 import { fieldErrors } from '@atelier/domain/field-errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -8,20 +9,6 @@ import {
   databaseUnavailableMessage,
   isDatabaseUnavailable,
 } from './database-unavailable.ts';
-
-/** An error meant for the client: its status, code and message are sent as they are. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-    /** Headers the answer carries, e.g. Retry-After on a 429. */
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
 
 export function sendError(
   reply: FastifyReply,
@@ -37,9 +24,10 @@ export function sendError(
 /** One JSON error shape for every API answer; stack traces stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      return sendError(reply, error.statusCode, error.code, error.message, error.fields);
+    // What a service refused (a domain error): its kind gives the status, its code and message go as they are.
+    if (isDomainError(error)) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendError(reply, error.status, error.code, error.message, error.fields);
     }
     if (error instanceof ZodError) {
       return sendError(reply, 400, 'validation_failed', 'Some fields are not valid.', fieldErrors(error.issues));

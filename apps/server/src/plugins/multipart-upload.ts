@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { DomainError, isDomainError } from '@atelier/domain/domain-error';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors.ts';
 import { isAcceptableText } from './input-guard.ts';
 import type { StaffAccess } from './staff-auth.ts';
 
@@ -45,19 +45,23 @@ export function cleanFilename(name: string): string {
  * What went wrong reading an upload, for the client: the body is all that is read here, so a parser error
  * (no boundary, a truncated or malformed body) is the client's, never a 500.
  */
-function uploadError(request: FastifyRequest, error: unknown, maxBytes: number): HttpError {
+function uploadError(request: FastifyRequest, error: unknown, maxBytes: number): DomainError {
   const errors = request.server.multipartErrors;
-  if (error instanceof HttpError) return error;
+  if (isDomainError(error)) return error;
   if (error instanceof errors.RequestFileTooLargeError)
-    return new HttpError(413, 'file_too_large', `The file must be at most ${maxBytes / MB} MB.`);
+    return new DomainError('too_large', 'file_too_large', `The file must be at most ${maxBytes / MB} MB.`);
   if (
     error instanceof errors.FilesLimitError ||
     error instanceof errors.FieldsLimitError ||
     error instanceof errors.PartsLimitError
   )
-    return new HttpError(413, 'too_many_parts', `Send one file and at most ${PART_LIMITS.fields} short fields.`);
-  return new HttpError(
-    400,
+    return new DomainError(
+      'too_large',
+      'too_many_parts',
+      `Send one file and at most ${PART_LIMITS.fields} short fields.`,
+    );
+  return new DomainError(
+    'invalid',
     'invalid_multipart',
     'The upload could not be read: send it as complete multipart/form-data with a boundary.',
   );
@@ -65,7 +69,7 @@ function uploadError(request: FastifyRequest, error: unknown, maxBytes: number):
 
 async function readFilePart(request: FastifyRequest, maxBytes: number) {
   const part = await request.file({ limits: { fileSize: maxBytes, ...PART_LIMITS } });
-  if (!part) throw new HttpError(400, 'file_missing', 'Choose a file to upload.');
+  if (!part) throw new DomainError('invalid', 'file_missing', 'Choose a file to upload.');
   return { part, bytes: await part.toBuffer() };
 }
 
@@ -78,7 +82,7 @@ export async function readUpload(request: FastifyRequest, maxBytes: number) {
   if (request.routeOptions.config.upload !== true)
     throw new Error(`${request.routeOptions.url} reads an upload: declare it with uploadRoute().`);
   if (!request.isMultipart())
-    throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
+    throw new DomainError('unsupported_type', 'unsupported_media_type', 'Send the file as multipart/form-data.');
   const { part, bytes } = await readFilePart(request, maxBytes).catch((error: unknown) => {
     throw uploadError(request, error, maxBytes);
   });

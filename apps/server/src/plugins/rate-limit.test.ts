@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createRateLimiter, pruneRateLimitBuckets, rateLimitMessage } from './rate-limit.ts';
+import { createRateLimiter, pruneRateLimitBuckets } from './rate-limit.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -54,10 +54,5 @@ describe('database-backed rate limiter', () => {
     expect(left.map((row) => row.key)).toContain('prune:live');
     expect(left.some((row) => row.key.startsWith('prune:old-'))).toBe(false);
     expect((await limiter.hit('live')).count).toBe(2);
-  });
-
-  it('words the wait for people', () => {
-    expect(rateLimitMessage(30)).toBe('Too many requests. Please try again in 30 seconds.');
-    expect(rateLimitMessage(61)).toBe('Too many requests. Please try again in 2 minutes.');
   });
 });

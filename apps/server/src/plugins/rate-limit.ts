@@ -1,3 +1,4 @@
+import { tooManyRequestsMessage } from '@atelier/domain/wait-time';
 import { eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -135,16 +136,10 @@ export async function pruneRateLimitBuckets(db: Database, now: Date = new Date()
 
 export const RATE_LIMITED_CODE = 'rate_limited';
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `Too many requests. Please try again in ${wait}.`;
-}
-
 /** Answers 429 with a Retry-After header and the usual JSON error shape. */
 export function sendRateLimited(reply: FastifyReply, retryAfterSeconds: number, message?: string) {
   reply.header('Retry-After', String(retryAfterSeconds));
-  return sendError(reply, 429, RATE_LIMITED_CODE, message ?? rateLimitMessage(retryAfterSeconds));
+  return sendError(reply, 429, RATE_LIMITED_CODE, message ?? tooManyRequestsMessage(retryAfterSeconds));
 }
 
 /** Prunes expired buckets every `everyMs` in the background; returns the function that stops it. */

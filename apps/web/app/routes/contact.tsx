@@ -5,6 +5,7 @@ import { PageIntro } from '../components/page-intro';
 import { ContactForm, type ContactValues } from '../features/contact/contact-form';
 import { canonicalUrl } from '../layouts/canonical';
 import { useStudio } from '../layouts/site-footer';
+import { formFailure, refusalOf } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact';
 
@@ -33,21 +34,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data({ values, fields: {}, formError: 'The form could not be read. Please try again.' }, { status: 400 });
   }
-  const result = await context.services.support.submitContact(values, context.requestContext);
-  // Post/redirect/get: a reload of the success page never sends the message twice.
-  if (result.ok) return redirect('/contact?sent=1');
-  if (result.reason === 'rate_limited') {
-    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-    return data(
-      {
-        values,
-        fields: {},
-        formError: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      },
-      { status: 429 },
-    );
+  try {
+    await context.services.support.submitContact(values, context.requestContext);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ values, ...formFailure(refusal) }, { status: refusal.status });
   }
-  return data({ values, fields: result.fields, formError: 'Please correct the highlighted fields.' }, { status: 400 });
+  // Post/redirect/get: a reload of the success page never sends the message twice.
+  return redirect('/contact?sent=1');
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

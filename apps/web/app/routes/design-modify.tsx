@@ -7,6 +7,7 @@ import {
   type ModificationValues,
 } from '../features/modification/modification-form';
 import { ModificationSent } from '../features/modification/modification-sent';
+import { formFailure, refusalOf } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/design-modify';
 
@@ -46,26 +47,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await context.services.support.submitModificationRequest(
-    { ...values, designId: params.id },
-    context.requestContext,
-  );
-  if (result.ok) return inDialog ? { sent: true as const } : redirect(`/design/${params.id}/modify?sent=1`);
-  if (result.reason === 'rate_limited') {
-    const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-    return data<ModificationFailure>(
-      {
-        values,
-        fields: {},
-        formError: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      },
-      { status: 429 },
+  try {
+    await context.services.support.submitModificationRequest(
+      { ...values, designId: params.id },
+      context.requestContext,
     );
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data<ModificationFailure>({ values, ...formFailure(refusal) }, { status: refusal.status });
   }
-  return data<ModificationFailure>(
-    { values, fields: result.fields, formError: 'Please correct the highlighted fields.' },
-    { status: 400 },
-  );
+  return inDialog ? { sent: true as const } : redirect(`/design/${params.id}/modify?sent=1`);
 }
 
 export default function DesignModify({ loaderData, actionData }: Route.ComponentProps) {

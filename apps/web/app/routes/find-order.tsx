@@ -1,10 +1,11 @@
 import { fieldErrors } from '@atelier/domain/field-errors';
-import { FIND_ORDER_ANSWER, findOrderLimitMessage, findOrderRequestSchema } from '@atelier/domain/orders';
+import { FIND_ORDER_ANSWER, findOrderRequestSchema } from '@atelier/domain/orders';
 import { CircleCheck } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { FormField, fieldControlProps, inputClass } from '../components/form-field';
 import { PageIntro } from '../components/page-intro';
 import { canonicalUrl } from '../layouts/canonical';
+import { refusalOf } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/find-order';
 
@@ -38,12 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fields = fieldErrors<Field>(parsed.error.issues);
     return data({ values, fields, formError: 'Please correct the highlighted fields.', sent: null }, { status: 400 });
   }
-  const outcome = await context.services.orders.findOrder(parsed.data, context.requestContext);
-  if (!outcome.ok) {
-    const formError = findOrderLimitMessage(outcome.retryAfterSeconds);
-    return data({ values, fields: {}, formError, sent: null }, { status: 429 });
+  try {
+    const { message } = await context.services.orders.findOrder(parsed.data, context.requestContext);
+    return { values: {}, fields: {}, formError: null, sent: message };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ values, fields: {}, formError: refusal.message, sent: null }, { status: refusal.status });
   }
-  return { values: {}, fields: {}, formError: null, sent: outcome.message };
 }
 
 export default function FindOrder({ actionData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import { CSRF_HEADER } from '@atelier/domain';
+import { isDomainError } from '@atelier/domain/domain-error';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, staffAuditLog, staffRecoveryCodes, staffUsers } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { ADMIN_HOST, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MFA_LIMITS, MFA_REQUIRED_ROLES_KEY } from './mfa.ts';
@@ -191,7 +191,7 @@ describe('time window, challenge limits and replays with an injected clock', () 
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => null,
-      (error: unknown) => (error instanceof HttpError ? error.code : String(error)),
+      (error: unknown) => (isDomainError(error) ? error.code : String(error)),
     );
 
   it('accepts one step either side and nothing wider', async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SUPER_ADMIN_ROLE } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import {
   groupSecret,
   MFA_MESSAGES,
@@ -12,7 +13,6 @@ import { and, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings, staffMfaChallenges, staffRecoveryCodes, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
 import { openSealedText, sealText } from '../../sealed-text.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
@@ -52,13 +52,18 @@ export interface MfaDeps {
 /** Challenge tokens are stored as their SHA-256, like session tokens. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const challengeGone = () => new HttpError(401, 'mfa_challenge_gone', MFA_MESSAGES.challengeGone);
-const wrongCode = () => new HttpError(401, 'invalid_code', MFA_MESSAGES.wrongCode, { code: MFA_MESSAGES.wrongCode });
+const challengeGone = () => new DomainError('unauthenticated', 'mfa_challenge_gone', MFA_MESSAGES.challengeGone);
+const wrongCode = () =>
+  new DomainError('unauthenticated', 'invalid_code', MFA_MESSAGES.wrongCode, {
+    fields: { code: MFA_MESSAGES.wrongCode },
+  });
 const wrongRecoveryCode = () =>
-  new HttpError(401, 'invalid_code', MFA_MESSAGES.wrongRecoveryCode, { recoveryCode: MFA_MESSAGES.wrongRecoveryCode });
+  new DomainError('unauthenticated', 'invalid_code', MFA_MESSAGES.wrongRecoveryCode, {
+    fields: { recoveryCode: MFA_MESSAGES.wrongRecoveryCode },
+  });
 const tooMany = (retryAfterSeconds: number) =>
-  new HttpError(429, 'rate_limited', 'Too many codes were tried. Please wait a few minutes and try again.', undefined, {
-    'retry-after': String(retryAfterSeconds),
+  new DomainError('too_many', 'rate_limited', 'Too many codes were tried. Please wait a few minutes and try again.', {
+    retryAfterSeconds,
   });
 
 /**
@@ -163,7 +168,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
   /** The first code turns the pending secret on; returns the recovery codes to show once. */
   async function finishEnrolment(actor: StaffActor, user: StaffUserRow, code: string): Promise<string[]> {
     if (!user.totpSecret || user.totpEnabledAt) {
-      throw new HttpError(409, 'mfa_not_enrolling', 'Start setting up two-factor sign-in again.');
+      throw new DomainError('conflict', 'mfa_not_enrolling', 'Start setting up two-factor sign-in again.');
     }
     await checkCode(user, code);
     return db.transaction(async (tx) => {
@@ -279,10 +284,10 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
 
     async beginOwnEnrolment(userId: string): Promise<TotpEnrolment> {
       const user = await userById(db, userId);
-      if (!user) throw new HttpError(404, 'not_found', 'This account does not exist.');
+      if (!user) throw new DomainError('not_found', 'not_found', 'This account does not exist.');
       if (user.totpEnabledAt) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
+          'conflict',
           'mfa_enabled',
           'Two-factor sign-in is already on. Turn it off first to set it up again.',
         );
@@ -292,14 +297,14 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
 
     async confirmOwnEnrolment(actor: StaffActor, code: string): Promise<string[]> {
       const user = await userById(db, actor.id);
-      if (!user) throw new HttpError(404, 'not_found', 'This account does not exist.');
+      if (!user) throw new DomainError('not_found', 'not_found', 'This account does not exist.');
       return finishEnrolment(actor, user, code);
     },
 
     /** New recovery codes (the old ones stop working); needs a current code. */
     async regenerateRecoveryCodes(actor: StaffActor, code: string): Promise<string[]> {
       const user = await userById(db, actor.id);
-      if (!user?.totpEnabledAt) throw new HttpError(409, 'mfa_disabled', 'Two-factor sign-in is off.');
+      if (!user?.totpEnabledAt) throw new DomainError('conflict', 'mfa_disabled', 'Two-factor sign-in is off.');
       await checkCode(user, code);
       return db.transaction(async (tx) => {
         const codes = await replaceRecoveryCodes(tx, user.id);
@@ -311,13 +316,13 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     /** Turns the own two-factor sign-in off (a reset: it can be set up again); needs the password or a code. */
     async disableOwn(actor: StaffActor, proof: { password?: string | undefined; code?: string | undefined }) {
       const user = await userById(db, actor.id);
-      if (!user) throw new HttpError(404, 'not_found', 'This account does not exist.');
+      if (!user) throw new DomainError('not_found', 'not_found', 'This account does not exist.');
       await countAttempt(user.id);
       if (proof.code) {
         if (!(await acceptCode(user, proof.code))) throw wrongCode();
       } else if (!(await verifyPassword(user.passwordHash, proof.password ?? ''))) {
         const message = 'The password is not correct.';
-        throw new HttpError(400, 'validation_failed', message, { password: message });
+        throw new DomainError('invalid', 'validation_failed', message, { fields: { password: message } });
       }
       await codeAttempts.reset(user.id);
       await db.transaction(async (tx) => {
@@ -329,14 +334,14 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     /** A super admin resets another member's two-factor sign-in: it is off and their sessions end. */
     async resetFor(actor: StaffActor & { role: string }, userId: string) {
       if (actor.role !== SUPER_ADMIN_ROLE) {
-        throw new HttpError(403, 'super_admin_only', 'Only a super admin can reset two-factor sign-in.');
+        throw new DomainError('forbidden', 'super_admin_only', 'Only a super admin can reset two-factor sign-in.');
       }
       if (actor.id === userId) {
-        throw new HttpError(409, 'own_account', 'Reset your own two-factor sign-in from your profile.');
+        throw new DomainError('conflict', 'own_account', 'Reset your own two-factor sign-in from your profile.');
       }
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId)).for('update');
-        if (!row) throw new HttpError(404, 'not_found', 'This staff member does not exist.');
+        if (!row) throw new DomainError('not_found', 'not_found', 'This staff member does not exist.');
         await clear(tx, userId);
         const ended = await tx
           .delete(staffSessions)
@@ -352,13 +357,17 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     /** The roles that must use two-factor sign-in (super admins set it); unknown roles are refused. */
     async setRequiredRoles(actor: StaffActor & { role: string }, roleIds: string[]): Promise<string[]> {
       if (actor.role !== SUPER_ADMIN_ROLE) {
-        throw new HttpError(403, 'super_admin_only', 'Only a super admin can change who must use two-factor sign-in.');
+        throw new DomainError(
+          'forbidden',
+          'super_admin_only',
+          'Only a super admin can change who must use two-factor sign-in.',
+        );
       }
       const unique = [...new Set(roleIds)].sort();
       for (const id of unique) {
         if (!(await roles.find(id))) {
           const message = `There is no role "${id}".`;
-          throw new HttpError(400, 'validation_failed', message, { requiredRoles: message });
+          throw new DomainError('invalid', 'validation_failed', message, { fields: { requiredRoles: message } });
         }
       }
       const before = await requiredRoles();

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import { describePermission, type Permission, type Role, type StaffSessionInfo, type StaffUser } from '@atelier/domain';
+import { isDomainError } from '@atelier/domain/domain-error';
 import type { MfaChallenge } from '@atelier/domain/staff-session';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authAuditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { createMfa } from './mfa.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createRoleTable } from './role-table.ts';
@@ -240,7 +240,7 @@ export function createAuthService(db: Database, env: Pick<Env, 'SESSION_SECRET'>
         return await startSignedIn(user, { ...client, email: user.email, rememberMe: remember }, method);
       } catch (error) {
         // The challenge's account is not known here without another lookup; the reason and IP are enough.
-        const detail = error instanceof HttpError ? error.code : 'error';
+        const detail = isDomainError(error) ? error.code : 'error';
         await audit({ event: 'sign_in_mfa', success: false, ip: client.ip, detail });
         throw error;
       }

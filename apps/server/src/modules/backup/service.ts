@@ -1,11 +1,11 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { BackupKind, BackupSchedule, BackupSummary } from '@atelier/domain/backup';
+import { DomainError } from '@atelier/domain/domain-error';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { writeBackup } from './export.ts';
@@ -23,7 +23,7 @@ import {
 /** How often each process looks whether the daily backup is due. */
 const CHECK_EVERY_MS = 5 * 60_000;
 
-const notFound = () => new HttpError(404, 'not_found', 'This backup does not exist.');
+const notFound = () => new DomainError('not_found', 'not_found', 'This backup does not exist.');
 
 /** Backups kept in DATA_DIR/backups, made on demand or daily (decision 023). */
 export function createBackupService(db: Database, env: Env) {

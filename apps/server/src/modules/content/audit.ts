@@ -1,5 +1,5 @@
+import { DomainError } from '@atelier/domain/domain-error';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { type AuditDetail, type AuditTarget, recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
@@ -19,7 +19,7 @@ export async function recordContentChange(
   await publish(tx, LIVE_CHANNELS.content, { kind: target.type, id: target.id });
 }
 
-export const notFound = (what: string) => new HttpError(404, 'not_found', `This ${what} does not exist.`);
+export const notFound = (what: string) => new DomainError('not_found', 'not_found', `This ${what} does not exist.`);
 
 /**
  * A new order must list every current entry once (someone may have added or deleted one meanwhile);
@@ -31,6 +31,8 @@ export async function applyOrder(
   write: (id: string, position: number) => Promise<unknown>,
 ) {
   if (ids.length !== current.length || current.some((id) => !ids.includes(id)))
-    throw new HttpError(400, 'validation_failed', 'List every entry once.', { ids: 'List every entry once.' });
+    throw new DomainError('invalid', 'validation_failed', 'List every entry once.', {
+      fields: { ids: 'List every entry once.' },
+    });
   for (const [index, id] of ids.entries()) await write(id, index + 1);
 }

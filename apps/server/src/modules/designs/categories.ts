@@ -1,8 +1,8 @@
 import type { CategoryInput, CategoryUpdate, FeaturedList, StaffCategoryList } from '@atelier/domain/catalogue-admin';
+import { DomainError } from '@atelier/domain/domain-error';
 import { and, asc, count, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, designs, services } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
@@ -21,8 +21,10 @@ export function createCatalogueStructure(db: Database) {
   async function checkService(serviceId: string) {
     const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
     if (!service)
-      throw new HttpError(400, 'validation_failed', 'Some fields are not valid.', {
-        serviceId: 'Choose a service from the list.',
+      throw new DomainError('invalid', 'validation_failed', 'Some fields are not valid.', {
+        fields: {
+          serviceId: 'Choose a service from the list.',
+        },
       });
   }
 
@@ -71,8 +73,10 @@ export function createCatalogueStructure(db: Database) {
       await db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
         if (taken)
-          throw new HttpError(409, 'category_exists', 'A category with this name exists already.', {
-            label: 'A category with this name exists already.',
+          throw new DomainError('conflict', 'category_exists', 'A category with this name exists already.', {
+            fields: {
+              label: 'A category with this name exists already.',
+            },
           });
         const [last] = await tx.select({ value: max(categories.sortOrder) }).from(categories);
         await tx
@@ -89,7 +93,7 @@ export function createCatalogueStructure(db: Database) {
       if (input.serviceId) await checkService(input.serviceId);
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-        if (!before) throw new HttpError(404, 'not_found', 'This category does not exist.');
+        if (!before) throw new DomainError('not_found', 'not_found', 'This category does not exist.');
         await tx
           .update(categories)
           .set({ label: input.label ?? before.label, serviceId: input.serviceId ?? before.serviceId })
@@ -116,8 +120,10 @@ export function createCatalogueStructure(db: Database) {
       await db.transaction(async (tx) => {
         const current = await tx.select({ id: categories.id }).from(categories).for('update');
         if (ids.length !== current.length || current.some((row) => !ids.includes(row.id)))
-          throw new HttpError(400, 'validation_failed', 'List every category once.', {
-            ids: 'List every category once.',
+          throw new DomainError('invalid', 'validation_failed', 'List every category once.', {
+            fields: {
+              ids: 'List every category once.',
+            },
           });
         for (const [position, id] of ids.entries())
           await tx
@@ -138,11 +144,11 @@ export function createCatalogueStructure(db: Database) {
           .from(categories)
           .where(eq(categories.id, id))
           .for('update');
-        if (!row) throw new HttpError(404, 'not_found', 'This category does not exist.');
+        if (!row) throw new DomainError('not_found', 'not_found', 'This category does not exist.');
         const [used] = await tx.select({ total: count() }).from(designs).where(eq(designs.categoryId, id));
         if ((used?.total ?? 0) > 0)
-          throw new HttpError(
-            409,
+          throw new DomainError(
+            'conflict',
             'category_in_use',
             `This category has ${used?.total} design${used?.total === 1 ? '' : 's'}: move them to another category first.`,
           );
@@ -159,8 +165,10 @@ export function createCatalogueStructure(db: Database) {
         if (ids.length > 0) {
           const found = await tx.select({ id: designs.id }).from(designs).where(inArray(designs.id, ids));
           if (found.length !== ids.length)
-            throw new HttpError(400, 'validation_failed', 'Choose existing designs.', {
-              ids: 'Choose existing designs.',
+            throw new DomainError('invalid', 'validation_failed', 'Choose existing designs.', {
+              fields: {
+                ids: 'Choose existing designs.',
+              },
             });
         }
         await tx

@@ -5,10 +5,10 @@ import {
   isExtraLicenceId,
   LICENCES,
 } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { designFiles, designLicences } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
 
 /*
  * The extra licences of a design (decision 032): one design_licences row per licence offered, none when
@@ -56,11 +56,11 @@ export async function saveLicences(
   const needCad = EXTRA_LICENCE_IDS.filter((licence) => licences[licence] !== null && includesCad(licence));
   if (needCad.length > 0 && !(await canDeliverCad(tx, design.id, design.generatedPlanSet))) {
     const fields = Object.fromEntries(needCad.map((licence) => [`licences.${licence}`, CAD_NEEDED]));
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       'validation_failed',
       'Upload the CAD files before offering a licence that includes them.',
-      fields,
+      { fields },
     );
   }
   const before = await readLicences(tx, design.id);
@@ -97,8 +97,8 @@ export async function checkCadRemovable(tx: Database, design: { id: string; gene
   if (offered.length === 0) return;
   const names = offered.map((licence) => `“${LICENCES[licence].label}”`).join(' and ');
   const those = offered.length === 1 ? 'that licence' : 'those licences';
-  throw new HttpError(
-    409,
+  throw new DomainError(
+    'conflict',
     'cad_licence_offered',
     `Buyers can still choose ${names}, which ${offered.length === 1 ? 'includes' : 'include'} these CAD files. Withdraw ${those} under Licences and save the design first, then remove the files.`,
   );

@@ -5,10 +5,10 @@ import {
   type PriceHistory,
   type PricePreview,
 } from '@atelier/domain/catalogue-admin';
+import { DomainError } from '@atelier/domain/domain-error';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { designPriceChanges, designs } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 
@@ -54,16 +54,18 @@ export function createPricing(db: Database) {
     }));
     const outside = previewRows.find((row) => row.newCents === null);
     if (outside)
-      throw new HttpError(
-        422,
+      throw new DomainError(
+        'unprocessable',
         'price_out_of_range',
         `The new price of “${outside.title}” would fall outside $1 to $100,000.`,
         {
-          value: 'This change takes a price outside $1 to $100,000.',
+          fields: {
+            value: 'This change takes a price outside $1 to $100,000.',
+          },
         },
       );
     if (previewRows.length === 0)
-      throw new HttpError(422, 'nothing_to_change', 'No design that is on sale matches this choice.');
+      throw new DomainError('unprocessable', 'nothing_to_change', 'No design that is on sale matches this choice.');
     return {
       rows: previewRows.map(({ id, title, oldCents, newCents }) => ({
         id,
@@ -86,8 +88,8 @@ export function createPricing(db: Database) {
         const expected = new Map(body.expected.map((entry) => [entry.id, entry.oldCents]));
         const same = rows.length === expected.size && rows.every((row) => expected.get(row.id) === row.oldCents);
         if (!same)
-          throw new HttpError(
-            409,
+          throw new DomainError(
+            'conflict',
             'prices_changed',
             'Prices changed since the preview. Preview again before applying.',
           );
@@ -113,7 +115,7 @@ export function createPricing(db: Database) {
           .from(designs)
           .where(eq(designs.id, designId))
           .for('update');
-        if (!row) throw new HttpError(404, 'not_found', 'This design does not exist.');
+        if (!row) throw new DomainError('not_found', 'not_found', 'This design does not exist.');
         if (row.priceCents === priceCents) return;
         await tx
           .update(designs)

@@ -11,10 +11,10 @@ import {
   staffDesignListSchema,
   staffDesignResponseSchema,
 } from '@atelier/domain/design-admin';
+import { DomainError } from '@atelier/domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors.ts';
 import { isAcceptableText } from '../../plugins/input-guard.ts';
 import { acceptUploads, readUpload, uploadRoute } from '../../plugins/multipart-upload.ts';
 import { access } from '../../plugins/staff-auth.ts';
@@ -101,7 +101,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
         const alt = designImageAltSchema.safeParse({ alt: upload.fields.alt ?? '' });
         if (!alt.success || !isAcceptableText(alt.data.alt)) {
           const message = alt.error?.issues[0]?.message ?? 'Describe the picture.';
-          throw new HttpError(400, 'validation_failed', message, { alt: message });
+          throw new DomainError('invalid', 'validation_failed', message, { fields: { alt: message } });
         }
         await designs.addImage(request.params.id, { bytes: upload.bytes, alt: alt.data.alt }, staffActorOf(request));
         return reply.status(201).send(await respond(request.params.id));

@@ -12,6 +12,7 @@ import {
   type StaffDesignList,
   type StaffDesignListQuery,
 } from '@atelier/domain/design-admin';
+import { DomainError } from '@atelier/domain/domain-error';
 import { and, asc, count, desc, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
@@ -27,7 +28,6 @@ import {
   staffUsers,
 } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { designPreviewPath } from '../catalog/preview.ts';
@@ -42,7 +42,7 @@ export interface UploadedFile {
   filename: string;
 }
 
-const notFound = () => new HttpError(404, 'not_found', 'This design does not exist.');
+const notFound = () => new DomainError('not_found', 'not_found', 'This design does not exist.');
 
 const sortColumns = {
   updated: designs.updatedAt,
@@ -132,7 +132,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
     if (input.environmentalConditions.some((id) => !known.has(id)))
       fields.environmentalConditions = 'Choose conditions from the list.';
     if (Object.keys(fields).length > 0)
-      throw new HttpError(400, 'validation_failed', 'Some fields are not valid.', fields);
+      throw new DomainError('invalid', 'validation_failed', 'Some fields are not valid.', { fields });
   }
 
   /** A published design needs a picture and a plan set, or buyers would pay for nothing. */
@@ -146,8 +146,10 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
       plan || row.generatedPlanSet ? null : 'the plan set PDF',
     ].filter(Boolean);
     if (missing.length > 0)
-      throw new HttpError(422, 'not_publishable', `Add ${missing.join(' and ')} before publishing.`, {
-        status: `Add ${missing.join(' and ')} before publishing.`,
+      throw new DomainError('unprocessable', 'not_publishable', `Add ${missing.join(' and ')} before publishing.`, {
+        fields: {
+          status: `Add ${missing.join(' and ')} before publishing.`,
+        },
       });
   }
 
@@ -370,8 +372,8 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           const [editor] = row.updatedBy
             ? await tx.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, row.updatedBy))
             : [];
-          throw new HttpError(
-            409,
+          throw new DomainError(
+            'conflict',
             EDIT_CONFLICT_CODE,
             editConflictMessage(editor?.name ?? 'someone', formatWhen(row.updatedAt)),
           );
@@ -414,8 +416,8 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
         await lockDesign(tx, id);
         const [ordered] = await tx.select({ total: count() }).from(orderLines).where(eq(orderLines.designId, id));
         if ((ordered?.total ?? 0) > 0)
-          throw new HttpError(
-            409,
+          throw new DomainError(
+            'conflict',
             'design_ordered',
             'This design has been ordered, so it cannot be deleted: archive it instead. Its orders and downloads keep working.',
           );
@@ -446,7 +448,11 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           .from(designImages)
           .where(eq(designImages.designId, id));
         if (total >= DESIGN_IMAGES_MAX)
-          throw new HttpError(422, 'too_many_images', `A design can have at most ${DESIGN_IMAGES_MAX} pictures.`);
+          throw new DomainError(
+            'unprocessable',
+            'too_many_images',
+            `A design can have at most ${DESIGN_IMAGES_MAX} pictures.`,
+          );
         const file = await storeFile(tx, picture);
         const imageId = randomUUID();
         await tx.insert(designImages).values({
@@ -472,7 +478,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           .set({ alt })
           .where(and(eq(designImages.id, imageId), eq(designImages.designId, id)))
           .returning({ id: designImages.id });
-        if (updated.length === 0) throw new HttpError(404, 'not_found', 'This picture does not exist.');
+        if (updated.length === 0) throw new DomainError('not_found', 'not_found', 'This picture does not exist.');
         await syncCover(tx, id, row.generatedPlanSet);
         await recordStaffAction(tx, actor, 'design.image_alt', { type: 'design', id }, { imageId });
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
@@ -492,8 +498,10 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           new Set(imageIds).size === imageIds.length &&
           current.every((image) => imageIds.includes(image.id));
         if (!same)
-          throw new HttpError(400, 'validation_failed', 'List every picture of this design once.', {
-            imageIds: 'List every picture of this design once.',
+          throw new DomainError('invalid', 'validation_failed', 'List every picture of this design once.', {
+            fields: {
+              imageIds: 'List every picture of this design once.',
+            },
           });
         for (const [position, imageId] of imageIds.entries())
           await tx.update(designImages).set({ position }).where(eq(designImages.id, imageId));
@@ -516,14 +524,14 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           .delete(designImages)
           .where(and(eq(designImages.id, imageId), eq(designImages.designId, id)))
           .returning({ fileId: designImages.fileId });
-        if (!removed) throw new HttpError(404, 'not_found', 'This picture does not exist.');
+        if (!removed) throw new DomainError('not_found', 'not_found', 'This picture does not exist.');
         await files.remove(tx, removed.fileId);
         await syncCover(tx, id, row.generatedPlanSet);
         if (row.status === 'published') {
           const [after] = await tx.select({ image: designs.image }).from(designs).where(eq(designs.id, id));
           if (after?.image === '')
-            throw new HttpError(
-              422,
+            throw new DomainError(
+              'unprocessable',
               'not_publishable',
               'A published design keeps at least one picture: add another first.',
             );
@@ -574,11 +582,11 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
           .delete(designFiles)
           .where(and(eq(designFiles.designId, id), eq(designFiles.kind, kind)))
           .returning({ fileId: designFiles.fileId });
-        if (!removed) throw new HttpError(404, 'not_found', 'This design has no such file.');
+        if (!removed) throw new DomainError('not_found', 'not_found', 'This design has no such file.');
         if (kind === 'cad') await checkCadRemovable(tx, row);
         if (kind === 'plan-set' && row.status === 'published' && !row.generatedPlanSet)
-          throw new HttpError(
-            422,
+          throw new DomainError(
+            'unprocessable',
             'not_publishable',
             'A published design keeps its plan set: upload a new one to replace it, or unpublish the design first.',
           );

@@ -5,8 +5,8 @@ import {
   PLAN_FILE_MAX_BYTES,
   type PlanFileKind,
 } from '@atelier/domain/design-admin';
+import { DomainError } from '@atelier/domain/domain-error';
 import { loadPdfLib, loadSharp } from '../../lazy-package.ts';
-import { HttpError } from '../../plugins/errors.ts';
 
 const MB = 1024 * 1024;
 /** The stored copy of a picture: at most this wide, metadata (EXIF, GPS, ICC names) stripped. */
@@ -31,7 +31,7 @@ export interface PreparedPicture {
   height: number;
 }
 
-const unusable = (message: string) => new HttpError(422, 'unusable_image', message);
+const unusable = (message: string) => new DomainError('unprocessable', 'unusable_image', message);
 
 export interface PictureLimits {
   /** The narrowest picture accepted (default DESIGN_IMAGE_MIN_WIDTH; portraits accept smaller ones). */
@@ -51,9 +51,13 @@ export async function preparePicture(
   { minWidth = DESIGN_IMAGE_MIN_WIDTH, maxWidth = MASTER_MAX_WIDTH }: PictureLimits = {},
 ): Promise<PreparedPicture> {
   if (bytes.byteLength > DESIGN_IMAGE_MAX_BYTES)
-    throw new HttpError(413, 'file_too_large', `The picture must be at most ${DESIGN_IMAGE_MAX_BYTES / MB} MB.`);
+    throw new DomainError(
+      'too_large',
+      'file_too_large',
+      `The picture must be at most ${DESIGN_IMAGE_MAX_BYTES / MB} MB.`,
+    );
   if (!pictureType(bytes))
-    throw new HttpError(415, 'unsupported_file_type', 'This file is not a JPEG, PNG or WebP picture.');
+    throw new DomainError('unsupported_type', 'unsupported_file_type', 'This file is not a JPEG, PNG or WebP picture.');
   const options = { limitInputPixels: DESIGN_IMAGE_MAX_PIXELS, failOn: 'error' as const };
   // The header alone: nothing is decoded yet, so the declared size can be judged safely.
   const sharp = loadSharp();
@@ -104,19 +108,27 @@ async function pdfPageCount(bytes: Buffer): Promise<number | null> {
 /** A plan set must be a PDF that opens (its pages are counted); CAD files a DWG, DXF or ZIP by their bytes. */
 export async function checkPlanFile(kind: PlanFileKind, bytes: Buffer, filename: string): Promise<CheckedPlanFile> {
   if (bytes.byteLength > PLAN_FILE_MAX_BYTES)
-    throw new HttpError(413, 'file_too_large', `The file must be at most ${PLAN_FILE_MAX_BYTES / MB} MB.`);
+    throw new DomainError('too_large', 'file_too_large', `The file must be at most ${PLAN_FILE_MAX_BYTES / MB} MB.`);
   if (kind === 'plan-set') {
     if (!startsWith(bytes, ascii('%PDF-')))
-      throw new HttpError(415, 'unsupported_file_type', 'The plan set must be a PDF.');
+      throw new DomainError('unsupported_type', 'unsupported_file_type', 'The plan set must be a PDF.');
     const pageCount = await pdfPageCount(bytes);
     if (!pageCount)
-      throw new HttpError(422, 'unusable_pdf', 'This PDF cannot be opened; it may be damaged or password-protected.');
+      throw new DomainError(
+        'unprocessable',
+        'unusable_pdf',
+        'This PDF cannot be opened; it may be damaged or password-protected.',
+      );
     return { contentType: 'application/pdf', pageCount };
   }
   const zip = startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
   const dwg = startsWith(bytes, ascii('AC10'));
   const dxf = /^\s*0\s*\r?\n\s*SECTION/.test(bytes.subarray(0, 64).toString('latin1'));
   if (!(zip || dwg || dxf) || !CAD_NAME.test(filename))
-    throw new HttpError(415, 'unsupported_file_type', 'CAD files must be a DWG, a DXF or a ZIP of them.');
+    throw new DomainError(
+      'unsupported_type',
+      'unsupported_file_type',
+      'CAD files must be a DWG, a DXF or a ZIP of them.',
+    );
   return { contentType: zip ? 'application/zip' : dwg ? 'image/vnd.dwg' : 'image/vnd.dxf', pageCount: null };
 }

@@ -1,8 +1,8 @@
+import { DomainError } from '@atelier/domain/domain-error';
 import { notificationFeedSchema } from '@atelier/domain/notifications';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors.ts';
 import { staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import type { NotificationViewer } from './service.ts';
@@ -32,7 +32,7 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Servi
     async (request) => {
       const viewer = viewerOf(request);
       if (!(await notifications.markRead(viewer, request.params.id))) {
-        throw new HttpError(404, 'not_found', 'Notification not found.');
+        throw new DomainError('not_found', 'not_found', 'Notification not found.');
       }
       return notifications.feed(viewer);
     },

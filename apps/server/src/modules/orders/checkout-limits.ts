@@ -1,4 +1,5 @@
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '@atelier/domain/domain-error';
+import { minutesToWait } from '@atelier/domain/wait-time';
 import { type Hit, secondsUntil } from '../../plugins/rate-limit.ts';
 import { recipientKey } from '../email/recipient-key.ts';
 
@@ -14,8 +15,7 @@ export const CHECKOUT_LIMITS = {
 } as const;
 
 export function checkoutLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have placed several orders in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before placing another, or contact us if you need help.`;
+  return `You have placed several orders in a short time. Please wait ${minutesToWait(retryAfterSeconds)} before placing another, or contact us if you need help.`;
 }
 
 /** What a new order counts against: its client's limit and its recipient's (the mailbox, not the spelling). */
@@ -30,7 +30,7 @@ export function checkoutHits(clientIp: string, recipient: string): Hit[] {
  * The 429 (with Retry-After) for a new order that went over a checkout limit, whose window ends at
  * `resetMs` (epoch milliseconds); the order statement refused itself, so nothing of it was kept.
  */
-export function checkoutLimitReached(resetMs: number, at: Date): HttpError {
+export function checkoutLimitReached(resetMs: number, at: Date): DomainError {
   const wait = secondsUntil(resetMs, at);
-  return new HttpError(429, 'rate_limited', checkoutLimitMessage(wait), undefined, { 'retry-after': String(wait) });
+  return new DomainError('too_many', 'rate_limited', checkoutLimitMessage(wait), { retryAfterSeconds: wait });
 }

@@ -7,11 +7,11 @@ import {
   type PaymentProviderName,
   STAFF_CUSTOMERS_PAGE_SIZE,
 } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { chatConversations, contactInquiries, customers, orders } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { deliveryOf, orderFacts } from './order-delivery.ts';
 
 type CustomerRecord = typeof customers.$inferSelect;
@@ -67,7 +67,7 @@ export async function listCustomers(db: Database, query: CustomerListQuery): Pro
 
 export async function customerDetail(db: Database, customerId: string): Promise<CustomerDetail> {
   const [person] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!person) throw new HttpError(404, 'not_found', 'Customer not found.');
+  if (!person) throw new DomainError('not_found', 'not_found', 'Customer not found.');
   const email = person.email.toLowerCase();
   const [theirOrders, inquiries, chats] = await Promise.all([
     db

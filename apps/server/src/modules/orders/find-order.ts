@@ -1,4 +1,5 @@
-import { FIND_ORDER_ANSWER, type FindOrderRequest } from '@atelier/domain';
+import { FIND_ORDER_ANSWER, type FindOrderRequest, findOrderLimitMessage } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
@@ -15,8 +16,6 @@ export const FIND_ORDER_LIMITS = {
   perOrder: { name: 'find-order:order', limit: 3, windowMs: 60 * 60_000 },
 } as const;
 
-export type FindOrderOutcome = { ok: true; message: string } | { ok: false; retryAfterSeconds: number };
-
 /**
  * "Find my order": when the number and address belong together, the confirmation mail (with the
  * order's link) is sent again. The answer never says whether they did.
@@ -28,9 +27,14 @@ export function createFindOrder(db: Database, email: EmailService) {
   return async function findOrder(
     request: FindOrderRequest,
     ctx: Pick<RequestContext, 'clientIp' | 'log'>,
-  ): Promise<FindOrderOutcome> {
+  ): Promise<{ message: string }> {
     const limited = await perClient.hit(ctx.clientIp);
-    if (!limited.allowed) return { ok: false, retryAfterSeconds: limited.retryAfterSeconds };
+    if (!limited.allowed) {
+      const { retryAfterSeconds } = limited;
+      throw new DomainError('too_many', 'rate_limited', findOrderLimitMessage(retryAfterSeconds), {
+        retryAfterSeconds,
+      });
+    }
     const [order] = await db
       .select({ id: orders.id, email: customers.email })
       .from(orders)
@@ -41,6 +45,6 @@ export function createFindOrder(db: Database, email: EmailService) {
       email.deliverSoon();
       ctx.log.info({ orderId: order.id }, 'order link sent again on request');
     }
-    return { ok: true, message: FIND_ORDER_ANSWER };
+    return { message: FIND_ORDER_ANSWER };
   };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { BASE_LICENCE, type DownloadLink, formatMoney, LICENCES } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext, ServiceContext } from '../../plugins/request-context.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
@@ -126,11 +126,11 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
     });
     if (changed) email.deliverSoon();
     const order = await loadOrder(db, { id: orderId });
-    if (!order) throw new HttpError(404, 'not_found', 'Order not found.');
+    if (!order) throw new DomainError('not_found', 'not_found', 'Order not found.');
     if (changed) ctx.log.info({ order: order.number, reference }, 'order marked paid');
     if (!changed && order.status !== 'paid') {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'not_payable',
         `Order ${order.number} is ${order.status.replace('_', ' ')} and cannot be marked paid.`,
       );
@@ -147,16 +147,16 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
     ctx: Pick<RequestContext, 'clientIp'>,
   ): Promise<{ filename: string; contentType: string; bytes: Uint8Array }> {
     const grantId = verifyDownloadToken(secret, token);
-    if (!grantId) throw new HttpError(403, 'invalid_link', 'This download link is not valid.');
+    if (!grantId) throw new DomainError('forbidden', 'invalid_link', 'This download link is not valid.');
     const [grant] = await db.select().from(downloadGrants).where(eq(downloadGrants.id, grantId));
-    if (!grant) throw new HttpError(403, 'invalid_link', 'This download link is not valid.');
+    if (!grant) throw new DomainError('forbidden', 'invalid_link', 'This download link is not valid.');
     const order = await loadOrder(db, { id: grant.orderId });
     if (order?.status !== 'paid') {
-      throw new HttpError(403, 'order_not_paid', 'This order has no downloads available.');
+      throw new DomainError('forbidden', 'order_not_paid', 'This order has no downloads available.');
     }
     const file = grantFile(grant.file);
     const source = await plans.getFile(grant.designId, file);
-    if (!source) throw new HttpError(410, 'gone', 'This file is no longer available.');
+    if (!source) throw new DomainError('gone', 'gone', 'This file is no longer available.');
     const line = order.lines.find((candidate) => candidate.designId === grant.designId);
     // The count is one atomic statement, so concurrent clicks can never exceed the limit.
     const used = await db.transaction(async (tx) => {
@@ -167,7 +167,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
         .from(orders)
         .where(and(eq(orders.id, grant.orderId), eq(orders.status, 'paid')))
         .for('share');
-      if (!stillPaid) throw new HttpError(403, 'order_not_paid', 'This order has no downloads available.');
+      if (!stillPaid) throw new DomainError('forbidden', 'order_not_paid', 'This order has no downloads available.');
       const [counted] = await tx
         .update(downloadGrants)
         .set({ uses: sql`${downloadGrants.uses} + 1`, lastUsedAt: sql`now()` })
@@ -196,9 +196,9 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
     });
     if (!used) {
       if (grant.expiresAt.getTime() <= Date.now()) {
-        throw new HttpError(410, 'link_expired', 'This download link has expired.');
+        throw new DomainError('gone', 'link_expired', 'This download link has expired.');
       }
-      throw new HttpError(410, 'link_used_up', 'This download link has been used the maximum number of times.');
+      throw new DomainError('gone', 'link_used_up', 'This download link has been used the maximum number of times.');
     }
     const bytes = await source.render({
       buyerName: order.customer.name,

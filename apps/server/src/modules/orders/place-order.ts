@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type CheckoutRequest, licenceLabel, licenceOptions, type PricedLine, priceOrder } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import { type TaxRates, taxRateFor } from '@atelier/domain/shop-settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jsonValue, preparedStatement } from '../../db/query-rows.ts';
 import { customers, orderLines, orders } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { TAX_RATE_KEYS, taxRatesOf } from '../settings/store.ts';
 import { checkoutHits, checkoutLimitReached } from './checkout-limits.ts';
 import { ORDER_CONFIRMATION, orderEmail } from './emails.ts';
@@ -73,9 +73,13 @@ export async function placeOrder(
     const replay = await findByKey(db, secret, request);
     if (replay) return replay;
     if (Object.keys(unknown).length > 0) {
-      throw new HttpError(422, 'unknown_design', 'Some designs in your cart are no longer available.', unknown);
+      throw new DomainError('unprocessable', 'unknown_design', 'Some designs in your cart are no longer available.', {
+        fields: unknown,
+      });
     }
-    throw new HttpError(400, 'licence_not_offered', 'Some licences in your cart are not offered.', notOffered);
+    throw new DomainError('invalid', 'licence_not_offered', 'Some licences in your cart are not offered.', {
+      fields: notOffered,
+    });
   }
 
   // The buyer's country's rate, else the default: the rule the checkout page's estimate uses too.
@@ -146,8 +150,8 @@ async function findByKey(db: Database, secret: string, request: CheckoutRequest)
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id));
   if (order.email !== request.email || !sameLines(lines, request.lines)) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'idempotency_conflict',
       'This checkout was already submitted with different details. Please reload the page and try again.',
     );

@@ -1,9 +1,9 @@
-import { checkoutRequestSchema, findOrderLimitMessage, findOrderRequestSchema } from '@atelier/domain';
+import { checkoutRequestSchema, findOrderRequestSchema } from '@atelier/domain';
+import { DomainError, isDomainError } from '@atelier/domain/domain-error';
 import { buyerOrderResponseSchema, checkoutResultSchema, findOrderResultSchema } from '@atelier/domain/order-responses';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
 import { downloadErrorPage } from './download-error-page.ts';
 import { registerOrderStaffRoutes } from './staff-routes.ts';
@@ -27,7 +27,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
 
   api.get('/api/orders/:number', { schema: buyerOrderRequest }, async (request, reply) => {
     const order = await services.orders.buyerOrder(request.params.number, request.query.token, request.ctx);
-    if (!order) throw new HttpError(404, 'not_found', 'Order not found.');
+    if (!order) throw new DomainError('not_found', 'not_found', 'Order not found.');
     reply.header('Cache-Control', 'private, no-store');
     return { order };
   });
@@ -36,15 +36,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
   api.post(
     '/api/orders/find',
     { schema: { body: findOrderRequestSchema, response: { 200: findOrderResultSchema } } },
-    async (request) => {
-      const outcome = await services.orders.findOrder(request.body, request.ctx);
-      if (!outcome.ok) {
-        throw new HttpError(429, 'rate_limited', findOrderLimitMessage(outcome.retryAfterSeconds), undefined, {
-          'Retry-After': String(outcome.retryAfterSeconds),
-        });
-      }
-      return { message: outcome.message };
-    },
+    async (request) => services.orders.findOrder(request.body, request.ctx),
   );
 
   // Plan files leave the server only through here: a signed, counted link, never a static path.
@@ -60,9 +52,9 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
         .header('X-Robots-Tag', 'noindex')
         .send(Buffer.from(bytes));
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const title = error.statusCode === 410 ? 'Download link no longer valid' : 'Download not available';
-      return sendPage(reply, error.statusCode, title, error.message);
+      if (!isDomainError(error)) throw error;
+      const title = error.kind === 'gone' ? 'Download link no longer valid' : 'Download not available';
+      return sendPage(reply, error.status, title, error.message);
     }
   });
 

@@ -6,11 +6,11 @@ import {
   formatTaxRate,
   type StaffOrderListQuery,
 } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import type { RequestContext, ServiceContext } from '../../plugins/request-context.ts';
 import { createEmailService, type EmailService } from '../email/service.ts';
 import { createDatabaseFileStore, type FileStore } from '../files/file-store.ts';
@@ -98,8 +98,8 @@ export function createOrderService(
           if (paymentUrl) result.paymentUrl = paymentUrl;
         } catch (error) {
           ctx.log.error({ err: error, order: order.number }, 'payment provider failed to start a payment');
-          throw new HttpError(
-            502,
+          throw new DomainError(
+            'provider_failed',
             'payment_unavailable',
             `Your order ${order.number} is saved, but the payment service is not answering. Please try again in a moment.`,
           );

@@ -6,10 +6,10 @@ import {
   type OrderRefundBody,
   type OrderResendEmailBody,
 } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
@@ -22,7 +22,7 @@ import type { OrderRow } from './order-records.ts';
 
 type Tx = Database;
 
-const notFound = (number: string) => new HttpError(404, 'not_found', `Order ${number} not found.`);
+const notFound = (number: string) => new DomainError('not_found', 'not_found', `Order ${number} not found.`);
 
 /**
  * What staff do to an order. Each action locks the order row, writes one timeline event and one audit
@@ -47,8 +47,8 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
   /** The grants of one design in a paid order: one per file its licence delivers. */
   async function grantsOf(tx: Tx, order: OrderRow, designId: string) {
     if (order.status !== 'paid') {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'not_paid',
         `Downloads of order ${order.number} can only be changed while it is paid (it is ${order.status.replace('_', ' ')}).`,
       );
@@ -62,9 +62,16 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
       )
       .where(and(eq(downloadGrants.orderId, order.id), eq(downloadGrants.designId, designId)));
     if (grants.length === 0) {
-      throw new HttpError(422, 'unknown_design', `Order ${order.number} has no download for this design.`, {
-        designId: `Order ${order.number} has no download for design ${designId}.`,
-      });
+      throw new DomainError(
+        'unprocessable',
+        'unknown_design',
+        `Order ${order.number} has no download for this design.`,
+        {
+          fields: {
+            designId: `Order ${order.number} has no download for design ${designId}.`,
+          },
+        },
+      );
     }
     return {
       ids: grants.map((grant) => grant.id),
@@ -92,7 +99,7 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
         if (!order) throw notFound(number);
         if (order.status === 'cancelled') return;
         if (order.status === 'refunded') {
-          throw new HttpError(409, 'not_cancellable', `Order ${number} was refunded and cannot be cancelled.`);
+          throw new DomainError('conflict', 'not_cancellable', `Order ${number} was refunded and cannot be cancelled.`);
         }
         // Downloads lock the order row too (see openDownload), so none can slip in after this check.
         const [used] = await tx
@@ -101,8 +108,8 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
           .where(and(eq(downloadGrants.orderId, order.id), gt(downloadGrants.uses, 0)))
           .limit(1);
         if (used) {
-          throw new HttpError(
-            409,
+          throw new DomainError(
+            'conflict',
             'already_downloaded',
             `Order ${number} cannot be cancelled: its plans were already downloaded. Record a refund instead.`,
           );
@@ -143,11 +150,11 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
       await once(number, body.actionId, async (tx, order) => {
         const refundable = order.paidAt && order.status !== 'refunded' ? order.totalCents - order.refundedCents : 0;
         if (refundable <= 0) {
-          throw new HttpError(409, 'not_refundable', `Order ${number} has no payment left to refund.`);
+          throw new DomainError('conflict', 'not_refundable', `Order ${number} has no payment left to refund.`);
         }
         if (body.amountCents > refundable) {
           const message = `At most ${formatMoney(refundable)} can be refunded on order ${number}.`;
-          throw new HttpError(422, 'refund_too_large', message, { amountCents: message });
+          throw new DomainError('unprocessable', 'refund_too_large', message, { fields: { amountCents: message } });
         }
         const full = body.amountCents === refundable;
         const status = full && order.status === 'paid' ? 'refunded' : order.status;
@@ -181,7 +188,11 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
     async resendEmail(number: string, body: OrderResendEmailBody, staff: StaffActor) {
       const queued = await once(number, body.actionId, async (tx, order) => {
         if (body.kind === 'downloads' && order.status !== 'paid') {
-          throw new HttpError(409, 'not_paid', `Order ${number} is not paid, so it has no download links to send.`);
+          throw new DomainError(
+            'conflict',
+            'not_paid',
+            `Order ${number} is not paid, so it has no download links to send.`,
+          );
         }
         const [customer] = await tx
           .select({ email: customers.email })

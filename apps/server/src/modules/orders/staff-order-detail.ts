@@ -9,10 +9,10 @@ import {
   type StaffOrderDetail,
   type StaffOrderEvent,
 } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { downloadGrants, emailOutbox, orderEvents } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { ORDER_CONFIRMATION, PAYMENT_RECEIVED } from './emails.ts';
 import { deliveryOf } from './order-delivery.ts';
 import { byFileOrder, grantFile, loadOrder, totalsOf } from './order-records.ts';
@@ -109,7 +109,7 @@ async function timelineOf(db: Database, orderId: string): Promise<StaffOrderEven
 /** Everything the staff order page shows, by order number; 404 when there is no such order. */
 export async function staffOrderDetail(db: Database, number: string): Promise<StaffOrderDetail> {
   const order = await loadOrder(db, { number });
-  if (!order) throw new HttpError(404, 'not_found', `Order ${number} not found.`);
+  if (!order) throw new DomainError('not_found', 'not_found', `Order ${number} not found.`);
   const [grantRows, timeline] = await Promise.all([
     db.select().from(downloadGrants).where(eq(downloadGrants.orderId, order.id)).orderBy(asc(downloadGrants.designId)),
     timelineOf(db, order.id),

@@ -1,3 +1,4 @@
+import { DomainError } from '@atelier/domain/domain-error';
 import {
   type EmailSender,
   formatSender,
@@ -7,11 +8,11 @@ import {
   type TestEmailResult,
 } from '@atelier/domain/shop-settings';
 import { type StorefrontStudio, storefrontStudio } from '@atelier/domain/studio-details';
+import { minutesToWait } from '@atelier/domain/wait-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
@@ -78,8 +79,8 @@ export function createShopSettings(db: Database, env: Pick<Env, 'MAIL_FROM'>, em
           .where(eq(settings.key, SETTING_KEYS.version))
           .for('update');
         if (Number(locked?.value ?? 0) !== version) {
-          throw new HttpError(
-            409,
+          throw new DomainError(
+            'conflict',
             'settings_changed',
             'Someone else saved the settings after you opened them. Reload to see their changes, then make yours again.',
           );
@@ -123,12 +124,11 @@ export function createShopSettings(db: Database, env: Pick<Env, 'MAIL_FROM'>, em
     async sendTestEmail(to: string, actor: StaffActor): Promise<TestEmailResult> {
       const limit = await testEmailLimiter.hit(actor.id);
       if (!limit.allowed) {
-        throw new HttpError(
-          429,
+        throw new DomainError(
+          'too_many',
           'rate_limited',
-          `Too many test e-mails. Try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`,
-          undefined,
-          { 'Retry-After': String(limit.retryAfterSeconds) },
+          `Too many test e-mails. Try again in ${minutesToWait(limit.retryAfterSeconds)}.`,
+          { retryAfterSeconds: limit.retryAfterSeconds },
         );
       }
       const stored = await readShopSettings(db, defaultSender);

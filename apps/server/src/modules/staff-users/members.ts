@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SUPER_ADMIN_ROLE } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import type {
   CreateStaffMemberInput,
   InviteInfo,
@@ -11,7 +12,6 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffInvites, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { type AuditDetail, recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
@@ -23,11 +23,11 @@ import { requireMayAssign, requireMayManage, type StaffManager } from './privile
 
 type StaffUserRow = typeof staffUsers.$inferSelect;
 
-const notFound = () => new HttpError(404, 'not_found', 'This staff member does not exist.');
+const notFound = () => new DomainError('not_found', 'not_found', 'This staff member does not exist.');
 const notInvitable = () =>
-  new HttpError(409, 'not_invited', 'This member has signed in before: reset their password instead.');
+  new DomainError('conflict', 'not_invited', 'This member has signed in before: reset their password instead.');
 const invalid = (field: string, message: string) =>
-  new HttpError(400, 'validation_failed', message, { [field]: message });
+  new DomainError('invalid', 'validation_failed', message, { fields: { [field]: message } });
 
 /** A password hash nobody knows the password of: the account cannot sign in until a link sets one. */
 const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
@@ -91,8 +91,8 @@ export function createMembers(
       .where(and(eq(staffUsers.role, SUPER_ADMIN_ROLE), eq(staffUsers.isActive, true)))
       .for('update');
     if (!admins.some((admin) => admin.id !== row.id)) {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'last_super_admin',
         `${row.name} is the last active super admin and cannot be ${what}. Make someone else a super admin first.`,
       );
@@ -100,7 +100,7 @@ export function createMembers(
   }
 
   function notSelf(actor: StaffActor, id: string, what: string) {
-    if (actor.id === id) throw new HttpError(409, 'own_account', `You cannot ${what} your own account.`);
+    if (actor.id === id) throw new DomainError('conflict', 'own_account', `You cannot ${what} your own account.`);
   }
 
   async function requireRole(roleId: string) {
@@ -150,8 +150,10 @@ export function createMembers(
           .from(staffUsers)
           .where(eq(staffUsers.email, input.email));
         if (taken)
-          throw new HttpError(409, 'email_taken', 'A staff account with this e-mail address already exists.', {
-            email: 'A staff account with this e-mail address already exists.',
+          throw new DomainError('conflict', 'email_taken', 'A staff account with this e-mail address already exists.', {
+            fields: {
+              email: 'A staff account with this e-mail address already exists.',
+            },
           });
         const invite = input.mode === 'invite';
         await tx.insert(staffUsers).values({

@@ -5,7 +5,7 @@ import {
   type PermissionHolder,
   type PrivilegeRefusal,
 } from '@atelier/domain';
-import { HttpError } from '../../plugins/errors.ts';
+import { DomainError } from '@atelier/domain/domain-error';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import type { RoleEntry } from '../auth/role-table.ts';
 
@@ -19,7 +19,7 @@ export type StaffManager = StaffActor & PermissionHolder;
  * Refusals of a route the member may call, for what they asked of it: their own codes, so that neither
  * a client nor the endpoint × role test mistakes them for a missing permission (`forbidden`).
  */
-const refused = (code: PrivilegeRefusal, message: string) => new HttpError(403, code, message);
+const refused = (code: PrivilegeRefusal, message: string) => new DomainError('forbidden', code, message);
 
 export function requireRoleEditor(manager: StaffManager) {
   if (!isSuperAdmin(manager)) {

@@ -1,8 +1,8 @@
+import { DomainError } from '@atelier/domain/domain-error';
 import { describeDevice, minPasswordLength, type OwnSession, type Profile } from '@atelier/domain/staff-users';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { createRateLimiter } from '../../plugins/rate-limit.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
@@ -26,7 +26,7 @@ export function createProfile(db: Database, roles: RoleTable, now: () => Date) {
 
   async function get(userId: string): Promise<Profile> {
     const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, userId));
-    if (!row) throw new HttpError(404, 'not_found', 'This account does not exist.');
+    if (!row) throw new DomainError('not_found', 'not_found', 'This account does not exist.');
     return {
       id: row.id,
       name: row.name,
@@ -69,24 +69,23 @@ export function createProfile(db: Database, roles: RoleTable, now: () => Date) {
     ) {
       const attempt = await passwordAttempts.hit(staff.user.id);
       if (!attempt.allowed) {
-        throw new HttpError(
-          429,
+        throw new DomainError(
+          'too_many',
           'rate_limited',
           'Too many attempts. Please wait a few minutes and try again.',
-          undefined,
           {
-            'retry-after': String(attempt.retryAfterSeconds),
+            retryAfterSeconds: attempt.retryAfterSeconds,
           },
         );
       }
       const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, staff.user.id));
-      if (!row) throw new HttpError(404, 'not_found', 'This account does not exist.');
+      if (!row) throw new DomainError('not_found', 'not_found', 'This account does not exist.');
       if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
         const message = 'The current password is not correct.';
-        throw new HttpError(400, 'validation_failed', message, { currentPassword: message });
+        throw new DomainError('invalid', 'validation_failed', message, { fields: { currentPassword: message } });
       }
       const problem = passwordProblem(input.newPassword, row.role);
-      if (problem) throw new HttpError(400, 'validation_failed', problem, { newPassword: problem });
+      if (problem) throw new DomainError('invalid', 'validation_failed', problem, { fields: { newPassword: problem } });
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await tx

@@ -1,9 +1,9 @@
 import { type Permission, SUPER_ADMIN_ROLE } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import { roleIdOf, type StaffRole } from '@atelier/domain/staff-users';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffRolePermissions, staffRoles, staffUsers } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { RoleTable } from '../auth/role-table.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
@@ -14,7 +14,7 @@ export interface RoleInput {
   permissions: Permission[];
 }
 
-const notFound = () => new HttpError(404, 'not_found', 'This role does not exist.');
+const notFound = () => new DomainError('not_found', 'not_found', 'This role does not exist.');
 const pairsText = (permissions: readonly Permission[]) =>
   permissions
     .map((pair) => `${pair.resource}:${pair.action}`)
@@ -50,8 +50,10 @@ export function createRoles(db: Database, table: RoleTable, now: () => Date) {
   }
 
   const nameConflict = () =>
-    new HttpError(409, 'name_taken', 'A role with this name already exists.', {
-      name: 'A role with this name already exists.',
+    new DomainError('conflict', 'name_taken', 'A role with this name already exists.', {
+      fields: {
+        name: 'A role with this name already exists.',
+      },
     });
 
   async function changed(tx: Database, roleId: string) {
@@ -99,8 +101,10 @@ export function createRoles(db: Database, table: RoleTable, now: () => Date) {
       requireRoleEditor(actor);
       const id = roleIdOf(input.name);
       if (id.length < 2) {
-        throw new HttpError(400, 'validation_failed', 'Use letters or digits in the name.', {
-          name: 'Use letters or digits in the name.',
+        throw new DomainError('invalid', 'validation_failed', 'Use letters or digits in the name.', {
+          fields: {
+            name: 'Use letters or digits in the name.',
+          },
         });
       }
       const permissions = unique(input.permissions);
@@ -123,15 +127,21 @@ export function createRoles(db: Database, table: RoleTable, now: () => Date) {
     async update(actor: StaffManager, id: string, input: RoleInput): Promise<StaffRole> {
       requireRoleEditor(actor);
       if (id === SUPER_ADMIN_ROLE) {
-        throw new HttpError(409, 'role_fixed', 'The super admin role passes every check and cannot be edited.');
+        throw new DomainError(
+          'conflict',
+          'role_fixed',
+          'The super admin role passes every check and cannot be edited.',
+        );
       }
       const permissions = unique(input.permissions);
       await change(async (tx) => {
         const [role] = await tx.select().from(staffRoles).where(eq(staffRoles.id, id)).for('update');
         if (!role) throw notFound();
         if (role.builtIn && input.name !== role.name) {
-          throw new HttpError(409, 'role_fixed', 'A built-in role keeps its name.', {
-            name: 'A built-in role keeps its name.',
+          throw new DomainError('conflict', 'role_fixed', 'A built-in role keeps its name.', {
+            fields: {
+              name: 'A built-in role keeps its name.',
+            },
           });
         }
         if (await nameTaken(tx, input.name, id)) throw nameConflict();
@@ -155,12 +165,12 @@ export function createRoles(db: Database, table: RoleTable, now: () => Date) {
       await change(async (tx) => {
         const [role] = await tx.select().from(staffRoles).where(eq(staffRoles.id, id)).for('update');
         if (!role) throw notFound();
-        if (role.builtIn) throw new HttpError(409, 'role_fixed', 'A built-in role cannot be deleted.');
+        if (role.builtIn) throw new DomainError('conflict', 'role_fixed', 'A built-in role cannot be deleted.');
         const [holders] = await tx.select({ members: count() }).from(staffUsers).where(eq(staffUsers.role, id));
         const members = holders?.members ?? 0;
         if (members > 0) {
-          throw new HttpError(
-            409,
+          throw new DomainError(
+            'conflict',
             'role_in_use',
             `${members === 1 ? 'One staff member has' : `${members} staff members have`} this role. Give them another role first.`,
           );

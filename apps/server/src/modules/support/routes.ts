@@ -9,8 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendError } from '../../plugins/errors.ts';
-import { sendRateLimited } from '../../plugins/rate-limit.ts';
 import type { Services } from '../../services.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { registerVisitorEvents } from './chat-events.ts';
@@ -36,17 +34,15 @@ export function registerSupportRoutes(app: FastifyInstance, services: Services, 
 
   const post = { schema: { body: chatMessageInputSchema, response: { 201: chatPostResultSchema } } };
   api.post('/api/chat/messages', post, async (request, reply) => {
-    const result = await support.postChatMessage(request.body, request.ctx);
-    if (!result.ok) return sendRateLimited(reply, result.retryAfterSeconds);
-    return reply.status(201).send({ message: result.message, reply: result.reply });
+    const { message, reply: automatic } = await support.postChatMessage(request.body, request.ctx);
+    return reply.status(201).send({ message, reply: automatic });
   });
 
   api.post(
     '/api/chat/:visitorId/email',
     { schema: { params: visitorParams, body: chatEmailInputSchema, response: { 200: chatEmailResultSchema } } },
-    async (request, reply) => {
-      const result = await support.leaveVisitorEmail(request.params.visitorId, request.body.email, request.ctx);
-      if (!result.ok) return sendRateLimited(reply, result.retryAfterSeconds);
+    async (request) => {
+      await support.leaveVisitorEmail(request.params.visitorId, request.body.email, request.ctx);
       return { email: request.body.email };
     },
   );
@@ -54,18 +50,14 @@ export function registerSupportRoutes(app: FastifyInstance, services: Services, 
   // Validated by the service (the storefront's contact action shares it), with the form's own messages.
   const inquiryCreated = { schema: { response: { 201: inquiryCreatedSchema } } };
   api.post('/api/contact', inquiryCreated, async (request, reply) => {
-    const result = await support.submitContact(request.body ?? {}, request.ctx);
-    if (result.ok) return reply.status(201).send({ id: result.id });
-    if (result.reason === 'rate_limited') return sendRateLimited(reply, result.retryAfterSeconds);
-    return sendError(reply, 400, 'validation_failed', 'Some fields are not valid.', result.fields);
+    const { id } = await support.submitContact(request.body ?? {}, request.ctx);
+    return reply.status(201).send({ id });
   });
 
   // A modification request from a design page; validated like the contact form, by the service.
   api.post('/api/modification-requests', inquiryCreated, async (request, reply) => {
-    const result = await support.submitModificationRequest(request.body ?? {}, request.ctx);
-    if (result.ok) return reply.status(201).send({ id: result.id });
-    if (result.reason === 'rate_limited') return sendRateLimited(reply, result.retryAfterSeconds);
-    return sendError(reply, 400, 'validation_failed', 'Some fields are not valid.', result.fields);
+    const { id } = await support.submitModificationRequest(request.body ?? {}, request.ctx);
+    return reply.status(201).send({ id });
   });
 
   registerVisitorEvents(app, services, live);

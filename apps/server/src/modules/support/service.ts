@@ -1,15 +1,16 @@
 import {
   type ChatMessage,
   type ChatMessageInput,
-  type ContactField,
   contactFieldErrors,
   contactInputSchema,
+  contactLimitMessage,
   MODIFICATION_SUBJECT,
-  type ModificationRequestField,
   modificationFieldErrors,
   modificationRequestInputSchema,
   modificationRequestMessage,
 } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
+import { tooManyRequestsMessage } from '@atelier/domain/wait-time';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { designs } from '../../db/schema/index.ts';
@@ -28,19 +29,14 @@ export const SUPPORT_RATE_LIMITS = {
   contact: { name: 'contact', limit: 5, windowMs: 10 * 60_000 },
 } as const;
 
-export type RateLimited = { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
+/** A form's fields did not pass its schema: 400 with the form's own message for each field. */
+const invalidFields = (fields: Record<string, string | undefined>) =>
+  new DomainError('invalid', 'validation_failed', 'Some fields are not valid.', {
+    fields: Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1]))),
+  });
 
-export type ContactResult =
-  | { ok: true; id: string }
-  | { ok: false; reason: 'invalid'; fields: Partial<Record<ContactField, string>> }
-  | RateLimited;
-
-export type ModificationRequestResult =
-  | { ok: true; id: string }
-  | { ok: false; reason: 'invalid'; fields: Partial<Record<ModificationRequestField, string>> }
-  | RateLimited;
-
-export type ChatPostResult = { ok: true; message: ChatMessage; reply: ChatMessage } | RateLimited;
+const tooMany = (retryAfterSeconds: number, message = tooManyRequestsMessage(retryAfterSeconds)) =>
+  new DomainError('too_many', 'rate_limited', message, { retryAfterSeconds });
 
 /** What the public support calls need of the request (see plugins/request-context.ts). */
 export type SupportContext = Pick<RequestContext, 'clientIp' | 'log'> & { visitorId?: string | undefined };
@@ -57,12 +53,6 @@ export function createSupportService(db: Database, email: EmailService) {
   const visitorChat = createVisitorChat(db);
   const chatInbox = createChatInbox(db);
   const inquiryInbox = createInquiryInbox(db);
-  const limited = (retryAfterSeconds: number): RateLimited => ({
-    ok: false,
-    reason: 'rate_limited',
-    retryAfterSeconds,
-  });
-
   const presence = createPresence(db);
 
   return {
@@ -75,50 +65,48 @@ export function createSupportService(db: Database, email: EmailService) {
     setInquiryStatus: inquiryInbox.setInquiryStatus,
 
     /** Stores the visitor's message and the automatic agent reply, timestamped one delay later. */
-    async postChatMessage(input: ChatMessageInput, ctx: SupportContext): Promise<ChatPostResult> {
+    async postChatMessage(
+      input: ChatMessageInput,
+      ctx: SupportContext,
+    ): Promise<{ message: ChatMessage; reply: ChatMessage }> {
       const limit = await chatLimiter.hit(ctx.clientIp);
-      if (!limit.allowed) return limited(limit.retryAfterSeconds);
-      return { ok: true, ...(await visitorChat.storeVisitorMessage(input)) };
+      if (!limit.allowed) throw tooMany(limit.retryAfterSeconds);
+      return visitorChat.storeVisitorMessage(input);
     },
 
     /** Counted like chat messages: it is the chat's own form. */
-    async leaveVisitorEmail(
-      visitorId: string,
-      address: string,
-      ctx: SupportContext,
-    ): Promise<{ ok: true } | RateLimited> {
+    async leaveVisitorEmail(visitorId: string, address: string, ctx: SupportContext): Promise<void> {
       const limit = await chatLimiter.hit(ctx.clientIp);
-      if (!limit.allowed) return limited(limit.retryAfterSeconds);
+      if (!limit.allowed) throw tooMany(limit.retryAfterSeconds);
       await visitorChat.saveVisitorEmail(visitorId, address);
-      return { ok: true };
     },
 
     /**
      * Validates and stores a contact inquiry and queues the acknowledgement email.
      * Only valid submissions count towards the rate limit, so a typo never locks anyone out.
      */
-    async submitContact(raw: unknown, ctx: SupportContext): Promise<ContactResult> {
+    async submitContact(raw: unknown, ctx: SupportContext): Promise<{ id: string }> {
       const parsed = contactInputSchema.safeParse(raw);
-      if (!parsed.success) return { ok: false, reason: 'invalid', fields: contactFieldErrors(parsed.error) };
+      if (!parsed.success) throw invalidFields(contactFieldErrors(parsed.error));
       const limit = await contactLimiter.hit(ctx.clientIp);
-      if (!limit.allowed) return limited(limit.retryAfterSeconds);
+      if (!limit.allowed) throw tooMany(limit.retryAfterSeconds, contactLimitMessage(limit.retryAfterSeconds));
       const id = await storeInquiry(db, { ...parsed.data, visitorId: ctx.visitorId, ip: ctx.clientIp });
       email.deliverSoon();
-      return { ok: true, id };
+      return { id };
     },
 
     /**
      * A modification request from a design page: stored as a contact inquiry linked to the design,
      * through the same rate limit, acknowledgement e-mail and staff notification.
      */
-    async submitModificationRequest(raw: unknown, ctx: SupportContext): Promise<ModificationRequestResult> {
+    async submitModificationRequest(raw: unknown, ctx: SupportContext): Promise<{ id: string }> {
       const parsed = modificationRequestInputSchema.safeParse(raw);
-      if (!parsed.success) return { ok: false, reason: 'invalid', fields: modificationFieldErrors(parsed.error) };
+      if (!parsed.success) throw invalidFields(modificationFieldErrors(parsed.error));
       const input = parsed.data;
       const [design] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, input.designId));
-      if (!design) return { ok: false, reason: 'invalid', fields: { designId: 'This design does not exist.' } };
+      if (!design) throw invalidFields({ designId: 'This design does not exist.' });
       const limit = await contactLimiter.hit(ctx.clientIp);
-      if (!limit.allowed) return limited(limit.retryAfterSeconds);
+      if (!limit.allowed) throw tooMany(limit.retryAfterSeconds, contactLimitMessage(limit.retryAfterSeconds));
       const id = await storeInquiry(db, {
         name: input.name,
         email: input.email,
@@ -129,7 +117,7 @@ export function createSupportService(db: Database, email: EmailService) {
         ip: ctx.clientIp,
       });
       email.deliverSoon();
-      return { ok: true, id };
+      return { id };
     },
 
     /** A staff reply; answering a chat is being at the inbox, so the widget says Online (presence.ts). */

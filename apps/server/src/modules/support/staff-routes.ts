@@ -10,10 +10,10 @@ import {
   supportInquiryListQuerySchema,
   supportInquiryListSchema,
 } from '@atelier/domain';
+import { DomainError } from '@atelier/domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors.ts';
 import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import type { InboxResult } from './inbox-types.ts';
@@ -23,13 +23,13 @@ const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 function outcome<T>(result: InboxResult<T>, what: string): T {
   if (result.ok) return result.value;
   if (result.reason === 'action_conflict') {
-    throw new HttpError(409, 'action_conflict', 'This action id was already used for something else.');
+    throw new DomainError('conflict', 'action_conflict', 'This action id was already used for something else.');
   }
-  throw new HttpError(404, 'not_found', `${what} not found.`);
+  throw new DomainError('not_found', 'not_found', `${what} not found.`);
 }
 
 function found<T>(value: T | null, what: string): T {
-  if (value === null) throw new HttpError(404, 'not_found', `${what} not found.`);
+  if (value === null) throw new DomainError('not_found', 'not_found', `${what} not found.`);
   return value;
 }
 

@@ -1,5 +1,6 @@
 import type { CartLine } from '@atelier/domain/cart';
 import type { CheckoutRequest, CheckoutResult } from '@atelier/domain/checkout';
+import { DomainError } from '@atelier/domain/domain-error';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { placeCheckoutOrder } from './checkout-order.server';
@@ -9,18 +10,6 @@ const lines: CartLine[] = [
   { designId: 'design-003', licence: 'cad', quantity: 1 },
 ];
 const key = '3f0c2a9e-4b7d-4c1e-9a51-0c6f2b7d8e11';
-
-/** A stand-in for the order service's HttpError: a status, a code and a message meant for the buyer. */
-class ServiceRefusal extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
 
 function contextWith(checkout: (request: CheckoutRequest) => Promise<CheckoutResult>) {
   const logged: unknown[] = [];
@@ -124,7 +113,7 @@ describe('placing an order from the checkout form', () => {
 
   it("shows the order service's refusals; a retry keeps the key only when an order may exist", async () => {
     const limited = contextWith(async () => {
-      throw new ServiceRefusal(429, 'rate_limited', 'Too many orders from here. Please try again later.');
+      throw new DomainError('too_many', 'rate_limited', 'Too many orders from here. Please try again later.');
     });
     const refused = await placeCheckoutOrder(form(filled), lines, limited.context);
     expect(refused).toEqual({
@@ -135,8 +124,8 @@ describe('placing an order from the checkout form', () => {
     expect(refused.ok || refused.failure.retryKey).toBeUndefined();
 
     const unavailable = contextWith(async () => {
-      throw new ServiceRefusal(
-        502,
+      throw new DomainError(
+        'provider_failed',
         'payment_unavailable',
         'Your order AP-X is saved, but the payment service is down.',
       );

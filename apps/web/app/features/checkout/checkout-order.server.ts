@@ -2,6 +2,7 @@ import { type CartLine, serializeCartLines } from '@atelier/domain/cart';
 import { checkoutCustomerSchema, checkoutRequestSchema } from '@atelier/domain/checkout';
 import { fieldErrors } from '@atelier/domain/field-errors';
 import type { AppLoadContext } from 'react-router';
+import { refusalOf } from '../../lib/refusal.server';
 import {
   CART_SHOWN_FIELD,
   type CheckoutErrors,
@@ -13,14 +14,6 @@ import {
 } from './checkout-values';
 
 export type CheckoutOutcome = { ok: true; location: string } | { ok: false; status: number; failure: CheckoutFailure };
-
-/** An error the order service means the buyer to read (its HttpError: a status, a code, a message). */
-function errorForBuyer(error: unknown): { status: number; message: string; fields: Record<string, string> } | null {
-  if (!(error instanceof Error)) return null;
-  const { statusCode, code, fields } = error as { statusCode?: unknown; code?: unknown; fields?: unknown };
-  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode > 599 || typeof code !== 'string') return null;
-  return { status: statusCode, message: error.message, fields: (fields ?? {}) as Record<string, string> };
-}
 
 const customerFields = new Set<string>(Object.keys(checkoutCustomerSchema.shape));
 
@@ -61,7 +54,7 @@ export async function placeCheckoutOrder(
     const hosted = form.get(ENHANCED_FIELD) === '1' ? result.paymentUrl : undefined;
     return { ok: true, location: hosted ?? result.confirmationUrl };
   } catch (error) {
-    const known = errorForBuyer(error);
+    const known = refusalOf(error);
     if (!known) {
       context.requestContext.log.error({ err: error }, 'checkout failed');
       return refuse(500, 'Something went wrong on our side. Please try again.', {}, true);

@@ -1,0 +1,29 @@
+import { isDomainError } from '@atelier/domain/domain-error';
+
+/** What a service refused, as the storefront shows it: the status for the page, the message and the fields. */
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * The storefront's one reading of a service's failure: a domain error is meant for the visitor and maps to
+ * its status (the same table as the API's); anything else is ours to log, and null here.
+ */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!isDomainError(error)) return null;
+  return { status: error.status, code: error.code, message: error.message, fields: error.fields ?? {} };
+}
+
+/**
+ * A form's failure as the storefront's forms show it: the fields' own messages with "Please correct the
+ * highlighted fields." above them, or the refusal's message alone (e.g. a rate limit's "try again in …").
+ */
+export function formFailure(refusal: Refusal): { fields: Record<string, string>; formError: string } {
+  if (refusal.code === 'validation_failed') {
+    return { fields: refusal.fields, formError: 'Please correct the highlighted fields.' };
+  }
+  return { fields: {}, formError: refusal.message };
+}
