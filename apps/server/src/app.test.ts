@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from './test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_HOST, PUBLIC_HOST, useTestApp } from './test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 describe('health', () => {
   it('reports the database as reachable', async () => {

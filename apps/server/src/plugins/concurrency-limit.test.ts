@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
 import { createConcurrencyLimiter, type Lease, type LeaseResult } from './concurrency-limit.ts';
 import { pruneRateLimitBuckets } from './rate-limit.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const leaseOf = (result: LeaseResult): Lease => {
   if (!result.allowed) throw new Error('expected a lease');

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { licenceStorefront } from '../test/licence-storefront.ts';
 import { createStaffSession, type StaffSession } from '../test/staff-session.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp({}, { frontEnds: licenceStorefront() });
 let editor: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp({}, { frontEnds: licenceStorefront() });
   editor = await createStaffSession(app, 'content_editor');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const visit = (url: string, headers: Record<string, string> = {}) =>

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimitBuckets } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { createRateLimiter, pruneRateLimitBuckets } from './rate-limit.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 describe('database-backed rate limiter', () => {
   it('allows the limit, then refuses with a retry time, per client', async () => {

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutBody, postCheckout } from '../test/orders.ts';
 import { outboxMail } from '../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../test/test-app.ts';
+import { ADMIN_HOST, PUBLIC_HOST, useTestApp } from '../test/test-app.ts';
 import { normalisePath } from './normalise-path.ts';
 import { redactUrl, SECRET_QUERY_PARAMS, SECRET_ROUTE_PARAMS } from './redact-url.ts';
 import { siteForHost } from './request-context.ts';
 
 const logLines: string[] = [];
-let app: TestApp;
+const app = useTestApp(
+  { LOG_LEVEL: 'info', PUBLIC_URL: 'https://shop.example.com' },
+  { logStream: { write: (line) => logLines.push(line) } },
+);
 let staff: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp(
-    { LOG_LEVEL: 'info', PUBLIC_URL: 'https://shop.example.com' },
-    { logStream: { write: (line) => logLines.push(line) } },
-  );
   staff = await createStaffSession(app, 'super_admin');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 // Every spelling of the staff API that a router or a proxy might resolve to /api/admin/...

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reactRouterStorefront } from '../test/react-router-storefront.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../test/test-app.ts';
+import { createTestApp, PUBLIC_HOST, type TestApp, useTestApp } from '../test/test-app.ts';
 import type { FrontEnds } from './front-ends.ts';
 
 // What node-postgres throws when the server refuses the connection: no outage needed to produce it.
@@ -20,17 +20,11 @@ const storefront = reactRouterStorefront({
   },
 });
 
-let app: TestApp;
+const app = useTestApp(
+  { LOG_LEVEL: 'warn' },
+  { frontEnds: storefront.frontEnds, logStream: { write: (line) => logLines.push(line) } },
+);
 const logLines: string[] = [];
-beforeAll(async () => {
-  app = await createTestApp(
-    { LOG_LEVEL: 'warn' },
-    { frontEnds: storefront.frontEnds, logStream: { write: (line) => logLines.push(line) } },
-  );
-});
-afterAll(async () => {
-  await app?.close();
-});
 beforeEach(() => {
   failure = null;
   storefront.reported.length = 0;

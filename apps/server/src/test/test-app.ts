@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.ts';
 import { type DatabaseHandle, type DatabaseTimeouts, openDatabase } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
@@ -107,4 +107,24 @@ export const ADMIN_HOST = 'admin.localhost';
 /** What a service call made outside a request needs: the server's logger and the public origin. */
 export function serviceContext(app: TestApp) {
   return { log: app.server.log, publicOrigin: app.env.publicOrigin };
+}
+
+/**
+ * The app a whole test file shares: created before its first test, closed after its last. Call it at the top
+ * of the file; the object it returns is usable from the first test on.
+ */
+export function useTestApp(overrides: Record<string, string> = {}, databaseOptions: TestDatabaseOptions = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(overrides, databaseOptions);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, property) {
+      if (!app) throw new Error('useTestApp(): the app exists from the first test on, not while the file loads.');
+      return Reflect.get(app, property);
+    },
+  });
 }

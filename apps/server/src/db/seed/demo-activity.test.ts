@@ -6,12 +6,12 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../paths.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { queryRows } from '../query-rows.ts';
 import { designLicences, downloadGrants, orderLines, orders } from '../schema/index.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: StaffSession;
 let editor: StaffSession;
 
@@ -19,7 +19,6 @@ const staffGet = async <T>(session: StaffSession, url: string) =>
   (await app.server.inject({ method: 'GET', url, headers: session.headers })).json<T>();
 
 beforeAll(async () => {
-  app = await createTestApp();
   admin = await createStaffSession(app, 'super_admin');
   editor = await createStaffSession(app, 'content_editor');
   const options = { accessTokenHash: (orderId: string) => `hash-of-${orderId}` };

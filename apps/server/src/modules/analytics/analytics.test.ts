@@ -1,12 +1,12 @@
 import type { AnalyticsReportData } from '@atelier/domain/analytics';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { designPageViews, designs, orders } from '../../db/schema/index.ts';
 import { placeTestOrder, staffInject } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: StaffSession;
 let sales: StaffSession;
 let editor: StaffSession;
@@ -39,7 +39,6 @@ let dayThree: Awaited<ReturnType<typeof sale>>;
 let nextMonth: Awaited<ReturnType<typeof sale>>;
 
 beforeAll(async () => {
-  app = await createTestApp();
   [admin, sales, editor] = await Promise.all([
     createStaffSession(app, 'super_admin'),
     createStaffSession(app, 'sales'),
@@ -69,9 +68,6 @@ beforeAll(async () => {
   for (let view = 0; view < 4; view++) views.record('design-002', new Date('2025-03-06T23:59:59Z'));
   views.record('design-003', new Date('2025-04-01T00:00:00Z'));
   await views.flush();
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('GET /api/admin/analytics', () => {

@@ -2,21 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { StaffDesign } from '@atelier/domain/design-admin';
 import type { ShopSettingsResponse } from '@atelier/domain/shop-settings';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema/index.ts';
 import { placeTestOrder } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: StaffSession;
 
 beforeAll(async () => {
-  app = await createTestApp();
   admin = await createStaffSession(app, 'super_admin');
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';

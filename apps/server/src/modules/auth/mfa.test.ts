@@ -2,21 +2,17 @@ import { CSRF_HEADER } from '@atelier/domain';
 import { isDomainError } from '@atelier/domain/domain-error';
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settings, staffAuditLog, staffRecoveryCodes, staffUsers } from '../../db/schema/index.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ADMIN_HOST, useTestApp } from '../../test/test-app.ts';
 import { MFA_LIMITS, MFA_REQUIRED_ROLES_KEY } from './mfa.ts';
 import { createAuthService } from './service.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   admin = await createStaffSession(app, 'super_admin');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const origin = { host: ADMIN_HOST, origin: `http://${ADMIN_HOST}` };

@@ -1,19 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authAuditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { createStaffSession, signInStaff } from '../../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { ADMIN_HOST, createTestApp, PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { prepareStaffAccounts } from './bootstrap.ts';
 import { hashToken } from './service.ts';
 import { accountDelay, SIGN_IN_LIMITS } from './sign-in-limiter.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const adminOrigin = { host: ADMIN_HOST, origin: `http://${ADMIN_HOST}` };
 const me = (headers: Record<string, string>) => app.server.inject({ url: '/api/admin/me', headers });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { createAuthService, SESSION_POLICY } from './service.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let clock: Date;
 let auth: ReturnType<typeof createAuthService>;
 beforeAll(async () => {
-  app = await createTestApp();
   clock = new Date('2026-01-05T09:00:00Z');
   auth = createAuthService(app.database.db, app.env, { now: () => clock });
   await auth.createUser({ email: 'clock@staff.test', password: 'clock-password', name: 'Clock', role: 'sales' });
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const minutes = (count: number) => count * 60_000;

@@ -1,18 +1,12 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeTestOrder } from '../../test/orders.ts';
 import { tempDir } from '../../test/temp-dir.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { writeBackup } from './export.ts';
 import { type BackupHeader, readBackupLines } from './format.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 /** The order ids in the backup's orders table and those its order lines point to. */
 async function ordersAndLines(file: string) {

@@ -2,31 +2,27 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { customers } from '../../db/schema/index.ts';
 import { tempDir } from '../../test/temp-dir.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { writeBackup } from './export.ts';
 import { BackupFileError } from './format.ts';
 import { RestoreRefusedError, restoreBackup } from './restore.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let backup: string;
 const tmp = () => tempDir('restore');
 
 beforeAll(async () => {
-  app = await createTestApp();
   backup = path.join(tmp(), 'backup.jsonl.gz');
   await writeBackup(app.database.db, backup, {
     kind: 'manual',
     database: 'pglite',
     sessionSecret: app.env.SESSION_SECRET,
   });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 /** The backup's lines, changed by `edit`, written as a new file. */

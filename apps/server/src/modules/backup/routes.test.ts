@@ -2,21 +2,20 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GRANTABLE_PERMISSIONS } from '@atelier/domain/permissions';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema/index.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { readBackupHeader } from './format.ts';
 import { backupsFolder } from './store.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: StaffSession;
 let sales: StaffSession;
 /** A role holding every permission a role can grant, settings update included: still no backups. */
 let everything: StaffSession;
 
 beforeAll(async () => {
-  app = await createTestApp();
   admin = await createStaffSession(app, 'super_admin');
   sales = await createStaffSession(app, 'sales');
   const role = await call(admin, 'POST', '/api/admin/staff-roles', {
@@ -30,9 +29,6 @@ beforeAll(async () => {
   });
   expect(refused.statusCode).toBe(400);
   everything = await createStaffSession(app, role.json().role.id);
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

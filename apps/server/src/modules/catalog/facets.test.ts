@@ -9,18 +9,17 @@ import {
 } from '@atelier/domain';
 import { count as countAll, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { designs } from '../../db/schema/index.ts';
 import { sampleDesigns } from '../../db/seed/designs.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { filterConditions } from './filters.ts';
 
 // The one-pass facet counts against the definition they replace: an option's count is the number of
 // designs the listing finds with that option chosen instead of the facet's current choice (one count
 // per option, the old per-facet way). Seed data plus designs that state nothing, a draft and an archive.
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   const [template] = sampleDesigns;
   if (!template) throw new Error('seed missing');
   const extra = (id: string, fields: Partial<typeof designs.$inferInsert>) => ({ ...template, id, ...fields });
@@ -50,9 +49,6 @@ beforeAll(async () => {
     extra('extra-draft', { status: 'draft', stories: 7, categoryId: 'institutional' }),
     extra('extra-archived', { status: 'archived', style: 'craftsman', priceCents: 9_000_000 }),
   ]);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const ids = (options: readonly { id: string }[]) => [...options.map((option) => option.id), 'unknown-id'];

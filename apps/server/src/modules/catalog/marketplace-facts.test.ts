@@ -1,8 +1,8 @@
 import type { CountedOption } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { designs } from '../../db/schema/index.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
 // The filters on the facts plan buyers look for: style, garage bays, width and depth (seed: db/seed/designs.ts).
 // design-012 (modern, 60 × 44 ft, no garage stated) loses its footprint; design-005 (modern, 86 ft, 2 bays)
@@ -10,15 +10,11 @@ import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts
 const NO_FOOTPRINT = 'design-012';
 const DRAFT = 'design-005';
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   const { db } = app.database;
   await db.update(designs).set({ widthFt: null, depthFt: null }).where(eq(designs.id, NO_FOOTPRINT));
   await db.update(designs).set({ status: 'draft' }).where(eq(designs.id, DRAFT));
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const get = (url: string) => app.server.inject({ url, headers: { host: PUBLIC_HOST } });

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const get = (url: string) => app.server.inject({ url, headers: { host: PUBLIC_HOST } });
 const ids = async (search: string) =>

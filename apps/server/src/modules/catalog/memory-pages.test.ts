@@ -1,9 +1,9 @@
 import { parseMarketplaceQuery, SORT_OPTIONS } from '@atelier/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { designs } from '../../db/schema/index.ts';
 import { sampleDesigns } from '../../db/seed/designs.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { filterConditions } from './filters.ts';
 import { orderBy, orderTerms } from './listing.ts';
 import { searchCondition, searchRank } from './search.ts';
@@ -11,9 +11,8 @@ import { searchCondition, searchRank } from './search.ts';
 // Filtered pages and searches are picked in memory (memory-page.ts): the order must be the database's
 // (listing.ts; for a search, ts_rank then popularity then id) on every page. 240 copies of the samples,
 // with ties in popularity, so that a first page is picked from many matches and a last page is deep.
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   const copies = Array.from({ length: 240 }, (_, n) => {
     const sample = sampleDesigns[n % sampleDesigns.length];
     if (!sample) throw new Error('seed missing');
@@ -26,9 +25,6 @@ beforeAll(async () => {
     };
   });
   await app.database.db.insert(designs).values(copies);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const page = async (params: string) => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { designImages, designs, storedFiles } from '../../db/schema/index.ts';
 import { buyerOrderView, checkoutBody, placeTestOrder, postCheckout } from '../../test/orders.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { designPreviewPath } from './preview.ts';
 
 // design-003 (the cheapest and smallest, the only mountain cabin) becomes a draft; design-004 (featured,
@@ -14,10 +14,9 @@ const UNPUBLISHED = [DRAFT, ARCHIVED];
 const COVER_ID = randomUUID();
 const SECOND_ID = randomUUID();
 
-let app: TestApp;
+const app = useTestApp();
 let archivedOrderUrl: string;
 beforeAll(async () => {
-  app = await createTestApp();
   const { db } = app.database;
   archivedOrderUrl = (await placeTestOrder(app, { lines: [{ designId: ARCHIVED, quantity: 1 }] })).confirmationUrl;
   await db.update(designs).set({ status: 'draft' }).where(eq(designs.id, DRAFT));
@@ -39,9 +38,6 @@ beforeAll(async () => {
     .update(designs)
     .set({ image: `/media/images/${COVER_ID}`, imageAlt: 'The street front' })
     .where(eq(designs.id, 'design-012'));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const get = (url: string) => app.server.inject({ url, headers: { host: PUBLIC_HOST } });

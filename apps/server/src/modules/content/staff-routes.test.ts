@@ -7,23 +7,19 @@ import type {
 } from '@atelier/domain/content-admin';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { services, staffAuditLog, storedFiles } from '../../db/schema/index.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { within } from '../../test/within.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let editor: StaffSession;
 let sales: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   [editor, sales] = await Promise.all([createStaffSession(app, 'content_editor'), createStaffSession(app, 'sales')]);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

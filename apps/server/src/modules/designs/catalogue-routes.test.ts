@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let editor: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   editor = await createStaffSession(app, 'content_editor');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>

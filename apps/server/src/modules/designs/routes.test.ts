@@ -4,30 +4,26 @@ import type { DesignInput, DesignLicences, StaffDesign } from '@atelier/domain/d
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { designLicences, staffAuditLog, storedFiles } from '../../db/schema/index.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { buyerOrderView, pageCount, pdfText, placeTestOrder } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let editor: StaffSession;
 let otherEditor: StaffSession;
 let sales: StaffSession;
 let admin: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   [editor, otherEditor, sales, admin] = await Promise.all([
     createStaffSession(app, 'content_editor'),
     createStaffSession(app, 'content_editor'),
     createStaffSession(app, 'sales'),
     createStaffSession(app, 'super_admin'),
   ]);
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const newDesign = (overrides: Partial<DesignInput> = {}): DesignInput => ({

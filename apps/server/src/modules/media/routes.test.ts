@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { designImages, designs } from '../../db/schema/index.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { ADMIN_HOST, PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { designPreviewPath } from '../catalog/preview.ts';
 
 // design-010 becomes a draft with an uploaded picture, design-011 is archived; the others stay published.
@@ -12,11 +12,10 @@ const DRAFT = 'design-010';
 const ARCHIVED = 'design-011';
 const DRAFT_PICTURE = randomUUID();
 
-let app: TestApp;
+const app = useTestApp();
 let editor: StaffSession;
 let sales: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   const { db } = app.database;
   const bytes = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#7a9a8c' } })
     .jpeg()
@@ -37,9 +36,6 @@ beforeAll(async () => {
   await db.update(designs).set({ status: 'archived' }).where(eq(designs.id, ARCHIVED));
   editor = await createStaffSession(app, 'content_editor');
   sales = await createStaffSession(app, 'sales');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,10 +1,10 @@
 import type { NotificationFeed } from '@atelier/domain/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { notifyStaff } from './notify.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let sales: StaffSession;
 let editor: StaffSession;
 let admin: StaffSession;
@@ -15,7 +15,6 @@ const feedOf = async (session: StaffSession) =>
   ).json<NotificationFeed>();
 
 beforeAll(async () => {
-  app = await createTestApp();
   [sales, editor, admin] = await Promise.all([
     createStaffSession(app, 'sales'),
     createStaffSession(app, 'content_editor'),

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, emailOutbox, notifications, orders, rateLimitBuckets } from '../../db/schema/index.ts';
 import { checkoutBody, randomClientAddress } from '../../test/orders.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { CHECKOUT_LIMITS } from './checkout-limits.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 const orderCount = async () => (await app.database.db.select({ id: orders.id }).from(orders)).length;
 

@@ -1,17 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { designLicences, designs, orderLines, orders, settings } from '../../db/schema/index.ts';
 import { checkoutBody, postCheckout, validCustomer } from '../../test/orders.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp();
 beforeAll(async () => {
-  app = await createTestApp();
   await app.database.db.update(settings).set({ value: 725 }).where(eq(settings.key, 'tax_rate_bp'));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const designIds = Array.from({ length: 12 }, (_, i) => `design-${String(i + 1).padStart(3, '0')}`);

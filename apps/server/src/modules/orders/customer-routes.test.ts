@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, contactInquiries } from '../../db/schema/index.ts';
 import { placeTestOrder, staffInject } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let sales: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   sales = await createStaffSession(app, 'sales');
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const get = (url: string) => staffInject(app, sales, 'GET', url);

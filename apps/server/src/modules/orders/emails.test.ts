@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let sales: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   sales = await createStaffSession(app, 'sales');
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('order mail and what the buyer typed', () => {

@@ -1,16 +1,10 @@
 import { FIND_ORDER_ANSWER } from '@atelier/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeTestOrder } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useTestApp();
 
 const find = (payload: Record<string, unknown>, remoteAddress = '10.20.30.40') =>
   app.server.inject({

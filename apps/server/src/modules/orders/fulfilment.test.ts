@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadGrants, orders } from '../../db/schema/index.ts';
 import { checkoutBody, pageCount, pdfText, postCheckout } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { licenceLine } from '../plans/stamp.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let sales: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   sales = await createStaffSession(app, 'sales');
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 async function placeOrder(email: string) {

@@ -1,19 +1,15 @@
 import { STAFF_ORDERS_PAGE_SIZE } from '@atelier/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { placeTestOrder, staffInject } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { ADMIN_HOST, PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let sales: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   sales = await createStaffSession(app, 'sales');
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const get = (url: string) => staffInject(app, sales, 'GET', url);

@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, staffAuditLog, staffInvites } from '../../db/schema/index.ts';
 import { createStaffSession, type StaffSession, signInStaff } from '../../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ADMIN_HOST, createTestApp, useTestApp } from '../../test/test-app.ts';
 import { prepareStaffAccounts } from '../auth/bootstrap.ts';
 import { inviteToken } from './invites.ts';
 import { createStaffUserService } from './service.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   admin = await createStaffSession(app, 'super_admin');
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

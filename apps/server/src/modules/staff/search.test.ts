@@ -2,9 +2,9 @@ import type { AdminSearchResults } from '@atelier/domain/shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let sales: StaffSession;
 let editor: StaffSession;
 let orderNumber: string;
@@ -14,7 +14,6 @@ const search = (session: StaffSession, q: string) =>
   app.server.inject({ method: 'GET', url: `/api/admin/search?q=${encodeURIComponent(q)}`, headers: session.headers });
 
 beforeAll(async () => {
-  app = await createTestApp();
   sales = await createStaffSession(app, 'sales');
   editor = await createStaffSession(app, 'content_editor');
   const placed = await postCheckout(app, checkoutBody({ fullName: 'Grace Hopper', email: buyerEmail }));

@@ -1,21 +1,17 @@
 import { CHAT_AGENT_REPLY } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema/index.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { ADMIN_HOST, createTestApp, PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let origin: string;
 let sales: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
   sales = await createStaffSession(app, 'sales');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const visitorId = 'visitor_live_000000001';

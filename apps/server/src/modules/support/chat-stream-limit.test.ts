@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type OpenEventStream, openEventStream } from '../../test/event-stream.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { PUBLIC_STREAM_LIMIT } from '../live/event-stream.ts';
 
 const LIMIT = PUBLIC_STREAM_LIMIT.limit;
 
-let app: TestApp;
+const app = useTestApp();
 let origin: string;
 // A second server process on the same database: the cap holds across processes.
 let second: Awaited<ReturnType<typeof buildApp>>;
 let secondOrigin: string;
 beforeAll(async () => {
-  app = await createTestApp();
   origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
   second = await buildApp({ env: app.env, database: app.database, serveFrontEnds: false });
   secondOrigin = await second.server.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await second?.server.close();
-  await app?.close();
 });
 
 const open: OpenEventStream[] = [];

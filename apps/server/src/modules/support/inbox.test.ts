@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, contactInquiries, notifications } from '../../db/schema/index.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let sales: StaffSession;
 beforeAll(async () => {
-  app = await createTestApp();
   sales = await createStaffSession(app, 'sales');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 const staff = (method: 'GET' | 'POST', url: string, payload?: object, session = sales) =>

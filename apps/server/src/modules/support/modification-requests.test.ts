@@ -1,20 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactInquiries, designs, notifications } from '../../db/schema/index.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession } from '../../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { ADMIN_HOST, PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let design: { id: string; title: string };
 beforeAll(async () => {
-  app = await createTestApp();
   const [first] = await app.database.db.select({ id: designs.id, title: designs.title }).from(designs).limit(1);
   if (!first) throw new Error('The seeded catalogue has no designs.');
   design = first;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 let ipCounter = 1;

@@ -1,18 +1,12 @@
 import { CHAT_AGENT_REPLY } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactInquiries } from '../../db/schema/index.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession } from '../../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
+import { ADMIN_HOST, PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 let ipCounter = 1;
 /** Each test talks from its own address so the per-client limits do not interfere. */
