@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NotificationFeed } from '@atelier/domain/notifications';
 import type { ShellBadges } from '@atelier/domain/shell';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../paths.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -26,8 +26,6 @@ beforeAll(async () => {
   // A restart must not add the activity again.
   await seedDemoActivity(app.database.db, options);
 });
-
-afterAll(() => app.close());
 
 describe('demo activity', () => {
   it('holds exactly 12 orders awaiting staff action and 3 unread notifications (SPEC §9 badges)', async () => {

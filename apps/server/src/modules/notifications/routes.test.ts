@@ -1,5 +1,5 @@
 import type { NotificationFeed } from '@atelier/domain/notifications';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { notifyStaff } from './notify.ts';
@@ -25,8 +25,6 @@ beforeAll(async () => {
   await notifyStaff(db, { kind: 'new_inquiry', title: 'New customer inquiry', detail: 'Ann', link: '/support' });
   await notifyStaff(db, { kind: 'payment_received', title: 'Payment received', detail: 'AP-2', link: '/orders/AP-2' });
 });
-
-afterAll(() => app.close());
 
 describe('staff notifications', () => {
   it('shows each staff member only what they may access, newest first', async () => {

@@ -164,7 +164,7 @@ describe('members', () => {
         permissions: [],
       };
       await expect(service.members.deactivate(otherAdmin, only.user.id)).rejects.toMatchObject({
-        statusCode: 409,
+        kind: 'conflict',
         code: 'last_super_admin',
       });
       await expect(service.members.update(otherAdmin, only.user.id, { role: 'sales' })).rejects.toThrow(
@@ -181,7 +181,7 @@ describe('members', () => {
         payload: { role: 'sales' },
       });
       expect(demote.statusCode, demote.body).toBe(200);
-      await expect(service.members.deactivate(otherAdmin, second.user.id)).rejects.toMatchObject({ statusCode: 409 });
+      await expect(service.members.deactivate(otherAdmin, second.user.id)).rejects.toMatchObject({ kind: 'conflict' });
     } finally {
       await fresh.close();
     }

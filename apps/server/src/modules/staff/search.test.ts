@@ -1,5 +1,5 @@
 import type { AdminSearchResults } from '@atelier/domain/shell';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -19,8 +19,6 @@ beforeAll(async () => {
   const placed = await postCheckout(app, checkoutBody({ fullName: 'Grace Hopper', email: buyerEmail }));
   orderNumber = placed.json<{ orderNumber: string }>().orderNumber;
 });
-
-afterAll(() => app.close());
 
 describe('admin search', () => {
   it('finds orders by number and e-mail, and customers, for sales; no designs without designs read', async () => {
