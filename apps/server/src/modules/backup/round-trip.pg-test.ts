@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { createScratchDatabase } from '../../db/scratch-database.ts';
 import { placeTestOrder } from '../../test/orders.ts';
+import { tableContents } from '../../test/table-contents.ts';
 import { tempDir } from '../../test/temp-dir.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { writeBackup } from './export.ts';
 import { restoreBackup } from './restore.ts';
-import { tableContents } from './test-support.ts';
 
 // The same backup file as round-trip.test.ts, restored into a new, empty PostgreSQL database
 // (TEST_DATABASE_URL names the server).

@@ -7,12 +7,12 @@ import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { loadEnv } from '../../env.ts';
 import { buyerOrderView, placeTestOrder, staffInject } from '../../test/orders.ts';
 import { createStaffSession } from '../../test/staff-session.ts';
+import { tableContents } from '../../test/table-contents.ts';
 import { tempDir } from '../../test/temp-dir.ts';
 import { createTestApp, PUBLIC_HOST, type TestApp } from '../../test/test-app.ts';
 import { writeBackup } from './export.ts';
 import { readBackupHeader } from './format.ts';
 import { restoreBackup } from './restore.ts';
-import { tableContents } from './test-support.ts';
 
 let source: TestApp;
 const tmp = () => tempDir('backup');

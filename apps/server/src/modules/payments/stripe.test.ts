@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
+import { startFakeStripe } from '../../test/fake-stripe.ts';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createTestApp, PUBLIC_HOST, serviceContext, type TestApp } from '../../test/test-app.ts';
-import { startFakeStripe } from './fake-stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { listTables, quoteIdent, useCanonicalTextForms } from './catalog.ts';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { listTables, quoteIdent, useCanonicalTextForms } from '../modules/backup/catalog.ts';
 
 /** Every table's rows as text, ordered by primary key: two databases compare equal when these do. */
 export async function tableContents(database: Database): Promise<Record<string, unknown[]>> {
