@@ -59,6 +59,14 @@ module.exports = {
       to: { path: '^apps/(web|admin)/' },
     },
     {
+      name: 'shared-code-not-to-features',
+      comment:
+        "Shared code (components, lib) serves every feature and imports none: a feature's part goes in through a prop (a slot), composed by a route or a layout route.",
+      severity: 'error',
+      from: { path: '^apps/(web/app|admin/src)/(components|lib)/' },
+      to: { path: '^apps/(web/app|admin/src)/features/' },
+    },
+    {
       name: 'services-speak-the-domain',
       comment:
         'A service refuses with a DomainError (@atelier/domain/domain-error); only the HTTP edge (route files, plugins) answers with statuses through plugins/errors.ts.',

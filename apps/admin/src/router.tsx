@@ -43,7 +43,7 @@ export const router = createBrowserRouter([
       // The link a new member (or one whose password was reset) gets by e-mail; no session needed.
       { path: '/invite/:token', lazy: () => import('./routes/invite') },
       {
-        lazy: () => import('./components/require-auth').then((module) => ({ Component: module.RequireAuth })),
+        lazy: () => import('./routes/signed-in-layout').then((module) => ({ Component: module.SignedInLayout })),
         children: ADMIN_PAGES.map((page) => ({
           path: page.path,
           lazy: PAGE_MODULES[page.path] ?? (() => import('./routes/not-found')),

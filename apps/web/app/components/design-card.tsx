@@ -8,8 +8,8 @@ import {
 } from '@atelier/domain/catalog';
 import { formatMoney } from '@atelier/domain/money';
 import { formatNumber } from '@atelier/domain/number-format';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FavouriteButton } from '../features/favourites/favourite-button';
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
 
@@ -58,15 +58,15 @@ export function DesignPicture({
   );
 }
 
-export function DesignCard({
-  design,
-  priority = false,
-  headingLevel = 3,
-}: {
+export interface DesignCardProps {
   design: Design;
   priority?: boolean;
   headingLevel?: 2 | 3;
-}) {
+  /** A control in the picture's top right corner (the favourite button), above the card's link. */
+  corner?: ReactNode;
+}
+
+export function DesignCard({ design, priority = false, headingLevel = 3, corner }: DesignCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const facts = [
     `${formatNumber(design.area)} sq ft`,
@@ -83,8 +83,7 @@ export function DesignCard({
           Featured
         </span>
       )}
-      {/* Above the title link's cover, so it is its own control (and tab stop) on the card. */}
-      <FavouriteButton design={design} variant="icon" className="absolute top-3 right-3 z-10" />
+      {corner}
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-medium tracking-wide text-muted-fg uppercase">
           {design.categoryLabel} · {design.locationLabel}

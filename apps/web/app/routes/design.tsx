@@ -8,8 +8,8 @@ import {
 import { licenceOptions } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from 'react-router';
-import { DesignCard } from '../components/design-card';
 import { DesignPurchase } from '../features/cart/design-purchase';
+import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { DesignGallery } from '../features/marketplace/design-gallery';
 import { designJsonLd } from '../features/marketplace/design-json-ld';
@@ -175,7 +175,7 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.id} className="flex">
-                <DesignCard design={item} />
+                <DesignCardWithFavourite design={item} />
               </li>
             ))}
           </ul>

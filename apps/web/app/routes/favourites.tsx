@@ -1,6 +1,6 @@
 import { MAX_COMPARED } from '@atelier/domain/favourites';
 import { data, Link, redirect } from 'react-router';
-import { DesignCard } from '../components/design-card';
+import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { changeFavourites } from '../features/favourites/favourites-action.server';
 import { useFavourites } from '../features/favourites/favourites-context';
 import {
@@ -95,7 +95,7 @@ export default function FavouritesPage({ loaderData, actionData }: Route.Compone
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {designs.map((design, index) => (
               <li key={design.id} className="flex flex-col gap-3">
-                <DesignCard design={design} headingLevel={2} />
+                <DesignCardWithFavourite design={design} headingLevel={2} />
                 <label className="inline-flex items-center gap-2 text-sm font-medium">
                   <input
                     type="checkbox"

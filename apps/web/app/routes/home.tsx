@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { DesignCard } from '../components/design-card';
 import { ServiceCard } from '../components/service-card';
 import { StudioFigureList } from '../components/studio-figures';
 import { TestimonialCard } from '../components/testimonial-card';
+import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
@@ -77,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.featured.map((design) => (
-            <DesignCard key={design.id} design={design} />
+            <DesignCardWithFavourite key={design.id} design={design} />
           ))}
         </div>
       </section>

@@ -7,7 +7,7 @@ import {
 } from '@atelier/domain/catalog';
 import { useRef } from 'react';
 import { redirect, useNavigation } from 'react-router';
-import { DesignCard } from '../components/design-card';
+import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { ActiveFilters } from '../features/marketplace/active-filters';
 import { EmptyResults } from '../features/marketplace/empty-results';
 import { FILTER_FORM_ID, FilterPanel } from '../features/marketplace/filter-panel';
@@ -123,7 +123,7 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
             >
               {results.designs.map((design, index) => (
                 <li key={design.id} className="flex">
-                  <DesignCard design={design} priority={index === 0} />
+                  <DesignCardWithFavourite design={design} priority={index === 0} />
                 </li>
               ))}
             </ul>

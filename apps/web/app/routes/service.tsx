@@ -1,9 +1,9 @@
 import { parseMarketplaceQuery } from '@atelier/domain';
 import { Check } from 'lucide-react';
 import { data, Link } from 'react-router';
-import { DesignCard } from '../components/design-card';
 import { PageIntro } from '../components/page-intro';
 import { ServiceIcon } from '../components/service-icon';
+import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/service';
@@ -125,7 +125,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <>
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((design) => (
-                <DesignCard key={design.id} design={design} />
+                <DesignCardWithFavourite key={design.id} design={design} />
               ))}
             </div>
             {relatedTotal > related.length && (

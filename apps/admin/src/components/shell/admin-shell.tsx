@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { pageFor } from '../../lib/admin-pages';
 import { useAuth } from '../../lib/auth';
@@ -7,7 +7,7 @@ import { Breadcrumbs, PageHeader } from './page-header';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
-export function AdminShell() {
+export function AdminShell({ topBarTools }: { topBarTools: ReactNode }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const page = pageFor(pathname);
@@ -37,7 +37,7 @@ export function AdminShell() {
         </div>
       </aside>
       <div className="flex min-w-0 flex-col">
-        <TopBar user={user} />
+        <TopBar user={user} tools={topBarTools} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-8">
           <Breadcrumbs page={page} />
           <div key={pathname} className="animate-fade-in">

@@ -1,9 +1,7 @@
 import type { StaffUser } from '@atelier/domain/staff-session';
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
-import { NotificationsMenu } from '../../features/notifications/notifications-menu';
-import { AdminSearch } from '../../features/search/admin-search';
+import { type ReactNode, useState } from 'react';
 import { iconButtonClass } from './menu-styles';
 import { ProfileMenu } from './profile-menu';
 import { SidebarNav } from './sidebar-nav';
@@ -34,12 +32,12 @@ function PhoneMenu({ user }: { user: StaffUser }) {
   );
 }
 
-export function TopBar({ user }: { user: StaffUser }) {
+/** `tools`: what the app puts between the phone menu and the theme menu (the search box, notifications). */
+export function TopBar({ user, tools }: { user: StaffUser; tools: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-bg/95 px-4 backdrop-blur">
       <PhoneMenu user={user} />
-      <AdminSearch />
-      <NotificationsMenu />
+      {tools}
       <ThemeMenu />
       <ProfileMenu user={user} />
     </header>
