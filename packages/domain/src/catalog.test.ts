@@ -2,14 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countActiveFilters,
-  designImageSrcSet,
-  designImageUrl,
   marketplaceSearch,
   parseMarketplaceParams,
   parseMarketplaceQuery,
   SORT_OPTIONS,
-  withDesignPreview,
 } from './catalog.ts';
+import { designImageSrcSet, designImageUrl, withDesignPreview } from './design-images.ts';
 
 const parse = (search: string) => parseMarketplaceParams(new URLSearchParams(search));
 

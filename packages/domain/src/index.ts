@@ -13,6 +13,7 @@ export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './design-admin.ts';
 export * from './design-facts.ts';
+export * from './design-images.ts';
 export * from './field-errors.ts';
 export * from './licences.ts';
 export * from './money.ts';

@@ -1,11 +1,11 @@
+import type { Design } from '@atelier/domain/catalog';
 import {
   DESIGN_IMAGE_RATIO,
-  type Design,
   type DesignImageView,
   designImageFallbackFormat,
   designImageSrcSet,
   designImageUrl,
-} from '@atelier/domain/catalog';
+} from '@atelier/domain/design-images';
 import { formatMoney } from '@atelier/domain/money';
 import { formatNumber } from '@atelier/domain/number-format';
 import type { ReactNode } from 'react';

@@ -1,10 +1,10 @@
+import { ENVIRONMENTAL_CONDITIONS } from '@atelier/domain/catalog';
 import {
   DESIGN_PREVIEW_PARAM,
   designImageFallbackFormat,
   designImageUrl,
-  ENVIRONMENTAL_CONDITIONS,
   withDesignPreview,
-} from '@atelier/domain/catalog';
+} from '@atelier/domain/design-images';
 import { licenceOptions } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-import { designImageUrl } from '@atelier/domain/catalog';
 import type { StaffDesignRow } from '@atelier/domain/design-admin';
+import { designImageUrl } from '@atelier/domain/design-images';
 import { formatMoney } from '@atelier/domain/money';
 import { Link } from 'react-router';
 import { useListLinkState } from '../../components/data-table/back-to-list';

@@ -1,5 +1,5 @@
-import { designImageUrl } from '@atelier/domain/catalog';
 import type { DesignImage } from '@atelier/domain/design-admin';
+import { designImageUrl } from '@atelier/domain/design-images';
 import { Star } from 'lucide-react';
 import { ActionDialog, useActionDialog } from '../../components/action-dialog';
 import { smallButtonClass } from '../../components/form-styles';

@@ -1,6 +1,6 @@
-import { designImageUrl } from '@atelier/domain/catalog';
 import type { FeaturedList } from '@atelier/domain/catalogue-admin';
 import { DESIGN_STATUSES, type DesignStatus } from '@atelier/domain/design-facts';
+import { designImageUrl } from '@atelier/domain/design-images';
 import { formatMoney } from '@atelier/domain/money';
 import { X } from 'lucide-react';
 import { smallButtonClass } from '../../components/form-styles';

@@ -1,6 +1,6 @@
-import { designImageUrl } from '@atelier/domain/catalog';
 import { FEATURED_MAX } from '@atelier/domain/catalogue-admin';
 import type { StaffDesignRow } from '@atelier/domain/design-admin';
+import { designImageUrl } from '@atelier/domain/design-images';
 import { formatMoney } from '@atelier/domain/money';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { settings, staffAuditLog, staffRecoveryCodes, staffUsers } from '../../db/schema/index.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { ADMIN_HOST, useTestApp } from '../../test/test-app.ts';
-import { MFA_LIMITS, MFA_REQUIRED_ROLES_KEY } from './mfa.ts';
+import { MFA_REQUIRED_ROLES_KEY } from './mfa.ts';
+import { MFA_LIMITS } from './mfa-codes.ts';
 import { createAuthService } from './service.ts';
 
 const app = useTestApp();

@@ -2,45 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SUPER_ADMIN_ROLE } from '@atelier/domain';
 import { DomainError } from '@atelier/domain/domain-error';
 import {
-  groupSecret,
   MFA_MESSAGES,
   type MfaChallenge,
   type MfaStatus,
   mfaPolicySchema,
   type TotpEnrolment,
 } from '@atelier/domain/mfa';
-import { and, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { settings, staffMfaChallenges, staffRecoveryCodes, staffSessions, staffUsers } from '../../db/schema/index.ts';
+import { settings, staffMfaChallenges, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { createRateLimiter } from '../../plugins/rate-limit.ts';
-import { openSealedText, sealText } from '../../sealed-text.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
+import { createMfaCodes, MFA_LIMITS, mfaTarget, type StaffUserRow, wrongCode } from './mfa-codes.ts';
 import { verifyPassword } from './passwords.ts';
 import type { RoleTable } from './role-table.ts';
-import {
-  hashRecoveryCode,
-  matchTotp,
-  newRecoveryCodes,
-  newTotpSecret,
-  provisioning,
-  recoveryCodeMatches,
-  totpKey,
-} from './totp.ts';
-
-type StaffUserRow = typeof staffUsers.$inferSelect;
 
 /** Where the roles that must use two-factor sign-in are kept in the `settings` table. */
 export const MFA_REQUIRED_ROLES_KEY = 'staff_mfa_required_roles';
-
-export const MFA_LIMITS = {
-  challengeMs: 5 * 60_000,
-  attemptsPerChallenge: 5,
-  /** Wrong codes per account across all its challenges and the profile, per window. */
-  perAccount: 10,
-  windowMs: 15 * 60_000,
-} as const;
 
 export interface MfaDeps {
   db: Database;
@@ -53,17 +32,9 @@ export interface MfaDeps {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const challengeGone = () => new DomainError('unauthenticated', 'mfa_challenge_gone', MFA_MESSAGES.challengeGone);
-const wrongCode = () =>
-  new DomainError('unauthenticated', 'invalid_code', MFA_MESSAGES.wrongCode, {
-    fields: { code: MFA_MESSAGES.wrongCode },
-  });
 const wrongRecoveryCode = () =>
   new DomainError('unauthenticated', 'invalid_code', MFA_MESSAGES.wrongRecoveryCode, {
     fields: { recoveryCode: MFA_MESSAGES.wrongRecoveryCode },
-  });
-const tooMany = (retryAfterSeconds: number) =>
-  new DomainError('too_many', 'rate_limited', 'Too many codes were tried. Please wait a few minutes and try again.', {
-    retryAfterSeconds,
   });
 
 /**
@@ -72,13 +43,19 @@ const tooMany = (retryAfterSeconds: number) =>
  * sign-ins (challenges) that a second step turns into a session.
  */
 export function createMfa({ db, env, now, roles }: MfaDeps) {
-  const key = totpKey(env.SESSION_SECRET);
-  const codeAttempts = createRateLimiter(
-    db,
-    { name: 'mfa:account', limit: MFA_LIMITS.perAccount, windowMs: MFA_LIMITS.windowMs },
-    { now },
-  );
-  const target = (id: string) => ({ type: 'staff_user' as const, id });
+  const {
+    acceptCode,
+    forgetFailures,
+    checkCode,
+    useRecoveryCode,
+    recoveryCodesLeft,
+    replaceRecoveryCodes,
+    startEnrolment,
+    finishEnrolment,
+    clear,
+    countAttempt,
+  } = createMfaCodes({ db, env, now });
+  const target = mfaTarget;
 
   async function userById(tx: Database, id: string) {
     const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id));
@@ -89,104 +66,6 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     const [row] = await db.select().from(settings).where(eq(settings.key, MFA_REQUIRED_ROLES_KEY));
     const parsed = mfaPolicySchema.shape.requiredRoles.safeParse(row?.value);
     return parsed.success ? parsed.data : [];
-  }
-
-  /** Counts one code attempt for the account; refuses once the account's window is used up. */
-  async function countAttempt(userId: string) {
-    const result = await codeAttempts.hit(userId);
-    if (!result.allowed) throw tooMany(result.retryAfterSeconds);
-  }
-
-  /**
-   * Checks a code against the stored secret and records its step, in one statement that only succeeds
-   * for a step after the last accepted one, so the same code sent twice at once passes only once.
-   */
-  async function acceptCode(user: StaffUserRow, code: string): Promise<boolean> {
-    if (!user.totpSecret) return false;
-    const secret = openSealedText(key, user.id, user.totpSecret);
-    const step = await matchTotp(secret, code, now(), user.totpLastStep);
-    if (step === null) return false;
-    const updated = await db
-      .update(staffUsers)
-      .set({ totpLastStep: step })
-      .where(and(eq(staffUsers.id, user.id), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))))
-      .returning({ id: staffUsers.id });
-    return updated.length === 1;
-  }
-
-  /** A code attempt counted against the account; success forgets the account's failures. */
-  async function checkCode(user: StaffUserRow, code: string) {
-    await countAttempt(user.id);
-    if (!(await acceptCode(user, code))) throw wrongCode();
-    await codeAttempts.reset(user.id);
-  }
-
-  /** Marks one unused recovery code used; false when none matches. */
-  async function useRecoveryCode(userId: string, code: string): Promise<boolean> {
-    const unused = await db
-      .select()
-      .from(staffRecoveryCodes)
-      .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)));
-    const match = unused.find((row) => recoveryCodeMatches(row.codeHash, code));
-    if (!match) return false;
-    const used = await db
-      .update(staffRecoveryCodes)
-      .set({ usedAt: now() })
-      .where(and(eq(staffRecoveryCodes.id, match.id), isNull(staffRecoveryCodes.usedAt)))
-      .returning({ id: staffRecoveryCodes.id });
-    return used.length === 1;
-  }
-
-  async function recoveryCodesLeft(tx: Database, userId: string) {
-    const [row] = await tx
-      .select({ left: count() })
-      .from(staffRecoveryCodes)
-      .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)));
-    return row?.left ?? 0;
-  }
-
-  /** Replaces the account's recovery codes; the plain codes are returned once and never stored. */
-  async function replaceRecoveryCodes(tx: Database, userId: string): Promise<string[]> {
-    const codes = newRecoveryCodes();
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
-    await tx
-      .insert(staffRecoveryCodes)
-      .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code), createdAt: now() })));
-    return codes;
-  }
-
-  /** A new secret kept on the account (not yet enabled) until a first code confirms it. */
-  async function startEnrolment(user: StaffUserRow): Promise<TotpEnrolment> {
-    const secret = newTotpSecret();
-    await db
-      .update(staffUsers)
-      .set({ totpSecret: sealText(key, user.id, secret), totpEnabledAt: null, totpLastStep: null })
-      .where(eq(staffUsers.id, user.id));
-    return { ...(await provisioning(secret, user.email)), secret: groupSecret(secret) };
-  }
-
-  /** The first code turns the pending secret on; returns the recovery codes to show once. */
-  async function finishEnrolment(actor: StaffActor, user: StaffUserRow, code: string): Promise<string[]> {
-    if (!user.totpSecret || user.totpEnabledAt) {
-      throw new DomainError('conflict', 'mfa_not_enrolling', 'Start setting up two-factor sign-in again.');
-    }
-    await checkCode(user, code);
-    return db.transaction(async (tx) => {
-      await tx.update(staffUsers).set({ totpEnabledAt: now(), updatedAt: now() }).where(eq(staffUsers.id, user.id));
-      const codes = await replaceRecoveryCodes(tx, user.id);
-      await recordStaffAction(tx, actor, 'mfa.enrol', target(user.id));
-      return codes;
-    });
-  }
-
-  /** Two-factor sign-in off for the account: secret, codes and pending sign-ins gone. */
-  async function clear(tx: Database, userId: string) {
-    await tx
-      .update(staffUsers)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now() })
-      .where(eq(staffUsers.id, userId));
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
-    await tx.delete(staffMfaChallenges).where(eq(staffMfaChallenges.userId, userId));
   }
 
   /** The challenge behind a token, counting one attempt unless `count` is false; gone when expired or used up. */
@@ -253,7 +132,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
           recoveryCodesLeft: left,
         });
       }
-      await codeAttempts.reset(user.id);
+      await forgetFailures(user.id);
       await endChallenge(challenge.tokenHash);
       return { user, remember: challenge.remember, method: input.code ? 'totp' : 'recovery_code' };
     },
@@ -324,7 +203,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
         const message = 'The password is not correct.';
         throw new DomainError('invalid', 'validation_failed', message, { fields: { password: message } });
       }
-      await codeAttempts.reset(user.id);
+      await forgetFailures(user.id);
       await db.transaction(async (tx) => {
         await clear(tx, user.id);
         await recordStaffAction(tx, actor, 'mfa.disable', target(user.id), { proof: proof.code ? 'totp' : 'password' });

@@ -8,7 +8,7 @@ import type {
   UpdateStaffMemberInput,
 } from '@atelier/domain/staff-users';
 import { minPasswordLength } from '@atelier/domain/staff-users';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffInvites, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
@@ -19,11 +19,9 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { RoleTable } from '../auth/role-table.ts';
 import type { EmailService } from '../email/service.ts';
 import { findUsableInvite, issueInvite, voidInvites } from './invites.ts';
+import { createMemberView, neverSignedIn, notFound, type StaffUserRow } from './member-view.ts';
 import { requireMayAssign, requireMayManage, type StaffManager } from './privileges.ts';
 
-type StaffUserRow = typeof staffUsers.$inferSelect;
-
-const notFound = () => new DomainError('not_found', 'not_found', 'This staff member does not exist.');
 const notInvitable = () =>
   new DomainError('conflict', 'not_invited', 'This member has signed in before: reset their password instead.');
 const invalid = (field: string, message: string) =>
@@ -45,31 +43,14 @@ export function createMembers(
   { now }: MembersOptions,
 ) {
   const target = (id: string) => ({ type: 'staff_user' as const, id });
+  const view = createMemberView(db, roles);
+  const { memberOf } = view;
 
-  async function toMember(row: StaffUserRow, invited: boolean): Promise<StaffMember> {
-    return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      role: row.role,
-      roleName: (await roles.find(row.role))?.name ?? row.role,
-      status: row.isActive ? 'active' : invited ? 'invited' : 'deactivated',
-      lastLogin: row.lastLoginAt?.toISOString() ?? null,
-      mfaEnabled: Boolean(row.totpEnabledAt),
-      passwordResetRequired: row.passwordResetRequired,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-
-  /** Whether the account still waits for its first password (an unused invitation, expired or not). */
-  async function isInvited(tx: Database, row: StaffUserRow): Promise<boolean> {
-    if (row.isActive || row.lastLoginAt) return false;
-    const [pending] = await tx
-      .select({ id: staffInvites.id })
-      .from(staffInvites)
-      .where(and(eq(staffInvites.userId, row.id), eq(staffInvites.purpose, 'invite'), isNull(staffInvites.usedAt)))
-      .limit(1);
-    return Boolean(pending);
+  /** A manageable account that never signed in, locked: the one an invitation may be resent to or revoked from. */
+  async function lockInvitable(tx: Database, actor: StaffManager, id: string): Promise<StaffUserRow> {
+    const row = await lockManageable(tx, actor, id);
+    if (!neverSignedIn(row)) throw notInvitable();
+    return row;
   }
 
   /** The row, locked for the rest of the transaction. */
@@ -116,22 +97,8 @@ export function createMembers(
     return row;
   }
 
-  async function memberOf(tx: Database, id: string): Promise<StaffMember> {
-    const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id));
-    if (!row) throw notFound();
-    return toMember(row, await isInvited(tx, row));
-  }
-
   return {
-    async list(): Promise<StaffMember[]> {
-      const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.name), asc(staffUsers.email));
-      const pending = await db
-        .selectDistinct({ userId: staffInvites.userId })
-        .from(staffInvites)
-        .where(and(eq(staffInvites.purpose, 'invite'), isNull(staffInvites.usedAt)));
-      const invited = new Set(pending.map((row) => row.userId));
-      return Promise.all(rows.map((row) => toMember(row, !row.isActive && !row.lastLoginAt && invited.has(row.id))));
-    },
+    list: view.list,
 
     get: (id: string) => memberOf(db, id),
 
@@ -245,8 +212,7 @@ export function createMembers(
      */
     async resendInvite(actor: StaffManager, id: string): Promise<StaffMember> {
       const member = await db.transaction(async (tx) => {
-        const row = await lockManageable(tx, actor, id);
-        if (row.isActive || row.lastLoginAt) throw notInvitable();
+        const row = await lockInvitable(tx, actor, id);
         await issueInvite(tx, env, {
           userId: id,
           email: row.email,
@@ -264,8 +230,7 @@ export function createMembers(
     /** Ends an account's open invitation: its link stops working; the account stays, inactive. */
     async revokeInvite(actor: StaffManager, id: string): Promise<StaffMember> {
       return db.transaction(async (tx) => {
-        const row = await lockManageable(tx, actor, id);
-        if (row.isActive || row.lastLoginAt) throw notInvitable();
+        const row = await lockInvitable(tx, actor, id);
         await voidInvites(tx, id, now());
         await recordStaffAction(tx, actor, 'staff_user.revoke_invite', target(id), { email: row.email });
         return memberOf(tx, id);

@@ -1,4 +1,9 @@
-import { DESIGN_IMAGE_RATIO, DESIGN_IMAGE_VIEWS, type DesignImageView, isUploadedImage } from '@atelier/domain/catalog';
+import {
+  DESIGN_IMAGE_RATIO,
+  DESIGN_IMAGE_VIEWS,
+  type DesignImageView,
+  isUploadedImage,
+} from '@atelier/domain/design-images';
 import { Link } from 'react-router';
 import { DesignPicture } from '../../components/design-card';
 

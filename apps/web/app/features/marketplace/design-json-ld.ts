@@ -1,4 +1,5 @@
-import { DESIGN_IMAGE_VIEWS, type Design, designImageUrl, isUploadedImage } from '@atelier/domain/catalog';
+import type { Design } from '@atelier/domain/catalog';
+import { DESIGN_IMAGE_VIEWS, designImageUrl, isUploadedImage } from '@atelier/domain/design-images';
 import type { LicenceOption } from '@atelier/domain/licences';
 
 /** The pictures the gallery shows: uploaded ones (base URLs), else the views of the generated artwork. */
