@@ -9,15 +9,8 @@ import {
 import { and, asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { buildingTypes, categories, designs, environmentalConditions, locations } from '../../db/schema/index.ts';
-import {
-  BATH_STEPS,
-  BED_STEPS,
-  countFacets,
-  type FacetCounts,
-  type FacetIndex,
-  loadFacetIndex,
-  matching,
-} from './facet-index.ts';
+import { countFacets, type FacetCounts, matching } from './facet-counts.ts';
+import { BATH_STEPS, BED_STEPS, type FacetIndex, loadFacetIndex } from './facet-index.ts';
 import { isPublished } from './filters.ts';
 import { MEMORY_PAGE_DEPTH, rankedPage, sortedPage } from './memory-page.ts';
 import { searchCondition, searchRank } from './search.ts';

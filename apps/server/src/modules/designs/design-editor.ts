@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type DesignInput,
+  type DesignUpdate,
+  EDIT_CONFLICT_CODE,
+  editConflictMessage,
+} from '@atelier/domain/design-admin';
+import { DomainError } from '@atelier/domain/domain-error';
+import { and, count, eq, max } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  buildingTypes,
+  categories,
+  designFiles,
+  designImages,
+  designs,
+  environmentalConditions,
+  locations,
+  orderLines,
+  staffUsers,
+} from '../../db/schema/index.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { LIVE_CHANNELS, publish } from '../live/publish.ts';
+import { lockDesign } from './design-lock.ts';
+import { saveLicences } from './licences.ts';
+import { recordPriceChange } from './pricing.ts';
+
+/** 'Cedar Ridge Cabin' → 'cedar-ridge-cabin-k3x9q2': readable in the storefront URL, never reused. */
+function newDesignId(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/, '');
+  const suffix = randomBytes(6)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x');
+  return `${slug || 'design'}-${suffix}`;
+}
+
+const formatWhen = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** A design featured in its form goes last on the home page; one no longer featured leaves the order. */
+async function featuredRankAfter(tx: Database, row: { featuredRank: number | null }, featured: boolean) {
+  if (!featured) return null;
+  if (row.featuredRank !== null) return row.featuredRank;
+  const [last] = await tx.select({ value: max(designs.featuredRank) }).from(designs);
+  return (last?.value ?? 0) + 1;
+}
+
+/** A published design needs a picture and a plan set, or buyers would pay for nothing. */
+async function checkPublishable(tx: Database, id: string, row: { image: string; generatedPlanSet: boolean }) {
+  const [plan] = await tx
+    .select({ kind: designFiles.kind })
+    .from(designFiles)
+    .where(and(eq(designFiles.designId, id), eq(designFiles.kind, 'plan-set')));
+  const missing = [
+    row.image === '' ? 'a picture' : null,
+    plan || row.generatedPlanSet ? null : 'the plan set PDF',
+  ].filter(Boolean);
+  if (missing.length > 0)
+    throw new DomainError('unprocessable', 'not_publishable', `Add ${missing.join(' and ')} before publishing.`, {
+      fields: {
+        status: `Add ${missing.join(' and ')} before publishing.`,
+      },
+    });
+}
+
+const columnsOf = (input: DesignInput) => ({
+  title: input.title,
+  description: input.description,
+  priceCents: input.priceCents,
+  categoryId: input.categoryId,
+  locationId: input.locationId,
+  buildingTypeId: input.buildingTypeId,
+  environmentalConditions: input.environmentalConditions,
+  featured: input.featured,
+  area: input.area,
+  stories: input.stories,
+  bedrooms: input.bedrooms,
+  bathrooms: input.bathrooms,
+  widthFt: input.widthFt,
+  depthFt: input.depthFt,
+  garageBays: input.garageBays,
+  foundation: input.foundation,
+  roofType: input.roofType,
+  style: input.style,
+  status: input.status,
+});
+
+/** Creating, editing (publishing and archiving are a status change) and deleting a design. */
+export function createDesignEditor(db: Database, files: FileStore) {
+  /** Category, location, building type and conditions must exist: a clear 400 per field otherwise. */
+  async function checkReferences(input: DesignInput) {
+    const [category, location, buildingType, conditions] = await Promise.all([
+      db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)),
+      db.select({ id: locations.id }).from(locations).where(eq(locations.id, input.locationId)),
+      db.select({ id: buildingTypes.id }).from(buildingTypes).where(eq(buildingTypes.id, input.buildingTypeId)),
+      db.select({ id: environmentalConditions.id }).from(environmentalConditions),
+    ]);
+    const fields: Record<string, string> = {};
+    if (category.length === 0) fields.categoryId = 'Choose a category from the list.';
+    if (location.length === 0) fields.locationId = 'Choose a location from the list.';
+    if (buildingType.length === 0) fields.buildingTypeId = 'Choose a building type from the list.';
+    const known = new Set(conditions.map((row) => row.id));
+    if (input.environmentalConditions.some((id) => !known.has(id)))
+      fields.environmentalConditions = 'Choose conditions from the list.';
+    if (Object.keys(fields).length > 0)
+      throw new DomainError('invalid', 'validation_failed', 'Some fields are not valid.', { fields });
+  }
+
+  /** A new design starts without pictures or files, so it cannot be published yet. */
+  async function create(input: DesignInput, actor: StaffActor): Promise<string> {
+    await checkReferences(input);
+    if (input.status === 'published') await checkPublishable(db, '', { image: '', generatedPlanSet: false });
+    const id = newDesignId(input.title);
+    await db.transaction(async (tx) => {
+      await tx.insert(designs).values({
+        id,
+        ...columnsOf(input),
+        featuredRank: await featuredRankAfter(tx, { featuredRank: null }, input.featured),
+        image: '',
+        listedOn: new Date().toISOString().slice(0, 10),
+        popularity: 0,
+        updatedBy: actor.id,
+      });
+      await recordStaffAction(
+        tx,
+        actor,
+        'design.create',
+        { type: 'design', id },
+        { title: input.title, status: input.status },
+      );
+      await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
+    });
+    return id;
+  }
+
+  /**
+   * Refused with 409 when someone saved since `version` was read (never a silent overwrite). The
+   * licences, when given, change with the rest of the design or not at all.
+   */
+  async function update(id: string, input: DesignUpdate, actor: StaffActor): Promise<void> {
+    await checkReferences(input);
+    await db.transaction(async (tx) => {
+      const row = await lockDesign(tx, id);
+      if (row.version !== input.version) {
+        const [editor] = row.updatedBy
+          ? await tx.select({ name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, row.updatedBy))
+          : [];
+        throw new DomainError(
+          'conflict',
+          EDIT_CONFLICT_CODE,
+          editConflictMessage(editor?.name ?? 'someone', formatWhen(row.updatedAt)),
+        );
+      }
+      if (input.status === 'published' && row.status !== 'published') await checkPublishable(tx, id, row);
+      await tx
+        .update(designs)
+        .set({
+          ...columnsOf(input),
+          featuredRank: await featuredRankAfter(tx, row, input.featured),
+          version: row.version + 1,
+          updatedBy: actor.id,
+          updatedAt: new Date(),
+        })
+        .where(eq(designs.id, id));
+      await recordPriceChange(tx, actor, id, row.priceCents, input.priceCents);
+      const licences = input.licences ? await saveLicences(tx, row, input.licences) : null;
+      await recordStaffAction(
+        tx,
+        actor,
+        'design.update',
+        { type: 'design', id },
+        {
+          version: row.version + 1,
+          status: input.status === row.status ? null : `${row.status} → ${input.status}`,
+          price: input.priceCents === row.priceCents ? null : `${row.priceCents} → ${input.priceCents}`,
+          // One flat value per licence ("licence cad": "— → 324800"), as the activity log lists details.
+          ...Object.fromEntries(
+            Object.entries(licences ?? {}).map(([licence, change]) => [`licence ${licence}`, change ?? null]),
+          ),
+        },
+      );
+      await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
+    });
+  }
+
+  /** Only a design nobody ordered can be deleted; an ordered one is archived instead. */
+  async function remove(id: string, actor: StaffActor): Promise<void> {
+    await db.transaction(async (tx) => {
+      await lockDesign(tx, id);
+      const [ordered] = await tx.select({ total: count() }).from(orderLines).where(eq(orderLines.designId, id));
+      if ((ordered?.total ?? 0) > 0)
+        throw new DomainError(
+          'conflict',
+          'design_ordered',
+          'This design has been ordered, so it cannot be deleted: archive it instead. Its orders and downloads keep working.',
+        );
+      const images = await tx
+        .select({ fileId: designImages.fileId })
+        .from(designImages)
+        .where(eq(designImages.designId, id));
+      const attached = await tx
+        .select({ fileId: designFiles.fileId })
+        .from(designFiles)
+        .where(eq(designFiles.designId, id));
+      await tx.delete(designs).where(eq(designs.id, id));
+      for (const { fileId } of [...images, ...attached]) await files.remove(tx, fileId);
+      await recordStaffAction(tx, actor, 'design.delete', { type: 'design', id });
+      await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'design', id });
+    });
+  }
+
+  return { create, update, remove };
+}
