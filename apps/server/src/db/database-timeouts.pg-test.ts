@@ -1,37 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../plugins/database-unavailable.ts';
-import { type FreezableProxy, startFreezableProxy } from '../test/freezable-proxy.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../test/test-app.ts';
+import { FROZEN_TEST_TIMEOUTS, useAppBehindFreezableProxy } from '../test/frozen-database.ts';
 import { openDatabase } from './client.ts';
 
-// Runs against a real PostgreSQL server, never skipped: a missing server is a failed run.
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) throw new Error('The PostgreSQL tests need TEST_DATABASE_URL (npm test starts a server for them).');
-
-const timeouts = { connectMs: 1_000, statementMs: 1_000, queryReadMs: 3_000, idleInTransactionMs: 2_000 };
-let proxy: FreezableProxy;
-let proxiedUrl: string;
-let app: TestApp;
-
-beforeAll(async () => {
-  const url = new URL(serverUrl);
-  proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  url.hostname = proxy.host;
-  url.port = String(proxy.port);
-  proxiedUrl = url.toString();
-  app = await createTestApp({}, { serverUrl: proxiedUrl, timeouts });
-});
-afterAll(async () => {
-  proxy?.unfreeze();
-  await app?.close();
-  await proxy?.close();
-});
-
-async function timedGet(url: string) {
-  const started = performance.now();
-  const response = await app.server.inject({ url, headers: { host: PUBLIC_HOST } });
-  return { response, ms: performance.now() - started };
-}
+const frozen = useAppBehindFreezableProxy();
+const { timedGet } = frozen;
 
 const unavailableBody = {
   error: {
@@ -47,8 +20,8 @@ describe('a PostgreSQL server that stops answering', () => {
   });
 
   describe('while frozen', () => {
-    beforeAll(() => proxy.freeze());
-    afterAll(() => proxy.unfreeze());
+    beforeAll(() => frozen.proxy.freeze());
+    afterAll(() => frozen.proxy.unfreeze());
 
     it('makes /api/health answer 503 with Retry-After within a couple of seconds', async () => {
       const { response, ms } = await timedGet('/api/health');
@@ -80,7 +53,7 @@ describe('a PostgreSQL server that stops answering', () => {
 
     it('refuses to open the database within the connect timeout, with an error read as unavailable', async () => {
       const started = performance.now();
-      const error = await openDatabase({ databaseUrl: proxiedUrl, timeouts }).then(
+      const error = await openDatabase({ databaseUrl: frozen.proxiedUrl, timeouts: FROZEN_TEST_TIMEOUTS }).then(
         () => null,
         (failure: unknown) => failure,
       );

@@ -1,4 +1,4 @@
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../escape-html.ts';
 
 /**
  * A small page outside the storefront app, for answers the app never renders: refused downloads

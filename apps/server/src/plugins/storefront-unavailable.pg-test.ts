@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FreezableProxy, startFreezableProxy } from '../test/freezable-proxy.ts';
+import { useAppBehindFreezableProxy } from '../test/frozen-database.ts';
 import { reactRouterStorefront } from '../test/react-router-storefront.ts';
-import { createTestApp, PUBLIC_HOST, type TestApp } from '../test/test-app.ts';
-
-// Runs against a real PostgreSQL server, never skipped: a missing server is a failed run.
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) throw new Error('The PostgreSQL tests need TEST_DATABASE_URL (npm test starts a server for them).');
-
-// As db/database-timeouts.pg-test.ts does for the API: the same timeouts, the same frozen proxy.
-const timeouts = { connectMs: 1_000, statementMs: 1_000, queryReadMs: 3_000, idleInTransactionMs: 2_000 };
-let proxy: FreezableProxy;
-let app: TestApp;
 
 // A page rendered by React Router whose loader reads what the storefront's layout reads.
 const storefront = reactRouterStorefront({
@@ -23,24 +13,9 @@ const storefront = reactRouterStorefront({
   },
 });
 
-beforeAll(async () => {
-  const url = new URL(serverUrl);
-  proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  url.hostname = proxy.host;
-  url.port = String(proxy.port);
-  app = await createTestApp({}, { serverUrl: url.toString(), timeouts, frontEnds: storefront.frontEnds });
-});
-afterAll(async () => {
-  proxy?.unfreeze();
-  await app?.close();
-  await proxy?.close();
-});
-
-async function timedGet(url: string) {
-  const started = performance.now();
-  const response = await app.server.inject({ url, headers: { host: PUBLIC_HOST } });
-  return { response, ms: performance.now() - started };
-}
+// As db/database-timeouts.pg-test.ts does for the API: the same timeouts, the same frozen proxy.
+const frozen = useAppBehindFreezableProxy({ frontEnds: storefront.frontEnds });
+const { timedGet } = frozen;
 
 describe('a storefront page while the PostgreSQL server stops answering', () => {
   it('renders while the server answers', async () => {
@@ -50,8 +25,8 @@ describe('a storefront page while the PostgreSQL server stops answering', () => 
   });
 
   describe('while frozen', () => {
-    beforeAll(() => proxy.freeze());
-    afterAll(() => proxy.unfreeze());
+    beforeAll(() => frozen.proxy.freeze());
+    afterAll(() => frozen.proxy.unfreeze());
 
     it('answers 503 with Retry-After and the unavailable page within the time the API takes', async () => {
       const { response, ms } = await timedGet('/services');

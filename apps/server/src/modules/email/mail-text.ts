@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../escape-html.ts';
+
 // Building mail bodies that carry text someone outside the studio typed (a buyer's name, a message).
 // Mail clients turn whatever looks like an address into a link, so a name such as
 // "https://evil.example/pay" would arrive as a link the studio seems to send. Every template passes
@@ -38,8 +40,6 @@ export function defuseLinks(text: string): string {
       /\p{N}/u.test(before) && /\p{N}/u.test(after) ? dot : '[.]',
     );
 }
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
