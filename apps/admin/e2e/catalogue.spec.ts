@@ -176,6 +176,10 @@ test('content editor: changes a price inline, then a category by 10 %, and the h
   await bulk.getByRole('button', { name: 'Preview' }).click();
   await expect(bulk.getByText('Enter how much to change the prices.')).toBeVisible();
   await expect(bulk.getByRole('radio', { name: 'Percent' })).toBeChecked();
+  // Licence prices follow the base price unless staff say otherwise.
+  await expect(
+    bulk.getByRole('checkbox', { name: 'Move the CAD and unlimited licence prices in the same proportion' }),
+  ).toBeChecked();
   await bulk.getByLabel('Change (%)').fill('10');
   await bulk.getByRole('button', { name: 'Preview' }).click();
   const preview = bulk.getByRole('table', { name: 'Preview: 2 prices would change' });

@@ -1,5 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { EXTRA_LICENCE_IDS } from './licences.ts';
 
 const label = z
   .string()
@@ -66,8 +67,14 @@ const cents = z
   .min(100, 'The price must be at least $1.00.')
   .max(10_000_000, 'The price must be at most $100,000.00.');
 
+/**
+ * Whether the CAD and unlimited licence prices follow a change of the base price, in the same proportion
+ * (on unless turned off), so a cheaper plan set does not leave its CAD files behind.
+ */
+const moveLicences = z.boolean().default(true);
+
 /** PUT /api/admin/designs/:id/price: one price, changed inline in the list. */
-export const priceUpdateSchema = z.object({ priceCents: cents });
+export const priceUpdateSchema = z.object({ priceCents: cents, moveLicences });
 
 export const PRICE_CHANGE_KINDS = ['percent', 'amount'] as const;
 
@@ -82,6 +89,7 @@ export const bulkPriceChangeSchema = z
     value: z
       .number({ error: 'Enter how much to change the prices.' })
       .refine((value) => value !== 0, 'Enter a change other than zero.'),
+    moveLicences,
   })
   .refine((body) => (body.categoryId === undefined) !== (body.designIds === undefined), {
     message: 'Choose a category or a selection of designs.',
@@ -107,11 +115,21 @@ export const bulkPriceApplySchema = z.object({
 });
 export type BulkPriceApply = z.infer<typeof bulkPriceApplySchema>;
 
+/** A licence price a change moves along with the base price. */
+export const licencePriceChangeSchema = z.object({
+  licence: z.enum(EXTRA_LICENCE_IDS),
+  oldCents: z.number().int(),
+  newCents: z.number().int(),
+});
+export type LicencePriceChange = z.infer<typeof licencePriceChangeSchema>;
+
 export const pricePreviewRowSchema = z.object({
   id: z.string(),
   title: z.string(),
   oldCents: z.number().int(),
   newCents: z.number().int(),
+  /** The design's other licences when they move with it; empty otherwise. */
+  licences: z.array(licencePriceChangeSchema),
 });
 export const pricePreviewSchema = z.object({ rows: z.array(pricePreviewRowSchema) });
 export type PricePreview = z.infer<typeof pricePreviewSchema>;
@@ -140,5 +158,14 @@ export function changedPrice(
 ): number | null {
   const raw = kind === 'percent' ? oldCents * (1 + value / 100) : oldCents + value;
   const rounded = Math.round(raw / 100) * 100;
+  return rounded >= 100 && rounded <= 10_000_000 ? rounded : null;
+}
+
+/**
+ * A licence price moved in the proportion its base price moved (old → new), rounded to whole dollars like
+ * every plan price; null when it would fall outside $1 to $100,000.
+ */
+export function proportionalPrice(licenceCents: number, oldBaseCents: number, newBaseCents: number): number | null {
+  const rounded = Math.round((licenceCents * newBaseCents) / oldBaseCents / 100) * 100;
   return rounded >= 100 && rounded <= 10_000_000 ? rounded : null;
 }

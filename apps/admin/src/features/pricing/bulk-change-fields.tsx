@@ -98,6 +98,10 @@ export function BulkChangeFields({ form, categories, selectedCount }: BulkChange
           />
         )}
       </FormField>
+      <label className={`${choiceClass} lg:col-span-3`}>
+        <input type="checkbox" {...form.register('moveLicences')} className={radioClass} />
+        Move the CAD and unlimited licence prices in the same proportion
+      </label>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type BulkPriceChange, bulkPriceChangeSchema, type PRICE_CHANGE_KINDS } 
 import { dollarsToCents } from '@atelier/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, ResolverOptions } from 'react-hook-form';
+import type { z } from 'zod';
 
 export type BulkScope = 'category' | 'selected';
 
@@ -12,6 +13,8 @@ export interface BulkForm {
   kind: (typeof PRICE_CHANGE_KINDS)[number];
   /** A percent, or dollars; NaN when the box is empty. */
   value: number;
+  /** The CAD and unlimited licence prices move in the same proportion. */
+  moveLicences: boolean;
 }
 
 export function toChange(form: BulkForm, designIds: readonly string[]): BulkPriceChange {
@@ -23,6 +26,7 @@ export function toChange(form: BulkForm, designIds: readonly string[]): BulkPric
         : {}),
     kind: form.kind,
     value: form.kind === 'amount' ? dollarsToCents(form.value) : form.value,
+    moveLicences: form.moveLicences,
   };
 }
 
@@ -41,6 +45,10 @@ export function bulkFormResolver(selectedIds: () => readonly string[]): Resolver
         errors: { scope: { type: 'required', message: 'Tick the designs to change in the list above.' } },
       };
     }
-    return checkChange(toChange(values, designIds), context, options as unknown as ResolverOptions<BulkPriceChange>);
+    return checkChange(
+      toChange(values, designIds),
+      context,
+      options as unknown as ResolverOptions<z.input<typeof bulkPriceChangeSchema>>,
+    );
   };
 }

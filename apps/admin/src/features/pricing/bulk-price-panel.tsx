@@ -35,7 +35,7 @@ export function BulkPricePanel({ selection, categories }: BulkPricePanelProps) {
   const [resolver] = useState(() => bulkFormResolver(() => selectedRef.current));
   const form = useForm<BulkForm, unknown, BulkPriceChange>({
     resolver,
-    defaultValues: { scope: 'category', categoryId: '', kind: 'percent' },
+    defaultValues: { scope: 'category', categoryId: '', kind: 'percent', moveLicences: true },
   });
   const preview = usePricePreview();
   const apply = useApplyPrices();

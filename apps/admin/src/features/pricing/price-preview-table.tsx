@@ -1,10 +1,11 @@
 import type { PricePreview } from '@atelier/domain/catalogue-admin';
+import { LICENCES } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 
 const th = 'px-4 py-2 font-medium whitespace-nowrap';
 const td = 'px-4 py-2 tabular-nums';
 
-/** Old → new price of each design a bulk change would touch. */
+/** Old → new price of each design a bulk change would touch, with the licence prices that move with it. */
 export function PricePreviewTable({ rows, caption }: { rows: PricePreview['rows']; caption: string }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card">
@@ -21,6 +22,9 @@ export function PricePreviewTable({ rows, caption }: { rows: PricePreview['rows'
             <th scope="col" className={`${th} text-right`}>
               New price
             </th>
+            <th scope="col" className={th}>
+              Other licences
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -35,6 +39,23 @@ export function PricePreviewTable({ rows, caption }: { rows: PricePreview['rows'
                   →
                 </span>
                 {formatMoney(row.newCents)}
+              </td>
+              <td className={td}>
+                {row.licences.length === 0 ? (
+                  <span className="text-muted-fg">Unchanged</span>
+                ) : (
+                  <ul>
+                    {row.licences.map((moved) => (
+                      <li key={moved.licence} className="whitespace-nowrap">
+                        {LICENCES[moved.licence].label}: {formatMoney(moved.oldCents)}{' '}
+                        <span aria-hidden className="text-muted-fg">
+                          →
+                        </span>
+                        <span className="sr-only">to</span> {formatMoney(moved.newCents)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </td>
             </tr>
           ))}

@@ -1,4 +1,7 @@
+import { proportionalPrice } from '@atelier/domain/catalogue-admin';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { designLicences, designs, staffAuditLog } from '../../db/schema/index.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
@@ -66,6 +69,84 @@ describe('categories', () => {
 });
 
 describe('prices', () => {
+  /** Two published designs with CAD and unlimited licences that the other tests here leave alone. */
+  async function designsWithLicences() {
+    const rows = await app.database.db
+      .selectDistinct({ id: designs.id, priceCents: designs.priceCents })
+      .from(designs)
+      .innerJoin(designLicences, eq(designLicences.designId, designs.id))
+      .where(and(ne(designs.categoryId, 'commercial'), ne(designs.id, 'design-003'), eq(designs.status, 'published')))
+      .orderBy(asc(designs.id))
+      .limit(2);
+    if (rows.length < 2) throw new Error('two designs with licences expected');
+    return rows;
+  }
+  const licencePrices = (designId: string) =>
+    app.database.db
+      .select({ licence: designLicences.licence, priceCents: designLicences.priceCents })
+      .from(designLicences)
+      .where(eq(designLicences.designId, designId))
+      .orderBy(asc(designLicences.licence));
+  const auditRows = (action: string) =>
+    app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.staffUserId, editor.user.id)));
+
+  it('moves the licence prices with the base price (unless told not to) and logs every change to the activity log', async () => {
+    const [bulkDesign, inlineDesign] = await designsWithLicences();
+    if (!bulkDesign || !inlineDesign) throw new Error('unreachable');
+    const before = await licencePrices(bulkDesign.id);
+    const change = { designIds: [bulkDesign.id], kind: 'percent', value: -20 };
+    const preview = await api('POST', '/api/admin/pricing/preview', change);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const [row] = preview.json().rows;
+    const expected = before.map(({ licence, priceCents }) => ({
+      licence,
+      oldCents: priceCents,
+      newCents: proportionalPrice(priceCents, row.oldCents, row.newCents),
+    }));
+    expect(row.licences).toEqual(expected);
+    expect(expected.every((moved) => moved.newCents !== null && moved.newCents < moved.oldCents)).toBe(true);
+    const applied = await api('POST', '/api/admin/pricing/apply', {
+      change,
+      expected: [{ id: bulkDesign.id, oldCents: row.oldCents }],
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await licencePrices(bulkDesign.id)).toEqual(
+      expected.map(({ licence, newCents }) => ({ licence, priceCents: newCents })),
+    );
+    expect(await auditRows('pricing.bulk_change')).toEqual([
+      expect.objectContaining({
+        targetType: 'design',
+        targetId: '*',
+        detail: { change: '-20 %', designs: 1, licencePrices: 'moved in proportion' },
+      }),
+    ]);
+
+    // Inline, with the licence prices kept, then moved (the default).
+    const kept = await licencePrices(inlineDesign.id);
+    const raised = inlineDesign.priceCents + 50_000;
+    const keep = await api('PUT', `/api/admin/designs/${inlineDesign.id}/price`, {
+      priceCents: raised,
+      moveLicences: false,
+    });
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect(await licencePrices(inlineDesign.id)).toEqual(kept);
+    const lowered = await api('PUT', `/api/admin/designs/${inlineDesign.id}/price`, {
+      priceCents: inlineDesign.priceCents,
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(await licencePrices(inlineDesign.id)).toEqual(
+      kept.map(({ licence, priceCents }) => ({
+        licence,
+        priceCents: proportionalPrice(priceCents, raised, inlineDesign.priceCents),
+      })),
+    );
+    const inlineAudit = await auditRows('design.price_change');
+    expect(inlineAudit.filter((entry) => entry.targetId === inlineDesign.id)).toHaveLength(2);
+  });
+
   it('previews a bulk change by percent, applies it, and records who changed what', async () => {
     const change = { categoryId: 'commercial', kind: 'percent', value: 10 };
     const preview = await api('POST', '/api/admin/pricing/preview', change);

@@ -80,7 +80,7 @@ export function registerCatalogueStaffRoutes(app: FastifyInstance, services: Ser
       schema: { params: designParams, body: priceUpdateSchema, response: { 200: staffDesignResponseSchema } },
     },
     async (request) => {
-      await pricing.setPrice(request.params.id, request.body.priceCents, staffActorOf(request));
+      await pricing.setPrice(request.params.id, request.body, staffActorOf(request));
       return { design: await services.designAdmin.detail(request.params.id) };
     },
   );

@@ -2,13 +2,17 @@ import {
   type BulkPriceApply,
   type BulkPriceChange,
   changedPrice,
+  type LicencePriceChange,
   type PriceHistory,
   type PricePreview,
+  proportionalPrice,
 } from '@atelier/domain/catalogue-admin';
 import { DomainError } from '@atelier/domain/domain-error';
+import type { ExtraLicenceId } from '@atelier/domain/licences';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { designPriceChanges, designs } from '../../db/schema/index.ts';
+import { designLicences, designPriceChanges, designs } from '../../db/schema/index.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 
@@ -32,6 +36,63 @@ export async function recordPriceChange(
 
 const HISTORY_LIMIT = 200;
 
+const outOfRange = (title: string) =>
+  new DomainError(
+    'unprocessable',
+    'price_out_of_range',
+    `The new price of “${title}” would fall outside $1 to $100,000.`,
+    {
+      fields: { value: 'This change takes a price outside $1 to $100,000.' },
+    },
+  );
+
+type LicencePrices = Map<string, { licence: ExtraLicenceId; priceCents: number }[]>;
+
+/** The CAD and unlimited licence prices of these designs, locked with them when `lock` is set. */
+async function licencePricesOf(executor: Database, designIds: readonly string[], lock = false): Promise<LicencePrices> {
+  const byDesign: LicencePrices = new Map();
+  if (designIds.length === 0) return byDesign;
+  const query = executor
+    .select({
+      designId: designLicences.designId,
+      licence: designLicences.licence,
+      priceCents: designLicences.priceCents,
+    })
+    .from(designLicences)
+    .where(inArray(designLicences.designId, [...designIds]))
+    .orderBy(asc(designLicences.designId), asc(designLicences.licence));
+  for (const row of await (lock ? query.for('update') : query)) {
+    const list = byDesign.get(row.designId) ?? [];
+    list.push({ licence: row.licence as ExtraLicenceId, priceCents: row.priceCents });
+    byDesign.set(row.designId, list);
+  }
+  return byDesign;
+}
+
+/** The licences' prices moved in the proportion of the base price (old → new). */
+function movedLicences(
+  licences: readonly { licence: ExtraLicenceId; priceCents: number }[],
+  oldBaseCents: number,
+  newBaseCents: number,
+  title: string,
+): LicencePriceChange[] {
+  return licences.map(({ licence, priceCents }) => {
+    const newCents = proportionalPrice(priceCents, oldBaseCents, newBaseCents);
+    if (newCents === null) throw outOfRange(title);
+    return { licence, oldCents: priceCents, newCents };
+  });
+}
+
+/** Writes the licences' new prices; call it in the transaction that changes the base price. */
+async function saveLicencePrices(tx: Database, designId: string, licences: readonly LicencePriceChange[]) {
+  for (const { licence, newCents } of licences) {
+    await tx
+      .update(designLicences)
+      .set({ priceCents: newCents })
+      .where(and(eq(designLicences.designId, designId), eq(designLicences.licence, licence)));
+  }
+}
+
 /** Prices: one at a time inline, or many at once with a preview of old → new; all recorded. */
 export function createPricing(db: Database) {
   /** The designs a bulk change applies to (archived ones are no longer sold, so they are left alone). */
@@ -47,38 +108,34 @@ export function createPricing(db: Database) {
     return lock ? query.for('update') : query;
   }
 
-  function preview(rows: { id: string; title: string; oldCents: number }[], change: BulkPriceChange): PricePreview {
-    const previewRows = rows.map((row) => ({
-      ...row,
-      newCents: changedPrice(row.oldCents, change.kind, change.value),
-    }));
-    const outside = previewRows.find((row) => row.newCents === null);
-    if (outside)
-      throw new DomainError(
-        'unprocessable',
-        'price_out_of_range',
-        `The new price of “${outside.title}” would fall outside $1 to $100,000.`,
-        {
-          fields: {
-            value: 'This change takes a price outside $1 to $100,000.',
-          },
-        },
-      );
-    if (previewRows.length === 0)
+  function preview(
+    rows: { id: string; title: string; oldCents: number }[],
+    change: BulkPriceChange,
+    licences: LicencePrices,
+  ): PricePreview {
+    if (rows.length === 0)
       throw new DomainError('unprocessable', 'nothing_to_change', 'No design that is on sale matches this choice.');
     return {
-      rows: previewRows.map(({ id, title, oldCents, newCents }) => ({
-        id,
-        title,
-        oldCents,
-        newCents: newCents ?? oldCents,
-      })),
+      rows: rows.map(({ id, title, oldCents }) => {
+        const newCents = changedPrice(oldCents, change.kind, change.value);
+        if (newCents === null) throw outOfRange(title);
+        const moved = change.moveLicences ? movedLicences(licences.get(id) ?? [], oldCents, newCents, title) : [];
+        return { id, title, oldCents, newCents, licences: moved };
+      }),
     };
   }
 
   return {
     async preview(change: BulkPriceChange): Promise<PricePreview> {
-      return preview(await targets(db, change), change);
+      const rows = await targets(db, change);
+      return preview(
+        rows,
+        change,
+        await licencePricesOf(
+          db,
+          rows.map((row) => row.id),
+        ),
+      );
     },
 
     /** Applies what was previewed, or nothing: a price changed since the preview answers 409. */
@@ -93,35 +150,74 @@ export function createPricing(db: Database) {
             'prices_changed',
             'Prices changed since the preview. Preview again before applying.',
           );
-        const result = preview(rows, body.change);
+        const change = body.change;
+        const licences = await licencePricesOf(
+          tx,
+          rows.map((row) => row.id),
+          true,
+        );
+        const result = preview(rows, change, licences);
         for (const row of result.rows) {
           const version = rows.find((entry) => entry.id === row.id)?.version ?? 1;
           await tx
             .update(designs)
             .set({ priceCents: row.newCents, version: version + 1, updatedBy: actor.id, updatedAt: new Date() })
             .where(eq(designs.id, row.id));
+          await saveLicencePrices(tx, row.id, row.licences);
           await recordPriceChange(tx, actor, row.id, row.oldCents, row.newCents);
         }
+        const target = change.categoryId
+          ? { type: 'category' as const, id: change.categoryId }
+          : { type: 'design' as const, id: '*' };
+        await recordStaffAction(tx, actor, 'pricing.bulk_change', target, {
+          change: change.kind === 'percent' ? `${change.value} %` : `${change.value / 100} USD`,
+          designs: result.rows.length,
+          licencePrices: change.moveLicences ? 'moved in proportion' : 'kept',
+        });
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'price', id: '*' });
         return result;
       });
     },
 
     /** One design's price, changed inline; raises its version so an open form cannot overwrite it unseen. */
-    async setPrice(designId: string, priceCents: number, actor: StaffActor): Promise<void> {
+    async setPrice(
+      designId: string,
+      { priceCents, moveLicences }: { priceCents: number; moveLicences: boolean },
+      actor: StaffActor,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ priceCents: designs.priceCents, version: designs.version })
+          .select({ title: designs.title, priceCents: designs.priceCents, version: designs.version })
           .from(designs)
           .where(eq(designs.id, designId))
           .for('update');
         if (!row) throw new DomainError('not_found', 'not_found', 'This design does not exist.');
         if (row.priceCents === priceCents) return;
+        const licences = moveLicences
+          ? movedLicences(
+              (await licencePricesOf(tx, [designId], true)).get(designId) ?? [],
+              row.priceCents,
+              priceCents,
+              row.title,
+            )
+          : [];
         await tx
           .update(designs)
           .set({ priceCents, version: row.version + 1, updatedBy: actor.id, updatedAt: new Date() })
           .where(eq(designs.id, designId));
+        await saveLicencePrices(tx, designId, licences);
         await recordPriceChange(tx, actor, designId, row.priceCents, priceCents);
+        await recordStaffAction(
+          tx,
+          actor,
+          'design.price_change',
+          { type: 'design', id: designId },
+          {
+            before: row.priceCents,
+            after: priceCents,
+            ...Object.fromEntries(licences.map((moved) => [`${moved.licence}After`, moved.newCents])),
+          },
+        );
         await publish(tx, LIVE_CHANNELS.catalogue, { kind: 'price', id: designId });
       });
     },
