@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { emailOutbox, orders } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
 import { notifyStaff } from '../notifications/notify.ts';
+import type { DevMailDrop } from './dev-mail-drop.ts';
 import { type OutboxRow, type RenderedEmail, redactLinks } from './outbox.ts';
 
 /** After this many attempts a message is left 'failed' for staff to look at. */
@@ -27,6 +28,8 @@ export interface OutboxWorkerOptions {
   render(row: OutboxRow, ctx: ServiceContext): Promise<RenderedEmail | null>;
   /** Null without SMTP_URL: messages are then kept as 'stored' and logged. */
   transport: Transporter | null;
+  /** Without a transport, in development: where each kept message is written in full (dev-mail-drop.ts). */
+  dropMail?: DevMailDrop | undefined;
   from: string;
   batchSize?: number;
   pollMs?: number;
@@ -129,7 +132,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       const kept = { subject: message.subject, text: redactLinks(message.text) };
       if (!transport) {
         await finish(row, { ...kept, status: 'stored' });
-        ctx.log.info({ ...about, subject: message.subject }, 'email stored in outbox');
+        const file = options.dropMail ? await options.dropMail(row, message) : undefined;
+        ctx.log.info({ ...about, subject: message.subject, ...(file ? { file } : {}) }, 'email stored in outbox');
         return;
       }
       await transport.sendMail({ from: options.from, to: row.to, ...message });

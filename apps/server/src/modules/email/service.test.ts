@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications } from '../../db/schema/index.ts';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { mailBody, startTestSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { tempDir } from '../../test/temp-dir.ts';
 import { createTestApp, serviceContext, type TestApp } from '../../test/test-app.ts';
 import { enqueueEmail } from './outbox.ts';
 import { MAX_ATTEMPTS } from './outbox-worker.ts';
@@ -190,5 +193,39 @@ describe('the outbox', () => {
     const rows = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'burst-note'));
     expect(rows).toHaveLength(count);
     for (const row of rows) expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
+
+describe('in development without SMTP_URL', () => {
+  it('keeps each message in the outbox and writes it in full to a file the log names, links only in the file', async () => {
+    const dataDir = tempDir('dev-mail');
+    const email = createEmailService(app.database.db, {
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Atelier Plans <orders@atelier.test>',
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+    });
+    const link = 'http://admin.localhost:3000/invite/secret-token-1234';
+    email.register({ 'dev-note': async () => ({ subject: 'You are invited', text: `Set your password: ${link}` }) });
+    const logged: unknown[] = [];
+    const log = { info: (entry: unknown) => logged.push(entry), warn: () => {}, error: () => {} };
+    email.start({ ...serviceContext(app), log } as unknown as Parameters<typeof email.start>[0]);
+    try {
+      await enqueueEmail(app.database.db, { kind: 'dev-note', to: 'new-member@example.com', params: {} });
+      await email.deliverDue();
+      expect(await outboxRows('new-member@example.com')).toMatchObject([
+        { status: 'stored', text: 'Set your password: [link]' },
+      ]);
+      const files = readdirSync(path.join(dataDir, 'dev-mail'));
+      expect(files).toHaveLength(1);
+      const file = path.join(dataDir, 'dev-mail', files[0] ?? '');
+      expect(readFileSync(file, 'utf8')).toBe(
+        `To: new-member@example.com\nSubject: You are invited\n\nSet your password: ${link}\n`,
+      );
+      expect(logged).toContainEqual(expect.objectContaining({ subject: 'You are invited', file }));
+      expect(JSON.stringify(logged)).not.toContain('secret-token-1234');
+    } finally {
+      await email.stop();
+    }
   });
 });

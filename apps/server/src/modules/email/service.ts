@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { loadNodemailer } from '../../lazy-package.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
+import { createDevMailDrop } from './dev-mail-drop.ts';
 import type { EmailRenderer, OutboxRow, RenderedEmail } from './outbox.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 
@@ -22,9 +24,16 @@ function smtpTransport(smtpUrl: string) {
  * enqueue mail with `enqueueEmail` inside their own transaction and register the templates that render
  * it; the worker started here delivers through SMTP when SMTP_URL is set, else keeps it as 'stored'.
  */
-export function createEmailService(db: Database, env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>) {
+export function createEmailService(
+  db: Database,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'> & Partial<Pick<Env, 'NODE_ENV' | 'DATA_DIR'>>,
+) {
   const templates = new Map<string, EmailRenderer>();
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
+  const dropMail =
+    !transport && env.NODE_ENV === 'development' && env.DATA_DIR
+      ? createDevMailDrop(path.join(env.DATA_DIR, 'dev-mail'))
+      : undefined;
   let worker: OutboxWorker | null = null;
 
   /** The message a row stands for, links included: rendered afresh, never read back from the row. */
@@ -49,6 +58,7 @@ export function createEmailService(db: Database, env: Pick<Env, 'SMTP_URL' | 'MA
         kinds: () => [...templates.keys()],
         render,
         transport,
+        dropMail,
         from: env.MAIL_FROM,
       });
       worker.start();
