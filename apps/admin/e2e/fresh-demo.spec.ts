@@ -26,6 +26,25 @@ test('the demo data holds 12 orders awaiting action and 3 unread notifications',
   await page.keyboard.press('Escape');
 });
 
+test("the dashboard's to-do list says what waits, links to it, and the greeting stays on the dashboard", async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const todo = page.getByRole('region', { name: 'To do' });
+  await expect(todo.getByRole('link', { name: '12 orders awaiting payment' })).toBeVisible();
+  // Three of the demo transfers are older than a week.
+  await expect(todo.getByRole('link', { name: '3 orders have waited over 7 days for payment' })).toBeVisible();
+  await expect(todo.getByRole('link', { name: '1 inquiry not answered yet' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Sales, last 8 weeks/ }).getByRole('row')).toHaveCount(9);
+  await expect(page.getByText('Welcome back, Studio')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await todo.getByRole('link', { name: '12 orders awaiting payment' }).click();
+  await expect(page).toHaveURL(/\/orders\?status=awaiting_payment$/);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Welcome back/)).toHaveCount(0);
+});
+
 test('the top-bar search finds a demo order and opens it with the keyboard', async ({ page }) => {
   await signInAs(page, 'sales');
   const search = page.getByRole('combobox', { name: 'Search the admin' });

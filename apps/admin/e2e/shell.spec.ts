@@ -22,7 +22,7 @@ test('super admin: shell, dashboard figures, breadcrumbs and the analytics and s
   await expect(figures.getByText('Featured designs')).toBeVisible();
   await expect(figures.getByText('Average price')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Most popular designs' })).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
+  await expect(page.getByRole('table', { name: 'Most popular designs' }).getByRole('row')).toHaveCount(6);
 
   for (const [path, title] of LATER_PAGES) {
     await page.goto(path);

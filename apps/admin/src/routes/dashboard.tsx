@@ -4,6 +4,8 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PermissionGate } from '../components/permission-gate';
+import { SalesTrend } from '../features/dashboard/sales-trend';
+import { TodoList } from '../features/dashboard/todo-list';
 import { requirePage } from '../lib/admin-pages';
 import { apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
@@ -30,6 +32,7 @@ function Stat({ label, value, to }: { label: string; value: string; to?: string 
 function Figures({ figures }: { figures: DashboardFigures }) {
   return (
     <div className="space-y-8">
+      <TodoList todo={figures.todo} />
       <section aria-labelledby="overview-title">
         <h2 id="overview-title" className="sr-only">
           Overview
@@ -51,6 +54,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
           ) : null}
         </dl>
       </section>
+      {figures.salesTrend ? <SalesTrend weeks={figures.salesTrend} /> : null}
       {figures.mostPopular ? <MostPopular designs={figures.mostPopular} /> : null}
     </div>
   );
@@ -63,7 +67,7 @@ function MostPopular({ designs }: { designs: NonNullable<DashboardFigures['mostP
         Most popular designs
       </h2>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table aria-labelledby="popular-title" className="w-full text-left text-sm">
           <thead className="text-muted-fg">
             <tr>
               <th scope="col" className="px-5 py-2 font-medium">

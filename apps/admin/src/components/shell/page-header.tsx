@@ -37,7 +37,8 @@ export function PageHeader({ page, user }: { page: AdminPage | undefined; user: 
           {formatRole(user.role)}
         </span>
       </div>
-      <p className="mt-1 text-muted-fg">Welcome back, {firstName}</p>
+      {/* Said once, where the day starts: every other page goes straight to its work. */}
+      {page?.path === '/dashboard' ? <p className="mt-1 text-muted-fg">Welcome back, {firstName}</p> : null}
     </div>
   );
 }

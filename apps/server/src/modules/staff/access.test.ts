@@ -1,10 +1,12 @@
 import { ALL_PERMISSIONS, can, GRANTABLE_PERMISSIONS, type Permission, type Role } from '@atelier/domain';
+import { SALES_TREND_WEEKS } from '@atelier/domain/dashboard';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settings, staffRolePermissions, staffRoles, staffUsers } from '../../db/schema/index.ts';
+import { orders, settings, staffRolePermissions, staffRoles, staffUsers } from '../../db/schema/index.ts';
 import { routeArea } from '../../plugins/request-context.ts';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { ADMIN_HOST, createTestApp } from '../../test/test-app.ts';
+import { ADMIN_HOST, createTestApp, PUBLIC_HOST } from '../../test/test-app.ts';
 
 // Top-level, so the table below is generated from the routes the server really registered and the
 // roles in the database: the built-in ones, a custom role per permission (only-users-update, ...) and
@@ -211,6 +213,37 @@ describe('dashboard figures', () => {
     expect(sales.customers).toEqual({ total: 1 });
     expect(sales.designs).toBeNull();
     expect(sales.mostPopular).toBeNull();
+  });
+
+  it('lists what waits for each role: orders to confirm for sales, the inbox for support, nothing for editors', async () => {
+    const before = await figuresFor('super_admin');
+    const placed = await postCheckout(app, checkoutBody());
+    expect(placed.statusCode).toBe(201);
+    await app.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(orders.number, placed.json().orderNumber));
+    await app.server.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { host: PUBLIC_HOST },
+      remoteAddress: '198.51.100.77',
+      payload: { name: 'Ann Visitor', email: 'ann@example.com', subject: 'general', message: 'Do you draw barns?' },
+    });
+
+    const admin = await figuresFor('super_admin');
+    expect(admin.todo.orders).toEqual({
+      awaitingPayment: before.todo.orders.awaitingPayment + 1,
+      overdue: before.todo.orders.overdue + 1,
+    });
+    expect(admin.todo.support.newInquiries).toBe(before.todo.support.newInquiries + 1);
+    expect(admin.salesTrend).toHaveLength(SALES_TREND_WEEKS);
+    expect(admin.salesTrend.at(-1).weekStart <= new Date().toISOString().slice(0, 10)).toBe(true);
+
+    expect((await figuresFor('sales')).todo.orders).toEqual(admin.todo.orders);
+    const editor = await figuresFor('content_editor');
+    expect(editor.todo).toEqual({ orders: null, support: null });
+    expect(editor.salesTrend).toBeNull();
   });
 });
 

@@ -1,22 +1,77 @@
 import { can, type PermissionHolder } from '@atelier/domain';
-import type { DashboardFigures } from '@atelier/domain/dashboard';
+import { type DashboardFigures, PAYMENT_OVERDUE_DAYS, SALES_TREND_WEEKS } from '@atelier/domain/dashboard';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, customers, designs, orders } from '../../db/schema/index.ts';
+import { categories, chatConversations, contactInquiries, customers, designs, orders } from '../../db/schema/index.ts';
 
 /** Figures for the admin dashboard, read straight from the database: only those the viewer may see. */
 export async function loadDashboardFigures(db: Database, viewer: PermissionHolder): Promise<DashboardFigures> {
-  const [catalogue, orderFigures, customerFigures] = await Promise.all([
+  const readsOrders = can(viewer, 'orders', 'read');
+  const [catalogue, orderFigures, customerFigures, ordersToDo, supportToDo, salesTrend] = await Promise.all([
     can(viewer, 'designs', 'read') ? catalogueFigures(db) : null,
-    can(viewer, 'orders', 'read') ? orderTotals(db) : null,
+    readsOrders ? orderTotals(db) : null,
     can(viewer, 'customers', 'read') ? customerTotals(db) : null,
+    readsOrders ? ordersWaiting(db) : null,
+    can(viewer, 'support', 'read') ? supportWaiting(db) : null,
+    readsOrders ? weeklySales(db) : null,
   ]);
   return {
     designs: catalogue?.designs ?? null,
     mostPopular: catalogue?.mostPopular ?? null,
     orders: orderFigures,
     customers: customerFigures,
+    todo: { orders: ordersToDo, support: supportToDo },
+    salesTrend,
   };
+}
+
+/** Bank transfers still to confirm, and those waiting longer than a transfer takes. */
+async function ordersWaiting(db: Database) {
+  const [row] = await db
+    .select({
+      awaitingPayment: count(),
+      overdue: sql<number>`count(*) filter (where ${orders.createdAt} < now() - make_interval(days => ${PAYMENT_OVERDUE_DAYS}))::int`,
+    })
+    .from(orders)
+    .where(eq(orders.status, 'awaiting_payment'));
+  return row ?? { awaitingPayment: 0, overdue: 0 };
+}
+
+/** Chats with a visitor message staff have not read, and inquiries nobody answered yet. */
+async function supportWaiting(db: Database) {
+  const [chats, inquiries] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(chatConversations)
+      .where(
+        sql`${chatConversations.lastVisitorMessageAt} > coalesce(${chatConversations.staffReadAt}, '-infinity'::timestamptz)`,
+      ),
+    db.select({ total: count() }).from(contactInquiries).where(eq(contactInquiries.status, 'new')),
+  ]);
+  return { unreadChats: chats[0]?.total ?? 0, newInquiries: inquiries[0]?.total ?? 0 };
+}
+
+/** Paid orders per ISO week (Monday first, UTC), the weeks without sales included as zero. */
+async function weeklySales(db: Database) {
+  const week = sql<string>`to_char(date_trunc('week', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ weekStart: week, orders: count(), revenueCents: sql<number>`sum(${orders.totalCents})::float8` })
+    .from(orders)
+    .where(
+      sql`${orders.paidAt} >= (date_trunc('week', now() at time zone 'UTC') - make_interval(weeks => ${SALES_TREND_WEEKS - 1})) at time zone 'UTC'`,
+    )
+    .groupBy(week);
+  const byWeek = new Map(rows.map((row) => [row.weekStart, row]));
+  const monday = new Date();
+  monday.setUTCHours(0, 0, 0, 0);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return Array.from({ length: SALES_TREND_WEEKS }, (_, index) => {
+    const start = new Date(monday);
+    start.setUTCDate(monday.getUTCDate() - 7 * (SALES_TREND_WEEKS - 1 - index));
+    const weekStart = start.toISOString().slice(0, 10);
+    const found = byWeek.get(weekStart);
+    return { weekStart, orders: found?.orders ?? 0, revenueCents: found?.revenueCents ?? 0 };
+  });
 }
 
 /** The catalogue on sale: drafts and archived designs are not counted. */
