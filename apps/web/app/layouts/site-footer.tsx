@@ -78,15 +78,8 @@ export function SiteFooter({ chatClearance = false }: { chatClearance?: boolean 
           <p className="text-lg font-bold text-fg">{studio.name}</p>
           <p>Architectural design studio and plan marketplace. Designing places people love since 2010.</p>
           <p className="font-medium">Founded in 2010</p>
-          <ul aria-label="Social media (coming soon)" className="flex flex-wrap gap-2">
-            {socialNetworks.map((network) => (
-              <li key={network}>
-                <span title="Coming soon" className="inline-block rounded-full border border-border px-3 py-1 text-xs">
-                  {network}
-                </span>
-              </li>
-            ))}
-          </ul>
+          {/* Plain text, not chips: nothing here can be pressed until the studio's pages exist. */}
+          <p className="text-xs">Soon on {socialNetworks.join(', ')}.</p>
         </div>
         <FooterLinks label="Quick links" title="Quick Links" links={quickLinks} />
         <FooterLinks label="Services" title="Services" links={serviceLinks} />
