@@ -1,8 +1,6 @@
 import type { DashboardFigures } from '@atelier/domain/dashboard';
 import { formatMoney } from '@atelier/domain/money';
-
-const weekLabel = (weekStart: string) =>
-  new Date(`${weekStart}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+import { DateTime } from '../../components/date-time';
 
 /** Paid sales per week: a bar per week drawn behind its figures, the table itself the accessible form. */
 export function SalesTrend({ weeks }: { weeks: NonNullable<DashboardFigures['salesTrend']> }) {
@@ -31,7 +29,7 @@ export function SalesTrend({ weeks }: { weeks: NonNullable<DashboardFigures['sal
             {weeks.map((week) => (
               <tr key={week.weekStart} className="border-t border-border">
                 <th scope="row" className="px-5 py-2 font-medium whitespace-nowrap">
-                  {weekLabel(week.weekStart)}
+                  <DateTime value={week.weekStart} style="date" />
                 </th>
                 <td className="px-5 py-2 text-right tabular-nums">{week.orders}</td>
                 <td className="px-5 py-2">

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { DateTime } from '../../components/date-time';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/form-styles';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { ApiRequestError } from '../../lib/api';
@@ -108,8 +109,7 @@ function SettingsForm({
             </button>
             {initial.updatedAt ? (
               <span className="text-sm text-muted-fg">
-                Last saved{' '}
-                {new Date(initial.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+                Last saved <DateTime value={initial.updatedAt} />
               </span>
             ) : null}
           </div>
