@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -65,6 +65,8 @@ export interface RegisteredRoute {
   access: StaffAccess | undefined;
   /** The route reads a multipart upload (declared with uploadRoute). */
   upload: boolean;
+  /** The schema as declared (the staff API table in packages/domain is checked against its responses). */
+  schema: FastifySchema | undefined;
 }
 
 export async function buildApp({
@@ -118,7 +120,13 @@ export async function buildApp({
   const routes: RegisteredRoute[] = [];
   server.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      routes.push({ method, url: route.url, access: route.config?.access, upload: route.config?.upload === true });
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        upload: route.config?.upload === true,
+        schema: route.schema,
+      });
   });
   await server.register(fastifySwagger, {
     openapi: { info: { title: 'Atelier Plans API', version: '1.0.0' } },

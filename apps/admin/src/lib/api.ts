@@ -1,5 +1,6 @@
 import type { ApiError } from '@atelier/domain/api-error';
 import { CSRF_HEADER } from '@atelier/domain/auth';
+import type { StaffGetPath, StaffGetResponse } from '@atelier/domain/staff-api';
 
 /**
  * A failed staff API call: the HTTP status (0 when the server was unreachable), code and message, and
@@ -59,4 +60,28 @@ export async function apiRequest<T>(
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) throw apiErrorOf(response.status, data);
   return data as T;
+}
+
+interface StaffGetOptions {
+  /** Values for the path's `:name` parts (URL-encoded here). */
+  params?: Record<string, string>;
+  /** Sent after `?` when not empty. */
+  query?: string | URLSearchParams;
+}
+
+/**
+ * A staff GET typed by the server's own route table (packages/domain/src/staff-api.ts): the path names
+ * the route as the server registers it, and the answer's type is that route's response schema.
+ */
+export async function staffGet<P extends StaffGetPath>(
+  path: P,
+  { params = {}, query }: StaffGetOptions = {},
+): Promise<StaffGetResponse<P>> {
+  const filled = path.replace(/:(\w+)/g, (_part, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`staffGet: no value for :${name} in ${path}`);
+    return encodeURIComponent(value);
+  });
+  const search = query?.toString() ?? '';
+  return apiRequest<StaffGetResponse<P>>(search ? `${filled}?${search}` : filled);
 }

@@ -1,7 +1,7 @@
 import type { SignInForm } from '@atelier/domain/auth';
 import type { MfaChallenge, SignInResponse, StaffSessionInfo, StaffUser } from '@atelier/domain/staff-session';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { apiRequest } from './api';
+import { apiRequest, staffGet } from './api';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -49,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    apiRequest<{ session: StaffSessionInfo | null }>('/auth/session')
+    staffGet('/auth/session')
       .then(({ session }) => {
         if (!current) return;
         if (session) return accept(session);
@@ -79,8 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     try {
       // A shell painted from the cache may not have heard the CSRF token yet.
-      const csrfToken =
-        state.csrfToken ?? (await apiRequest<{ session: StaffSessionInfo | null }>('/auth/session')).session?.csrfToken;
+      const csrfToken = state.csrfToken ?? (await staffGet('/auth/session')).session?.csrfToken;
       await apiRequest('/auth/sign-out', { method: 'POST', csrfToken });
     } catch (error) {
       console.error('Sign-out request failed', error);

@@ -1,7 +1,6 @@
-import type { StaffSessionInfo } from '@atelier/domain/staff-session';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiRequestError, apiRequest } from './api';
+import { ApiRequestError, apiRequest, staffGet } from './api';
 import { useAuth } from './auth';
 
 /**
@@ -39,8 +38,7 @@ export function createAdminQueryClient(onUnauthorized: () => void): QueryClient 
 export function useCsrfToken() {
   const { csrfToken } = useAuth();
   return useCallback(
-    async (): Promise<string | null> =>
-      csrfToken ?? (await apiRequest<{ session: StaffSessionInfo | null }>('/auth/session')).session?.csrfToken ?? null,
+    async (): Promise<string | null> => csrfToken ?? (await staffGet('/auth/session')).session?.csrfToken ?? null,
     [csrfToken],
   );
 }

@@ -7,7 +7,7 @@ import { PermissionGate } from '../components/permission-gate';
 import { SalesTrend } from '../features/dashboard/sales-trend';
 import { TodoList } from '../features/dashboard/todo-list';
 import { requirePage } from '../lib/admin-pages';
-import { apiRequest } from '../lib/api';
+import { staffGet } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { isSessionOver } from '../lib/query-client';
 
@@ -109,7 +109,7 @@ function DashboardContent() {
 
   useEffect(() => {
     let current = true;
-    apiRequest<DashboardFigures>('/dashboard')
+    staffGet('/dashboard')
       .then((data) => current && setFigures(data))
       .catch((error: unknown) => {
         if (!current) return;

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { AuthSpinner } from '../components/auth-spinner';
 import { FormField } from '../components/form-field';
 import { inputClass, linkClass, primaryButtonClass } from '../components/form-styles';
-import { ApiRequestError, apiRequest } from '../lib/api';
+import { ApiRequestError, apiRequest, staffGet } from '../lib/api';
 import { showFieldErrors } from '../lib/field-errors';
 import { errorMessage } from '../lib/query-client';
 
@@ -35,7 +35,11 @@ function Heading({ children }: { children: string }) {
 function InviteContent() {
   const { token = '' } = useParams();
   const path = `/auth/invite/${encodeURIComponent(token)}`;
-  const info = useQuery({ queryKey: ['invite', token], queryFn: () => apiRequest<InviteInfo>(path), retry: false });
+  const info = useQuery({
+    queryKey: ['invite', token],
+    queryFn: () => staffGet('/auth/invite/:token', { params: { token } }),
+    retry: false,
+  });
   const accept = useMutation({
     mutationFn: (password: string) => apiRequest<void>(path, { method: 'POST', body: { password } }),
   });

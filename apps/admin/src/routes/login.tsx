@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthSpinner } from '../components/auth-spinner';
 import { CodeStep, EnrolStep } from '../features/mfa/sign-in-steps';
-import { ApiRequestError, apiRequest } from '../lib/api';
+import { ApiRequestError, staffGet } from '../lib/api';
 import { useAuth } from '../lib/auth';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
@@ -27,7 +27,7 @@ function messageFor(error: unknown): string {
 function useDemoAccount() {
   const [demo, setDemo] = useState<StaffAuthConfig['demoAccount']>(null);
   useEffect(() => {
-    apiRequest<StaffAuthConfig>('/auth/config')
+    staffGet('/auth/config')
       .then((config) => setDemo(config.demoMode ? config.demoAccount : null))
       .catch(() => setDemo(null));
   }, []);

@@ -1,6 +1,6 @@
-import type { AnalyticsReport, AnalyticsReportData } from '@atelier/domain/analytics';
+import type { AnalyticsReport } from '@atelier/domain/analytics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 
 export const analyticsKeys = {
   all: ['analytics'] as const,
@@ -11,7 +11,7 @@ export const analyticsKeys = {
 export function useAnalytics(apiQuery: string) {
   return useQuery({
     queryKey: analyticsKeys.report(apiQuery),
-    queryFn: () => apiRequest<AnalyticsReportData>(`/analytics?${apiQuery}`),
+    queryFn: () => staffGet('/analytics', { query: apiQuery }),
     // The charts of the last range stay on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
-import type { BackupList, BackupSchedule, BackupSummary } from '@atelier/domain/backup';
+import type { BackupSchedule, BackupSummary } from '@atelier/domain/backup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { useStaffRequest } from '../../lib/query-client';
 
 export const backupKeys = {
@@ -13,7 +13,7 @@ export const backupKeys = {
 export const downloadUrl = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}/download`;
 
 export function useBackups() {
-  return useQuery({ queryKey: backupKeys.list(), queryFn: () => apiRequest<BackupList>('/backups') });
+  return useQuery({ queryKey: backupKeys.list(), queryFn: () => staffGet('/backups') });
 }
 
 export function useCreateBackup() {
@@ -35,7 +35,7 @@ export function useDeleteBackup() {
 }
 
 export function useBackupSchedule() {
-  return useQuery({ queryKey: backupKeys.schedule(), queryFn: () => apiRequest<BackupSchedule>('/backups/schedule') });
+  return useQuery({ queryKey: backupKeys.schedule(), queryFn: () => staffGet('/backups/schedule') });
 }
 
 export function useSaveSchedule() {

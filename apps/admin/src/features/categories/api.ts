@@ -1,7 +1,7 @@
 import type { CategoryInput, CategoryUpdate, StaffCategoryList } from '@atelier/domain/catalogue-admin';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { useStaffRequest } from '../../lib/query-client';
 
 /** Query keys for categories: one list, in display order, with the services they map to. */
@@ -15,7 +15,7 @@ const categoryPath = (id: string) => `/categories/${encodeURIComponent(id)}`;
 export function useCategories() {
   return useQuery({
     queryKey: categoryKeys.list(),
-    queryFn: () => apiRequest<StaffCategoryList>('/categories'),
+    queryFn: () => staffGet('/categories'),
   });
 }
 

@@ -9,9 +9,10 @@ import type {
   TeamMemberInput,
   TestimonialInput,
 } from '@atelier/domain/content-admin';
+import type { StaffGetResponse } from '@atelier/domain/staff-api';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { useCsrfToken, useStaffRequest } from '../../lib/query-client';
 import { uploadWithProgress } from '../../lib/upload';
 
@@ -24,11 +25,21 @@ export const contentKeys = {
   site: () => [...contentKeys.all, 'site'] as const,
 };
 
-/** One kind of ordered content: where it lives, and how its cached list takes a new order. */
+/** One kind of ordered content: where it lives, how it is read, and how its cached list takes a new order. */
 export interface ListResource<List> {
   key: QueryKey;
   path: string;
+  read(): Promise<List>;
   reordered(list: List, ids: string[]): List;
+}
+
+/** A resource read with staffGet, so its list type is the one its route declares. */
+function listResource<P extends '/content/services' | '/content/team' | '/content/testimonials'>(
+  key: QueryKey,
+  path: P,
+  reordered: (list: StaffGetResponse<P>, ids: string[]) => StaffGetResponse<P>,
+): ListResource<StaffGetResponse<P>> {
+  return { key, path, read: () => staffGet(path), reordered };
 }
 
 const byIds = <T extends { id: string }>(items: T[], ids: string[]) => {
@@ -36,26 +47,26 @@ const byIds = <T extends { id: string }>(items: T[], ids: string[]) => {
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
-export const servicesResource: ListResource<StaffServiceList> = {
-  key: contentKeys.services(),
-  path: '/content/services',
-  reordered: (list, ids) => ({ services: byIds(list.services, ids) }),
-};
-export const teamResource: ListResource<StaffTeamList> = {
-  key: contentKeys.team(),
-  path: '/content/team',
-  reordered: (list, ids) => ({ members: byIds(list.members, ids) }),
-};
-export const testimonialsResource: ListResource<StaffTestimonialList> = {
-  key: contentKeys.testimonials(),
-  path: '/content/testimonials',
-  reordered: (list, ids) => ({ ...list, testimonials: byIds(list.testimonials, ids) }),
-};
+export const servicesResource: ListResource<StaffServiceList> = listResource(
+  contentKeys.services(),
+  '/content/services',
+  (list, ids) => ({ services: byIds(list.services, ids) }),
+);
+export const teamResource: ListResource<StaffTeamList> = listResource(
+  contentKeys.team(),
+  '/content/team',
+  (list, ids) => ({ members: byIds(list.members, ids) }),
+);
+export const testimonialsResource: ListResource<StaffTestimonialList> = listResource(
+  contentKeys.testimonials(),
+  '/content/testimonials',
+  (list, ids) => ({ ...list, testimonials: byIds(list.testimonials, ids) }),
+);
 
 const itemPath = (resource: ListResource<unknown>, id: string) => `${resource.path}/${encodeURIComponent(id)}`;
 
 export function useContentList<List>(resource: ListResource<List>) {
-  return useQuery({ queryKey: resource.key, queryFn: () => apiRequest<List>(resource.path) });
+  return useQuery({ queryKey: resource.key, queryFn: () => resource.read() });
 }
 
 /** Every change answers with the whole list, which replaces the cached one. */
@@ -175,7 +186,7 @@ export function usePhotoRemoval<List>(resource: ListResource<List>, id: string, 
 }
 
 export function useSiteTexts() {
-  return useQuery({ queryKey: contentKeys.site(), queryFn: () => apiRequest<SiteTexts>('/content/site') });
+  return useQuery({ queryKey: contentKeys.site(), queryFn: () => staffGet('/content/site') });
 }
 
 function useSiteChange<Input>(path: string) {

@@ -1,6 +1,5 @@
-import type { CustomerDetail, CustomerList } from '@atelier/domain/customers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 
 /** Query keys for customers: lists by their query string, one detail per customer id. */
 export const customerKeys = {
@@ -16,7 +15,7 @@ export const DEFAULT_CUSTOMER_SORT = { id: 'lastOrder', desc: true };
 export function useCustomerList(apiQuery: string) {
   return useQuery({
     queryKey: customerKeys.list(apiQuery),
-    queryFn: () => apiRequest<CustomerList>(`/customers?${apiQuery}`),
+    queryFn: () => staffGet('/customers', { query: apiQuery }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,6 +23,6 @@ export function useCustomerList(apiQuery: string) {
 export function useCustomer(id: string) {
   return useQuery({
     queryKey: customerKeys.detail(id),
-    queryFn: () => apiRequest<CustomerDetail>(`/customers/${encodeURIComponent(id)}`),
+    queryFn: () => staffGet('/customers/:id', { params: { id } }),
   });
 }

@@ -1,16 +1,14 @@
 import type {
-  DesignFormOptions,
   DesignImage,
   DesignInput,
   DesignUpdate,
   PlanFileKind,
   StaffDesign,
-  StaffDesignList,
   StaffDesignResponse,
 } from '@atelier/domain/design-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { useCsrfToken, useStaffRequest } from '../../lib/query-client';
 import { type UploadRequest, uploadWithProgress } from '../../lib/upload';
 
@@ -34,7 +32,7 @@ export const designPagePath = (id: string) => `/marketplace/designs/${encodeURIC
 export function useDesignList(apiQuery: string) {
   return useQuery({
     queryKey: designKeys.list(apiQuery),
-    queryFn: () => apiRequest<StaffDesignList>(`/designs?${apiQuery}`),
+    queryFn: () => staffGet('/designs', { query: apiQuery }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +40,7 @@ export function useDesignList(apiQuery: string) {
 export function useDesignOptions() {
   return useQuery({
     queryKey: designKeys.options(),
-    queryFn: () => apiRequest<DesignFormOptions>('/designs/options'),
+    queryFn: () => staffGet('/designs/options'),
     // Categories and the like change rarely; a form opened later still gets a fresh copy after this.
     staleTime: 5 * 60_000,
   });
@@ -51,7 +49,7 @@ export function useDesignOptions() {
 export function useDesign(id: string) {
   return useQuery({
     queryKey: designKeys.detail(id),
-    queryFn: async () => (await apiRequest<StaffDesignResponse>(designPath(id))).design,
+    queryFn: async () => (await staffGet('/designs/:id', { params: { id } })).design,
   });
 }
 

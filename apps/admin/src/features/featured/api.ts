@@ -1,7 +1,6 @@
 import type { FeaturedList } from '@atelier/domain/catalogue-admin';
-import type { StaffDesignList } from '@atelier/domain/design-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { useStaffRequest } from '../../lib/query-client';
 
 /** Query keys: the featured list here; design searches under the key the designs page uses for its lists. */
@@ -14,7 +13,7 @@ export const featuredKeys = {
 export function useFeatured() {
   return useQuery({
     queryKey: featuredKeys.list(),
-    queryFn: () => apiRequest<FeaturedList>('/featured'),
+    queryFn: () => staffGet('/featured'),
   });
 }
 
@@ -38,7 +37,7 @@ export function usePublishedSearch(q: string) {
   const apiQuery = query.toString();
   return useQuery({
     queryKey: featuredKeys.designSearch(apiQuery),
-    queryFn: () => apiRequest<StaffDesignList>(`/designs?${apiQuery}`),
+    queryFn: () => staffGet('/designs', { query: apiQuery }),
     placeholderData: keepPreviousData,
   });
 }

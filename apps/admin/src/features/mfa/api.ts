@@ -3,13 +3,12 @@ import type {
   DisableMfaInput,
   MfaEnrolledSignIn,
   MfaSignInInput,
-  MfaStatus,
   RecoveryCodes,
   TotpEnrolment,
 } from '@atelier/domain/mfa';
 import type { StaffSessionInfo } from '@atelier/domain/staff-session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, staffGet } from '../../lib/api';
 import { useStaffRequest } from '../../lib/query-client';
 
 export const mfaKeys = { status: ['profile', 'mfa'] as const };
@@ -23,7 +22,7 @@ export const confirmSignInEnrolment = (challenge: string, code: string) =>
   apiRequest<MfaEnrolledSignIn>('/auth/mfa/enrol/confirm', { method: 'POST', body: { challenge, code } });
 
 export function useMfaStatus() {
-  return useQuery({ queryKey: mfaKeys.status, queryFn: () => apiRequest<MfaStatus>('/profile/mfa') });
+  return useQuery({ queryKey: mfaKeys.status, queryFn: () => staffGet('/profile/mfa') });
 }
 
 function useMfaMutation<Input, Result>(run: (input: Input) => Promise<Result>) {

@@ -1,13 +1,13 @@
 import type { NotificationFeed } from '@atelier/domain/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { FALLBACK_REFRESH_MS, liveKeys } from '../../lib/live-events';
 import { useStaffPost } from '../../lib/query-client';
 
 export function useNotificationFeed() {
   return useQuery({
     queryKey: liveKeys.notifications,
-    queryFn: () => apiRequest<NotificationFeed>('/notifications'),
+    queryFn: () => staffGet('/notifications'),
     refetchInterval: FALLBACK_REFRESH_MS,
   });
 }

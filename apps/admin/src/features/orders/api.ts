@@ -1,6 +1,6 @@
-import type { StaffOrderDetail, StaffOrderList, StaffOrderResponse } from '@atelier/domain/staff-orders';
+import type { StaffOrderDetail, StaffOrderResponse } from '@atelier/domain/staff-orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { liveKeys } from '../../lib/live-events';
 import { useStaffPost } from '../../lib/query-client';
 
@@ -25,7 +25,7 @@ export const orderExportUrl = (apiQuery: string) => {
 export function useOrderList(apiQuery: string) {
   return useQuery({
     queryKey: orderKeys.list(apiQuery),
-    queryFn: () => apiRequest<StaffOrderList>(`/orders?${apiQuery}`),
+    queryFn: () => staffGet('/orders', { query: apiQuery }),
     // The rows of the last page stay on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -36,7 +36,7 @@ const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;
 export function useOrder(number: string) {
   return useQuery({
     queryKey: orderKeys.detail(number),
-    queryFn: async () => (await apiRequest<StaffOrderResponse>(orderPath(number))).order,
+    queryFn: async () => (await staffGet('/orders/:number', { params: { number } })).order,
   });
 }
 

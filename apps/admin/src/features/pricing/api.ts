@@ -1,13 +1,7 @@
-import type {
-  BulkPriceApply,
-  BulkPriceChange,
-  PriceHistory,
-  PricePreview,
-  StaffCategoryList,
-} from '@atelier/domain/catalogue-admin';
-import type { StaffDesignList, StaffDesignResponse } from '@atelier/domain/design-admin';
+import type { BulkPriceApply, BulkPriceChange, PricePreview } from '@atelier/domain/catalogue-admin';
+import type { StaffDesignResponse } from '@atelier/domain/design-admin';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { useStaffRequest } from '../../lib/query-client';
 
 /**
@@ -27,7 +21,7 @@ export const DEFAULT_PRICE_SORT = { id: 'title', desc: false };
 export function useDesignPrices(apiQuery: string) {
   return useQuery({
     queryKey: pricingKeys.designList(apiQuery),
-    queryFn: () => apiRequest<StaffDesignList>(`/designs?${apiQuery}`),
+    queryFn: () => staffGet('/designs', { query: apiQuery }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,14 +29,14 @@ export function useDesignPrices(apiQuery: string) {
 export function useCategoryOptions() {
   return useQuery({
     queryKey: pricingKeys.categories(),
-    queryFn: () => apiRequest<StaffCategoryList>('/categories'),
+    queryFn: () => staffGet('/categories'),
   });
 }
 
 export function usePriceHistory() {
   return useQuery({
     queryKey: pricingKeys.history(),
-    queryFn: () => apiRequest<PriceHistory>('/pricing/history'),
+    queryFn: () => staffGet('/pricing/history'),
   });
 }
 

@@ -1,6 +1,6 @@
-import type { ChangePasswordInput, OwnSession, Profile, UpdateProfileInput } from '@atelier/domain/staff-users';
+import type { ChangePasswordInput, Profile, UpdateProfileInput } from '@atelier/domain/staff-users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { useStaffRequest } from '../../lib/query-client';
 
 export const profileKeys = {
@@ -10,13 +10,13 @@ export const profileKeys = {
 };
 
 export function useProfile() {
-  return useQuery({ queryKey: profileKeys.account(), queryFn: () => apiRequest<Profile>('/profile') });
+  return useQuery({ queryKey: profileKeys.account(), queryFn: () => staffGet('/profile') });
 }
 
 export function useOwnSessions() {
   return useQuery({
     queryKey: profileKeys.sessions(),
-    queryFn: async () => (await apiRequest<{ sessions: OwnSession[] }>('/profile/sessions')).sessions,
+    queryFn: async () => (await staffGet('/profile/sessions')).sessions,
   });
 }
 

@@ -5,7 +5,7 @@ import { Command } from 'cmdk';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 
 const MIN_QUERY = 2;
 const TYPING_PAUSE_MS = 200;
@@ -78,7 +78,7 @@ export function AdminSearch() {
   const searching = query.length >= MIN_QUERY;
   const results = useQuery({
     queryKey: ['search', query],
-    queryFn: () => apiRequest<AdminSearchResults>(`/search?q=${encodeURIComponent(query)}`),
+    queryFn: () => staffGet('/search', { query: `q=${encodeURIComponent(query)}` }),
     enabled: searching,
     staleTime: 10_000,
     placeholderData: keepPreviousData,

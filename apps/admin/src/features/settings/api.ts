@@ -5,7 +5,7 @@ import type {
   TestEmailResult,
 } from '@atelier/domain/shop-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { useStaffRequest } from '../../lib/query-client';
 
 export const settingsKeys = { general: ['settings', 'general'] as const };
@@ -13,7 +13,7 @@ export const settingsKeys = { general: ['settings', 'general'] as const };
 export function useShopSettings() {
   return useQuery({
     queryKey: settingsKeys.general,
-    queryFn: () => apiRequest<ShopSettingsResponse>('/settings'),
+    queryFn: () => staffGet('/settings'),
   });
 }
 

@@ -1,14 +1,13 @@
 import type { MfaPolicy } from '@atelier/domain/mfa';
 import type {
   CreateStaffMemberInput,
-  MemberAuditPage,
   StaffMember,
   StaffRole,
   StaffRoleInput,
   UpdateStaffMemberInput,
 } from '@atelier/domain/staff-users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { useStaffRequest } from '../../lib/query-client';
 
 export const staffUserKeys = {
@@ -24,14 +23,14 @@ const rolePath = (id: string) => `/staff-roles/${encodeURIComponent(id)}`;
 export function useStaffMembers() {
   return useQuery({
     queryKey: staffUserKeys.members(),
-    queryFn: async () => (await apiRequest<{ members: StaffMember[] }>('/staff-users')).members,
+    queryFn: async () => (await staffGet('/staff-users')).members,
   });
 }
 
 export function useStaffRoles() {
   return useQuery({
     queryKey: staffUserKeys.roles(),
-    queryFn: async () => (await apiRequest<{ roles: StaffRole[] }>('/staff-roles')).roles,
+    queryFn: async () => (await staffGet('/staff-roles')).roles,
   });
 }
 
@@ -43,7 +42,7 @@ export function useMemberAudit(id: string | null, page: number, action: string) 
     queryFn: () => {
       const query = new URLSearchParams({ page: String(page) });
       if (action) query.set('action', action);
-      return apiRequest<MemberAuditPage>(`${memberPath(id ?? '')}/audit?${query}`);
+      return staffGet('/staff-users/:id/audit', { params: { id: id ?? '' }, query });
     },
   });
 }
@@ -105,7 +104,7 @@ export function useDeleteRole(id: string) {
 const mfaPolicyKey = ['mfa-policy'] as const;
 
 export function useMfaPolicy() {
-  return useQuery({ queryKey: mfaPolicyKey, queryFn: () => apiRequest<MfaPolicy>('/staff-mfa-policy') });
+  return useQuery({ queryKey: mfaPolicyKey, queryFn: () => staffGet('/staff-mfa-policy') });
 }
 
 export function useSaveMfaPolicy() {

@@ -4,13 +4,11 @@ import type {
   InquiryStatusAction,
   StaffChatReply,
   StaffChatReplyResult,
-  SupportChatList,
   SupportChatThread,
   SupportInquiryDetail,
-  SupportInquiryList,
 } from '@atelier/domain/support-inbox';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { staffGet } from '../../lib/api';
 import { liveKeys } from '../../lib/live-events';
 import { useStaffPost } from '../../lib/query-client';
 
@@ -38,7 +36,7 @@ const inquiryPath = (id: string) => `/support/inquiries/${encodeURIComponent(id)
 export function useChatList(page: number) {
   return useQuery({
     queryKey: supportKeys.chatList(page),
-    queryFn: () => apiRequest<SupportChatList>(`/support/chats?page=${page}`),
+    queryFn: () => staffGet('/support/chats', { query: `page=${page}` }),
     placeholderData: keepPreviousData,
     refetchInterval: CHAT_REFRESH_MS,
   });
@@ -50,7 +48,7 @@ export function useChatThread(id: string) {
   return useQuery({
     queryKey: supportKeys.chat(id),
     queryFn: async () => {
-      const thread = await apiRequest<SupportChatThread>(chatPath(id));
+      const thread = await staffGet('/support/chats/:id', { params: { id } });
       void queryClient.invalidateQueries({ queryKey: [...supportKeys.chats(), 'list'] });
       return thread;
     },
@@ -80,7 +78,7 @@ export function useInquiryList(status: InquiryStatus | '', page: number) {
   if (page > 1) query.set('page', String(page));
   return useQuery({
     queryKey: supportKeys.inquiryList(status, page),
-    queryFn: () => apiRequest<SupportInquiryList>(`/support/inquiries?${query}`),
+    queryFn: () => staffGet('/support/inquiries', { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -88,7 +86,7 @@ export function useInquiryList(status: InquiryStatus | '', page: number) {
 export function useInquiry(id: string) {
   return useQuery({
     queryKey: supportKeys.inquiry(id),
-    queryFn: () => apiRequest<SupportInquiryDetail>(inquiryPath(id)),
+    queryFn: () => staffGet('/support/inquiries/:id', { params: { id } }),
   });
 }
 
