@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatMoney } from '@atelier/domain/money';
 import type { NotificationFeed } from '@atelier/domain/notifications';
 import type { ShellBadges } from '@atelier/domain/shell';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -28,6 +29,19 @@ beforeAll(async () => {
 });
 
 describe('demo activity', () => {
+  it("gives each order's timeline the counts and totals a real order's has", async () => {
+    const sales = await createStaffSession(app, 'sales');
+    const order = await staffGet<{
+      order: { totals: { totalCents: number }; timeline: { kind: string; detail: string }[] };
+    }>(sales, '/api/admin/orders/AP-DEMO-1013');
+    const placed = order.order.timeline.find((event) => event.kind === 'placed');
+    const paid = order.order.timeline.find((event) => event.kind === 'paid');
+    expect(placed?.detail).toBe(`1 item(s), total ${formatMoney(order.order.totals.totalCents)}`);
+    expect(paid?.detail).toMatch(
+      /^(Payment reference pi_demo_\d+|Bank reference SEPA AP-DEMO-\d+ · \$[\d,]+\.\d\d received)$/,
+    );
+  });
+
   it('holds exactly 12 orders awaiting staff action and 3 unread notifications (SPEC §9 badges)', async () => {
     expect(await staffGet<ShellBadges>(admin, '/api/admin/badges')).toEqual({ ordersAwaitingAction: 12 });
     const feed = await staffGet<NotificationFeed>(admin, '/api/admin/notifications');

@@ -151,7 +151,13 @@ export async function seedDemoActivity(db: Database, options: DemoActivityOption
         quantity: 1,
         lineTotalCents: licence.priceCents,
       });
-      await tx.insert(orderEvents).values({ orderId: id, kind: 'placed', at: createdAt });
+      // The timeline's details as a real order's events carry them (insert-order.ts, fulfilment.ts).
+      await tx.insert(orderEvents).values({
+        orderId: id,
+        kind: 'placed',
+        at: createdAt,
+        detail: { itemCount: 1, totalCents: licence.priceCents },
+      });
       if (paidAt) {
         const byStaff = plan.provider === 'manual' && sales;
         await tx.insert(orderEvents).values({
@@ -160,6 +166,9 @@ export async function seedDemoActivity(db: Database, options: DemoActivityOption
           at: paidAt,
           staffUserId: byStaff ? sales.id : null,
           staffName: byStaff ? sales.name : null,
+          detail: byStaff
+            ? { reference: null, bankReference: `SEPA ${number}`, amountReceivedCents: licence.priceCents }
+            : { reference: `pi_demo_${1001 + index}` },
         });
         await tx.insert(downloadGrants).values(
           LICENCES[licence.id].files.map((file) => ({
