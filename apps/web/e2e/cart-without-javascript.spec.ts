@@ -10,6 +10,20 @@ const cartCookie = async (page: Page) =>
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('on a phone, the menu is a link to the footer, and controls that need scripts are not offered', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(banner.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeHidden();
+    await banner.getByRole('link', { name: 'Menu' }).click();
+    await expect(page).toHaveURL(/#footer-links$/);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).first()).toBeInViewport();
+  });
+
   test('a guest adds two designs, changes the cart, and checks out by bank transfer', async ({ page }) => {
     await page.goto('/design/design-001');
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -110,4 +124,17 @@ test('a cart or checkout form posted from another site is refused and changes no
   const order = await page.request.post('/checkout', { form: { fullName: 'Mallory' }, headers, maxRedirects: 0 });
   expect(order.status()).toBe(400);
   expect(await cartCookie(page)).toBe('v1|design-001:1');
+});
+
+test('with JavaScript, the phone menu is a button that opens the menu, and the footer link stand-in is hidden', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Menu' })).toBeHidden();
+  await expect(banner.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -73,7 +73,7 @@ export function SiteFooter({ chatClearance = false }: { chatClearance?: boolean 
   const studio = useStudio();
   return (
     <footer className="mt-16 border-t border-border bg-muted text-sm text-muted-fg">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div id="footer-links" className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="text-lg font-bold text-fg">{studio.name}</p>
           <p>Architectural design studio and plan marketplace. Designing places people love since 2010.</p>

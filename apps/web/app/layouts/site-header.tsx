@@ -29,7 +29,9 @@ export function SiteHeader({ nav }: { nav: NavData }) {
         </div>
         <DesktopNav nav={nav} />
         <div className="flex items-center gap-1">
-          <ThemeToggle />
+          <span className="js-only">
+            <ThemeToggle />
+          </span>
           <FavouritesLink />
           <CartButton />
         </div>

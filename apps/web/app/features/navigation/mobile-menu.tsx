@@ -20,11 +20,18 @@ export function MobileMenu({ nav }: { nav: NavData }) {
           setOpen(true);
         }}
         onPointerDown={() => void loadDialog()}
-        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted lg:hidden"
+        className="js-only inline-flex size-10 items-center justify-center rounded-md hover:bg-muted lg:hidden"
       >
         <Menu aria-hidden className="size-5" />
         <span className="sr-only">Open menu</span>
       </button>
+      <a
+        href="#footer-links"
+        className="no-js-only inline-flex size-10 items-center justify-center rounded-md hover:bg-muted lg:hidden"
+      >
+        <Menu aria-hidden className="size-5" />
+        <span className="sr-only">Menu</span>
+      </a>
       {used && (
         <Suspense fallback={null}>
           <MobileMenuDialog nav={nav} open={open} onOpenChange={setOpen} />
