@@ -151,3 +151,20 @@ test('content editor: Access Denied on the order pages', async ({ page }) => {
     await expect(page.getByText('Current role: CONTENT EDITOR')).toBeVisible();
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("an order's totals stay on screen: the unit price and quantity go under the line total", async ({ page }) => {
+    await signInAs(page, 'sales');
+    await page.goto('/orders/AP-DEMO-1013');
+    const items = page.getByRole('table', { name: 'Items of order AP-DEMO-1013' });
+    const total = items.getByRole('row', { name: /^Total/ }).getByRole('cell');
+    await total.scrollIntoViewIfNeeded();
+    const box = await total.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
+    await expect(items.getByRole('columnheader', { name: 'Unit price' })).toBeHidden();
+    await expect(items.getByRole('row', { name: /Modern Coastal Villa/ })).toContainText('1 × $4,500.00');
+    await expectNoAxeViolations(page);
+  });
+});

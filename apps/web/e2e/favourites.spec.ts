@@ -56,6 +56,11 @@ test('save two designs from the marketplace, then compare them side by side', as
   await expect(await cell(page, 'Price', 1)).toHaveText('$2,800.00');
   await expect(await cell(page, 'Width', 0)).toHaveText('78 ft');
   await expect(await cell(page, 'Style', 1)).toHaveText('Industrial');
+  // A picture heads each column, garage, roof and foundation are compared, and rows that differ say so.
+  await expect(table.getByRole('columnheader').locator('img')).toHaveCount(2);
+  for (const fact of ['Garage', 'Roof', 'Foundation'])
+    await expect(table.getByRole('rowheader', { name: fact })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Price' })).toContainText('Differs');
   await expect(page.getByRole('region', { name: /Comparison of/ })).toHaveAttribute('tabindex', '0');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoAxeViolations(page);

@@ -87,7 +87,11 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
             <>
               <ul className="divide-y divide-border rounded-lg border border-border">
                 {items.map((item) => (
-                  <li key={item.id} className="flex flex-wrap items-center gap-4 p-4 sm:flex-nowrap">
+                  // On a phone: picture and title side by side, the controls on a row of their own below them.
+                  <li
+                    key={item.id}
+                    className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 p-4 sm:flex sm:flex-nowrap"
+                  >
                     <img
                       src={item.image}
                       alt=""
@@ -105,13 +109,17 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
                         {isPerBuild(item.licence) && ' each'}
                       </p>
                     </div>
-                    <QuantityStepper item={item} onChange={updateQuantity} />
-                    <p className="w-28 text-right font-semibold">{formatMoney(item.price * item.quantity)}</p>
-                    <RemoveItemButton
-                      item={item}
-                      onRemove={removeItem}
-                      className="inline-flex size-9 items-center justify-center rounded-md text-muted-fg hover:bg-muted hover:text-danger"
-                    />
+                    <div className="col-span-2 flex items-center justify-between gap-4 sm:contents">
+                      <QuantityStepper item={item} onChange={updateQuantity} />
+                      <p className="ml-auto text-right font-semibold sm:ml-0 sm:w-28">
+                        {formatMoney(item.price * item.quantity)}
+                      </p>
+                      <RemoveItemButton
+                        item={item}
+                        onRemove={removeItem}
+                        className="inline-flex size-9 items-center justify-center rounded-md text-muted-fg hover:bg-muted hover:text-danger"
+                      />
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -103,8 +103,17 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </p>
         </div>
       ) : (
+        // The order comes first, so a phone shows what is bought before the form and its Place order button;
+        // from lg it stands in the right-hand column.
         <div className="mt-8 grid gap-10 lg:grid-cols-5">
-          <div className="lg:col-span-3">
+          <div className="lg:col-span-2 lg:col-start-4 lg:row-start-1">
+            <CheckoutSummary
+              items={items}
+              subtotal={subtotal}
+              taxRateBasisPoints={taxRateFor(loaderData.taxRates, country)}
+            />
+          </div>
+          <div className="lg:col-span-3 lg:col-start-1 lg:row-start-1">
             <CheckoutForm
               items={items}
               countries={loaderData.countries}
@@ -112,13 +121,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               idempotencyKey={loaderData.idempotencyKey}
               failure={actionData}
               onCountryChange={setCountry}
-            />
-          </div>
-          <div className="lg:col-span-2">
-            <CheckoutSummary
-              items={items}
-              subtotal={subtotal}
-              taxRateBasisPoints={taxRateFor(loaderData.taxRates, country)}
             />
           </div>
         </div>

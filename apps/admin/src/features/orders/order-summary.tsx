@@ -4,6 +4,7 @@ import { formatTaxRate } from '@atelier/domain/orders';
 import type { StaffOrderDetail } from '@atelier/domain/staff-orders';
 import { DateTime } from '../../components/date-time';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../../components/status-badge';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 export function OrderHeading({ order }: { order: StaffOrderDetail }) {
   return (
@@ -33,10 +34,13 @@ export function OrderHeading({ order }: { order: StaffOrderDetail }) {
 const cell = 'px-4 py-2';
 const money = `${cell} text-right`;
 
-function TotalRow({ label, cents }: { label: string; cents: number }) {
+/** Unit price and quantity: columns a phone leaves out, so the totals stay on screen (the line total says both). */
+const wideOnly = 'hidden sm:table-cell';
+
+function TotalRow({ label, cents, span }: { label: string; cents: number; span: number }) {
   return (
     <tr className="border-t border-border">
-      <th scope="row" colSpan={4} className={`${cell} text-right font-medium`}>
+      <th scope="row" colSpan={span} className={`${cell} text-right font-medium`}>
         {label}
       </th>
       <td className={money}>{formatMoney(cents)}</td>
@@ -47,6 +51,7 @@ function TotalRow({ label, cents }: { label: string; cents: number }) {
 /** The designs bought, with their licence, and the totals. */
 export function OrderLines({ order }: { order: StaffOrderDetail }) {
   const { totals } = order;
+  const span = useMediaQuery('(min-width: 640px)') ? 4 : 2;
   return (
     <section aria-labelledby="order-lines-title" className="rounded-lg border border-border bg-card">
       <h3 id="order-lines-title" className="border-b border-border px-4 py-3 font-semibold">
@@ -63,10 +68,10 @@ export function OrderLines({ order }: { order: StaffOrderDetail }) {
               <th scope="col" className={`${cell} font-medium`}>
                 Licence
               </th>
-              <th scope="col" className={`${cell} text-right font-medium`}>
+              <th scope="col" className={`${cell} ${wideOnly} text-right font-medium`}>
                 Unit price
               </th>
-              <th scope="col" className={`${cell} text-right font-medium`}>
+              <th scope="col" className={`${cell} ${wideOnly} text-right font-medium`}>
                 Quantity
               </th>
               <th scope="col" className={`${cell} text-right font-medium`}>
@@ -81,17 +86,22 @@ export function OrderLines({ order }: { order: StaffOrderDetail }) {
                   {line.title}
                 </th>
                 <td className={cell}>{licenceLabel(line.licence)}</td>
-                <td className={money}>{formatMoney(line.unitPriceCents)}</td>
-                <td className={money}>{line.quantity}</td>
-                <td className={money}>{formatMoney(line.lineTotalCents)}</td>
+                <td className={`${money} ${wideOnly}`}>{formatMoney(line.unitPriceCents)}</td>
+                <td className={`${money} ${wideOnly}`}>{line.quantity}</td>
+                <td className={money}>
+                  {formatMoney(line.lineTotalCents)}
+                  <span className="block text-xs text-muted-fg sm:hidden">
+                    {line.quantity} × {formatMoney(line.unitPriceCents)}
+                  </span>
+                </td>
               </tr>
             ))}
           </tbody>
           <tfoot>
-            <TotalRow label="Subtotal" cents={totals.subtotalCents} />
-            <TotalRow label={`Tax (${formatTaxRate(totals.taxRateBasisPoints)})`} cents={totals.taxCents} />
-            <TotalRow label="Total" cents={totals.totalCents} />
-            {order.refundedCents > 0 ? <TotalRow label="Refunded" cents={order.refundedCents} /> : null}
+            <TotalRow label="Subtotal" cents={totals.subtotalCents} span={span} />
+            <TotalRow label={`Tax (${formatTaxRate(totals.taxRateBasisPoints)})`} cents={totals.taxCents} span={span} />
+            <TotalRow label="Total" cents={totals.totalCents} span={span} />
+            {order.refundedCents > 0 ? <TotalRow label="Refunded" cents={order.refundedCents} span={span} /> : null}
           </tfoot>
         </table>
       </div>

@@ -31,10 +31,11 @@ export function ChatWidget() {
           onClick={open}
           onPointerEnter={() => void loadCard()}
           onFocus={() => void loadCard()}
-          className="inline-flex h-12 items-center gap-2 rounded-full bg-primary px-5 font-medium text-primary-fg shadow-lg motion-press"
+          // A round icon on phones, where a wide button would cover the page's own controls; named all the same.
+          className="inline-flex size-12 items-center justify-center gap-2 rounded-full bg-primary font-medium text-primary-fg shadow-lg motion-press sm:w-auto sm:px-5"
         >
           <MessageCircle aria-hidden className="size-5" />
-          Chat with us
+          <span className="sr-only sm:not-sr-only">Chat with us</span>
         </button>
       )}
     </div>

@@ -1,10 +1,11 @@
 import type { Design } from '@atelier/domain/catalog';
 import { ENVIRONMENTAL_CONDITIONS } from '@atelier/domain/catalog';
-import { ARCHITECTURAL_STYLES, factLabel } from '@atelier/domain/design-facts';
+import { ARCHITECTURAL_STYLES, FOUNDATIONS, factLabel, ROOF_TYPES } from '@atelier/domain/design-facts';
 import { compareHref } from '@atelier/domain/favourites';
 import { formatMoney } from '@atelier/domain/money';
 import { formatNumber } from '@atelier/domain/number-format';
 import { Link } from 'react-router';
+import { DesignPicture } from '../../components/design-card';
 
 const feet = (value: number | null) => (value === null ? null : `${formatNumber(value)} ft`);
 const climate = (design: Design) =>
@@ -21,9 +22,17 @@ const ROWS: { label: string; value(design: Design): string | null }[] = [
   { label: 'Stories', value: (design) => formatNumber(design.stories) },
   { label: 'Width', value: (design) => feet(design.widthFt) },
   { label: 'Depth', value: (design) => feet(design.depthFt) },
+  { label: 'Garage', value: (design) => (design.garageBays === null ? null : plural(design.garageBays, 'bay')) },
+  { label: 'Roof', value: (design) => factLabel(ROOF_TYPES, design.roofType) },
+  { label: 'Foundation', value: (design) => factLabel(FOUNDATIONS, design.foundation) },
   { label: 'Style', value: (design) => factLabel(ARCHITECTURAL_STYLES, design.style) },
   { label: 'Climate', value: climate },
 ];
+
+const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
+
+/** Whether the designs' values of a row are not all the same (a fact not given counts as a value). */
+const differs = (values: readonly (string | null)[]) => new Set(values).size > 1;
 
 function NotGiven() {
   return (
@@ -60,6 +69,12 @@ export function CompareTable({ designs }: { designs: readonly Design[] }) {
             </th>
             {designs.map((design) => (
               <th key={design.id} scope="col" className="min-w-40 p-3 font-semibold">
+                <DesignPicture
+                  image={design.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 240px, 40vw"
+                  className="mb-2 overflow-hidden rounded-md"
+                />
                 <Link to={`/design/${design.id}`} className="text-primary hover:underline">
                   {design.title}
                 </Link>
@@ -74,21 +89,28 @@ export function CompareTable({ designs }: { designs: readonly Design[] }) {
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((row) => (
-            <tr key={row.label} className="border-b border-border last:border-b-0">
-              <th scope="row" className={`${stickyCell} p-3 font-medium`}>
-                {row.label}
-              </th>
-              {designs.map((design) => {
-                const value = row.value(design);
-                return (
-                  <td key={design.id} className="p-3">
+          {ROWS.map((row) => {
+            const values = designs.map((design) => row.value(design));
+            // Where the designs differ, the row is marked, in words too: the colour alone would not say it.
+            const marked = designs.length > 1 && differs(values);
+            return (
+              <tr
+                key={row.label}
+                data-differs={marked || undefined}
+                className={`border-b border-border last:border-b-0 ${marked ? 'bg-accent/10' : ''}`}
+              >
+                <th scope="row" className={`${stickyCell} p-3 font-medium ${marked ? 'bg-accent/10' : ''}`}>
+                  {row.label}
+                  {marked ? <span className="block text-xs font-normal text-muted-fg">Differs</span> : null}
+                </th>
+                {values.map((value, index) => (
+                  <td key={designs[index]?.id ?? index} className="p-3">
                     {value ?? <NotGiven />}
                   </td>
-                );
-              })}
-            </tr>
-          ))}
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </section>
