@@ -11,7 +11,7 @@ import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { makePrivateFolder, restrictExistingModes } from './data-dir-permissions.ts';
 import { createPgListener, type NoticeHandler } from './pg-listener.ts';
-import { createPool } from './pool.ts';
+import { ConnectionKeepingPool } from './pool.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers expose the same query builder; code is written against this common type. */
@@ -65,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const timeouts = { ...defaultDatabaseTimeouts, ...options.timeouts };
     await migratePostgres(options.databaseUrl, timeouts);
-    const pool = createPool({
+    const pool = new ConnectionKeepingPool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: timeouts.connectMs,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/query-rows.ts';
+import { queryRows } from '../db/drizzle-adapter.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import { secondsUntil } from './rate-limit.ts';
 

@@ -2,7 +2,7 @@ import { tooManyRequestsMessage } from '@atelier/domain/wait-time';
 import { eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/query-rows.ts';
+import { queryRows } from '../db/drizzle-adapter.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import { sendError } from './errors.ts';
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../paths.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { queryRows } from '../query-rows.ts';
+import { queryRows } from '../drizzle-adapter.ts';
 import { designLicences, downloadGrants, orderLines, orders } from '../schema/index.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 

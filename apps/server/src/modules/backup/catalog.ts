@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryRows } from '../../db/drizzle-adapter.ts';
 
 /**
  * What the backup reads about the database itself: every table of the public schema (so a table added

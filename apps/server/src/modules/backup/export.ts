@@ -5,7 +5,7 @@ import { createGzip } from 'node:zlib';
 import type { BackupKind } from '@atelier/domain/backup';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryRows } from '../../db/drizzle-adapter.ts';
 import { listSequences, listTables, quoteIdent, type TableInfo, useCanonicalTextForms } from './catalog.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupHeader } from './format.ts';
 import { databaseMigrationLevel } from './migrations.ts';

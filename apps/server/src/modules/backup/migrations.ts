@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryRows } from '../../db/drizzle-adapter.ts';
 import { migrationsFolder } from '../../paths.ts';
 
 interface JournalEntry {

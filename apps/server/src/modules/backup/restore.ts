@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryRows } from '../../db/drizzle-adapter.ts';
 import { listTables, quoteIdent, type TableInfo, useCanonicalTextForms } from './catalog.ts';
 import { BackupFileError, type BackupHeader, readBackupHeader, readBackupLines } from './format.ts';
 import { codeMigrationLevel, databaseMigrationLevel, migrationsUpTo } from './migrations.ts';

@@ -2,9 +2,9 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { BackupKind, BackupSchedule, BackupSummary } from '@atelier/domain/backup';
 import { DomainError } from '@atelier/domain/domain-error';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { driverOf } from '../../db/drizzle-adapter.ts';
 import type { Env } from '../../env.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
@@ -28,7 +28,7 @@ const notFound = () => new DomainError('not_found', 'not_found', 'This backup do
 /** Backups kept in DATA_DIR/backups, made on demand or daily (decision 023). */
 export function createBackupService(db: Database, env: Env) {
   const dataDir = env.DATA_DIR;
-  const database = (db as { $client?: unknown }).$client instanceof PGlite ? 'pglite' : 'postgres';
+  const database = driverOf(db);
 
   async function make(kind: BackupKind): Promise<BackupSummary> {
     const folder = ensureBackupsFolder(dataDir);

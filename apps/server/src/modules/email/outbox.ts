@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../plugins/request-context.ts';
@@ -36,6 +37,15 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
  */
 export async function enqueueEmail(tx: Database, email: EmailRequest): Promise<void> {
   await tx.insert(emailOutbox).values({ id: randomUUID(), ...email, status: 'pending' });
+}
+
+/**
+ * `enqueueEmail` inside a larger statement (the checkout's): queues the mail once for each row of
+ * `source`, a CTE of the statement that yields one row or none. Each value is an SQL expression.
+ */
+export function enqueueEmailFrom(source: string, email: { id: SQLWrapper; kind: SQLWrapper; to: SQLWrapper; params: SQLWrapper }): SQL {
+  return sql`insert into email_outbox (id, kind, "to", params, status)
+    select ${email.id}, ${email.kind}, ${email.to}, ${email.params}::jsonb, 'pending' from ${sql.identifier(source)}`;
 }
 
 /** The copy kept for staff to read: links carry bearer secrets, so none is stored. */

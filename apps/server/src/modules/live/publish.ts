@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /**
@@ -28,4 +28,9 @@ export type LiveChannel = (typeof LIVE_CHANNELS)[keyof typeof LIVE_CHANNELS];
  */
 export async function publish(tx: Database, channel: LiveChannel, payload: Record<string, string | number>) {
   await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+}
+
+/** `publish` as an expression inside a larger statement: `payload` is an SQL expression of the JSON text. */
+export function publishExpression(channel: LiveChannel, payload: SQL): SQL {
+  return sql`pg_notify(${channel}, ${payload})`;
 }

@@ -1,4 +1,5 @@
 import { NOTIFICATION_RESOURCES, type NotificationKind } from '@atelier/domain/notifications';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
@@ -21,4 +22,20 @@ export async function notifyStaff(tx: Database, notification: NewNotification): 
     .values({ ...notification, resource: NOTIFICATION_RESOURCES[notification.kind] })
     .returning({ id: notifications.id });
   if (row) await publish(tx, LIVE_CHANNELS.notifications, { notificationId: row.id });
+}
+
+/**
+ * `notifyStaff` inside a larger statement (the checkout's): records the notification once for each row
+ * of `source`, a CTE that yields one row or none, and returns its id. Title, detail and link are SQL
+ * expressions; announce the id with `publishFrom` in the same statement.
+ */
+export function notifyStaffFrom(
+  source: string,
+  kind: NotificationKind,
+  notification: { title: SQLWrapper; detail: SQLWrapper; link: SQLWrapper },
+): SQL {
+  return sql`insert into notifications (kind, resource, title, detail, link)
+    select ${kind}, ${NOTIFICATION_RESOURCES[kind]}, ${notification.title}, ${notification.detail}, ${notification.link}
+    from ${sql.identifier(source)}
+    returning id`;
 }

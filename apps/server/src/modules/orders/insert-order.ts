@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type CheckoutRequest, formatMoney, type OrderTotals, type PricedLine } from '@atelier/domain';
-import { NOTIFICATION_RESOURCES } from '@atelier/domain/notifications';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedStatement } from '../../db/query-rows.ts';
+import { preparedStatement } from '../../db/drizzle-adapter.ts';
 import { countHits, type Hit, hitsValues } from '../../plugins/rate-limit.ts';
-import type { EmailRequest } from '../email/outbox.ts';
-import { LIVE_CHANNELS } from '../live/publish.ts';
+import { type EmailRequest, enqueueEmailFrom } from '../email/outbox.ts';
+import { LIVE_CHANNELS, publishExpression } from '../live/publish.ts';
+import { notifyStaffFrom } from '../notifications/notify.ts';
+import { recordOrderEventFrom } from './order-events.ts';
 
 export interface NewOrder {
   id: string;
@@ -172,10 +173,12 @@ type OrderValues = {
 };
 
 /**
- * The order statement, built once. Over a limit or not inserted, its last part raises through
- * `refuse_statement`, which undoes every part before it.
+ * The order statement, built once. Each table's part comes from the module that owns the table
+ * (outbox, timeline, notifications, live notices, rate limits); customers, orders and their lines are
+ * this module's. Over a limit or not inserted, its last part raises through `refuse_statement`, which
+ * undoes every part before it. `insert-order.test.ts` checks every column it names against the schema.
  */
-const writeOrder = preparedStatement<{ number: string }, OrderValues>(sql`
+export const ORDER_STATEMENT = sql`
     with customer as (
       insert into customers (id, email, name, phone, company, country, address, order_count, last_order_at)
       values (${placeholder('customerId')}, ${placeholder('email')}, ${placeholder('name')}, ${placeholder('phone')},
@@ -210,23 +213,21 @@ const writeOrder = preparedStatement<{ number: string }, OrderValues>(sql`
       from placed, json_to_recordset(${placeholder('lines')}::json) as line (id text, design_id text, title text,
         licence text, unit_price_cents int, quantity int, line_total_cents int)
     ),
-    confirmation as (
-      insert into email_outbox (id, kind, "to", params, status)
-      select ${placeholder('emailId')}, ${placeholder('emailKind')}, ${placeholder('emailTo')},
-             ${placeholder('emailParams')}::jsonb, 'pending'
-      from placed
-    ),
-    placed_event as (
-      insert into order_events (order_id, kind, detail)
-      select placed.id, 'placed', ${placeholder('eventDetail')}::jsonb from placed
-    ),
-    notice as (
-      insert into notifications (kind, resource, title, detail, link)
-      select 'new_order', ${NOTIFICATION_RESOURCES.new_order}, 'New order ' || placed.number,
-             ${placeholder('noticeDetail')}, '/orders/' || placed.number
-      from placed
-      returning id
-    ),
+    confirmation as (${enqueueEmailFrom('placed', {
+      id: placeholder('emailId'),
+      kind: placeholder('emailKind'),
+      to: placeholder('emailTo'),
+      params: placeholder('emailParams'),
+    })}),
+    placed_event as (${recordOrderEventFrom('placed', 'placed', {
+      orderId: sql`placed.id`,
+      detail: placeholder('eventDetail'),
+    })}),
+    notice as (${notifyStaffFrom('placed', 'new_order', {
+      title: sql`'New order ' || placed.number`,
+      detail: placeholder('noticeDetail'),
+      link: sql`'/orders/' || placed.number`,
+    })}),
     buckets as (${countHits(
       { keys: placeholder('keys'), resetsAt: placeholder('resetsAt'), at: placeholder('at') },
       sql`exists (select 1 from placed)`,
@@ -243,5 +244,7 @@ const writeOrder = preparedStatement<{ number: string }, OrderValues>(sql`
                then refuse_statement('over_limit', (select max("resetMs") from over_limit)::text)
              else (select number from placed)
            end as number,
-           (select pg_notify(${LIVE_CHANNELS.notifications}, json_build_object('notificationId', notice.id)::text)
-            from notice) as announced`);
+           (select ${publishExpression(LIVE_CHANNELS.notifications, sql`json_build_object('notificationId', notice.id)::text`)}
+            from notice) as announced`;
+
+const writeOrder = preparedStatement<{ number: string }, OrderValues>(ORDER_STATEMENT);

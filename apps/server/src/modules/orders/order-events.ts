@@ -1,5 +1,5 @@
 import type { OrderEventKind } from '@atelier/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 
@@ -23,6 +23,19 @@ export async function recordOrderEvent(
     ip: options.ip ?? null,
     detail: options.detail ?? {},
   });
+}
+
+/**
+ * `recordOrderEvent` inside a larger statement (the checkout's): one timeline row for each row of
+ * `source`, a CTE that yields one row or none; `orderId` and `detail` (JSON text) are SQL expressions.
+ */
+export function recordOrderEventFrom(
+  source: string,
+  kind: Exclude<OrderEventKind, 'email'>,
+  event: { orderId: SQLWrapper; detail: SQLWrapper },
+): SQL {
+  return sql`insert into order_events (order_id, kind, detail)
+    select ${event.orderId}, ${kind}, ${event.detail}::jsonb from ${sql.identifier(source)}`;
 }
 
 /** Locks the order row for the rest of the transaction, so two clicks of one action run one after the other. */

@@ -10,7 +10,7 @@ import {
 } from '@atelier/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jsonValue } from '../../db/query-rows.ts';
+import { jsonValue } from '../../db/drizzle-adapter.ts';
 import { customers, orderLines, orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -4,7 +4,7 @@ import { DomainError } from '@atelier/domain/domain-error';
 import { type TaxRates, taxRateFor } from '@atelier/domain/shop-settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jsonValue, preparedStatement } from '../../db/query-rows.ts';
+import { jsonValue, preparedStatement } from '../../db/drizzle-adapter.ts';
 import { customers, orderLines, orders } from '../../db/schema/index.ts';
 import { TAX_RATE_KEYS, taxRatesOf } from '../settings/store.ts';
 import { checkoutHits, checkoutLimitReached } from './checkout-limits.ts';

@@ -1,10 +1,22 @@
 import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.ts';
 
+/**
+ * The one place that reaches past drizzle's public query builder (its result shapes, its session and
+ * the driver under it). Everything else calls these functions; `drizzle-adapter.test.ts` runs each on
+ * both databases, so a drizzle upgrade that moves an internal fails there first.
+ */
+
 const dialect = new PgDialect();
+
+/** Which driver a database runs on: PGlite embedded, or a pool of connections to PostgreSQL. */
+export function driverOf(db: Database): 'pglite' | 'postgres' {
+  return (db as { $client?: unknown }).$client instanceof PGlite ? 'pglite' : 'postgres';
+}
 
 /**
  * The rows of a hand-written statement (one the query builder cannot express, such as a chain of
@@ -12,6 +24,12 @@ const dialect = new PgDialect();
  */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A statement's text and parameters as drizzle sends them (for tests and checks). */
+export function statementText(query: SQL): { sql: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { sql: text, params };
 }
 
 /**
