@@ -7,6 +7,7 @@ import {
   type MarketplaceFacets,
   parseMarketplaceQuery,
 } from './catalog.ts';
+import { staffServiceSchema } from './content-admin.ts';
 import { LICENCE_IDS, type LicenceOption } from './licences.ts';
 import { PLAN_FILE_KINDS } from './plan-files.ts';
 
@@ -153,15 +154,7 @@ export const filterOptionsSchema = z.object({
 export type FilterOptions = z.infer<typeof filterOptionsSchema>;
 
 /** A studio service as the database stores it (timestamps are serialized as ISO strings). */
-export const studioServiceSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  features: z.array(z.string()),
-  badge: z.string().nullable(),
-  featured: z.boolean(),
+export const studioServiceSchema = staffServiceSchema.extend({
   sortOrder: z.number(),
   createdAt: z.date(),
   updatedAt: z.date(),

@@ -1,26 +1,16 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import { centsSchema } from './orders.ts';
-import { SORT_DIRECTIONS, staffOrderRowSchema } from './staff-orders.ts';
+import { listPageFields, staffListQuerySchema } from './staff-list.ts';
+import { staffOrderRowSchema } from './staff-orders.ts';
 
 export const STAFF_CUSTOMERS_PAGE_SIZE = 25;
 
 export const CUSTOMER_SORTS = ['name', 'email', 'orders', 'spent', 'lastOrder'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-/** GET /api/admin/customers */
-export const customerListQuerySchema = z.object({
-  /** Name or e-mail (case-insensitive, part of it is enough). */
-  q: z.string().trim().max(200, 'Please search with at most 200 characters.').optional(),
-  sort: z.enum(CUSTOMER_SORTS, { error: 'Sort by name, email, orders, spent or lastOrder.' }).default('lastOrder'),
-  dir: z.enum(SORT_DIRECTIONS, { error: 'Sort direction is asc or desc.' }).default('desc'),
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int('The page must be a whole number.')
-    .min(1, 'The page starts at 1.')
-    .max(10_000, 'The page must be at most 10000.')
-    .default(1),
-});
+/** GET /api/admin/customers; `q` searches the name and the e-mail (case-insensitive). */
+export const customerListQuerySchema = staffListQuerySchema(CUSTOMER_SORTS, 'lastOrder', {});
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>;
 
@@ -45,10 +35,7 @@ export type CustomerRow = z.infer<typeof customerRowSchema>;
 /** Answer of GET /api/admin/customers */
 export const customerListSchema = z.object({
   customers: z.array(customerRowSchema),
-  total: count,
-  page: count,
-  pageCount: count,
-  pageSize: count,
+  ...listPageFields,
 });
 export type CustomerList = z.infer<typeof customerListSchema>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ARCHITECTURAL_STYLES, DESIGN_STATUSES, FOUNDATIONS, ROOF_TYPES } from './design-facts.ts';
 import type { ExtraLicenceId } from './licences.ts';
 import { PLAN_FILE_KINDS } from './plan-files.ts';
-import { SORT_DIRECTIONS } from './staff-orders.ts';
+import { listPageFields, staffListQuerySchema } from './staff-list.ts';
 
 export const STAFF_DESIGNS_PAGE_SIZE = 25;
 
@@ -20,21 +20,11 @@ export { PLAN_FILE_KIND_LABELS, PLAN_FILE_KINDS, type PlanFileKind } from './pla
 export const DESIGN_SORTS = ['updated', 'title', 'price', 'popularity'] as const;
 export type DesignSort = (typeof DESIGN_SORTS)[number];
 
-/** GET /api/admin/designs */
-export const staffDesignListQuerySchema = z.object({
-  /** Title or id, part of it is enough. */
-  q: z.string().trim().max(200, 'Please search with at most 200 characters.').optional(),
+/** GET /api/admin/designs; `q` searches the title and the id. */
+export const staffDesignListQuerySchema = staffListQuerySchema(DESIGN_SORTS, 'updated', {
   category: z.string().trim().max(60).optional(),
   status: z.enum(DESIGN_STATUSES, { error: 'Status is draft, published or archived.' }).optional(),
   featured: z.enum(['true', 'false'], { error: 'Featured is true or false.' }).optional(),
-  sort: z.enum(DESIGN_SORTS, { error: 'Sort by updated, title, price or popularity.' }).default('updated'),
-  dir: z.enum(SORT_DIRECTIONS, { error: 'Sort direction is asc or desc.' }).default('desc'),
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int('The page must be a whole number.')
-    .min(1, 'The page starts at 1.')
-    .max(10_000, 'The page must be at most 10000.')
-    .default(1),
 });
 export type StaffDesignListQuery = z.infer<typeof staffDesignListQuerySchema>;
 export type StaffDesignListQueryInput = z.input<typeof staffDesignListQuerySchema>;
@@ -163,10 +153,7 @@ export type StaffDesignRow = z.infer<typeof staffDesignRowSchema>;
 /** Answer of GET /api/admin/designs */
 export const staffDesignListSchema = z.object({
   designs: z.array(staffDesignRowSchema),
-  total: count,
-  page: count,
-  pageCount: count,
-  pageSize: count,
+  ...listPageFields,
 });
 export type StaffDesignList = z.infer<typeof staffDesignListSchema>;
 

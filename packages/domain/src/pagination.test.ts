@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PageListItem, pageList } from './pagination.ts';
+import { clampPage, type PageListItem, pageList } from './pagination.ts';
 
 const render = (items: PageListItem[]) =>
   items.map((item) => (item.kind === 'page' ? String(item.page) : '…')).join(' ');
@@ -41,5 +41,17 @@ describe('pageList', () => {
         expect(items.length).toBeLessThanOrEqual(9);
       }),
     );
+  });
+});
+
+describe('clampPage', () => {
+  it('answers the requested page, or the last one past the end', () => {
+    expect(clampPage(60, 2, 25)).toEqual({ page: 2, pageCount: 3, offset: 25 });
+    expect(clampPage(60, 9, 25)).toEqual({ page: 3, pageCount: 3, offset: 50 });
+    expect(clampPage(50, 3, 25)).toEqual({ page: 2, pageCount: 2, offset: 25 });
+  });
+
+  it('gives an empty list one page', () => {
+    expect(clampPage(0, 4, 25)).toEqual({ page: 1, pageCount: 1, offset: 0 });
   });
 });

@@ -24,3 +24,13 @@ export function pageList(page: number, pageCount: number, radius = 2): PageListI
   }
   return items;
 }
+
+/**
+ * The page a list answers when `requested` is asked for: a page past the last one answers the last one
+ * (an empty list has one, empty, page). `offset` is the rows before it.
+ */
+export function clampPage(total: number, requested: number, pageSize: number) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(requested, pageCount);
+  return { page, pageCount, offset: (page - 1) * pageSize };
+}

@@ -13,6 +13,9 @@ import {
   pricedLineSchema,
 } from './orders.ts';
 import { PLAN_FILE_KINDS } from './plan-files.ts';
+import { listPageFields, staffListQuerySchema } from './staff-list.ts';
+
+export { SORT_DIRECTIONS, type SortDirection } from './staff-list.ts';
 
 /** How the plan files of an order stand, derived from its download grants. */
 export const DELIVERY_STATUSES = ['not_available', 'ready', 'downloaded', 'expired'] as const;
@@ -35,31 +38,20 @@ export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
 
 export const STAFF_ORDER_SORTS = ['created', 'number', 'total', 'buyer'] as const;
 export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** GET /api/admin/orders and /api/admin/orders/export.csv (the export ignores `page`). */
-export const staffOrderListQuerySchema = z
-  .object({
-    /** Order number, buyer name or e-mail (case-insensitive, part of it is enough). */
-    q: z.string().trim().max(200, 'Please search with at most 200 characters.').optional(),
-    status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }).optional(),
-    delivery: z.enum(DELIVERY_STATUSES, { error: 'Unknown delivery status.' }).optional(),
-    from: dateQueryParam,
-    to: dateQueryParam,
-    sort: z.enum(STAFF_ORDER_SORTS, { error: 'Sort by created, number, total or buyer.' }).default('created'),
-    dir: z.enum(SORT_DIRECTIONS, { error: 'Sort direction is asc or desc.' }).default('desc'),
-    page: z.coerce
-      .number({ error: 'The page must be a number.' })
-      .int('The page must be a whole number.')
-      .min(1, 'The page starts at 1.')
-      .max(10_000, 'The page must be at most 10000.')
-      .default(1),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'The end date must not be before the start date.',
-  });
+/**
+ * GET /api/admin/orders and /api/admin/orders/export.csv (the export ignores `page`); `q` searches the
+ * order number and the buyer's name and e-mail (case-insensitive).
+ */
+export const staffOrderListQuerySchema = staffListQuerySchema(STAFF_ORDER_SORTS, 'created', {
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }).optional(),
+  delivery: z.enum(DELIVERY_STATUSES, { error: 'Unknown delivery status.' }).optional(),
+  from: dateQueryParam,
+  to: dateQueryParam,
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  path: ['to'],
+  message: 'The end date must not be before the start date.',
+});
 export type StaffOrderListQuery = z.infer<typeof staffOrderListQuerySchema>;
 export type StaffOrderListQueryInput = z.input<typeof staffOrderListQuerySchema>;
 
@@ -96,12 +88,7 @@ export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 /** Answer of GET /api/admin/orders. */
 export const staffOrderListSchema = z.object({
   orders: z.array(staffOrderRowSchema),
-  /** Rows matching the filters, over all pages. */
-  total: count,
-  /** The page answered (clamped to the last page). */
-  page: count,
-  pageCount: count,
-  pageSize: count,
+  ...listPageFields,
 });
 export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { growCatalogue } from '../bench/scale-data.ts';
 import { tempDir } from '../test/temp-dir.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
-import { queryRows } from './query-rows.ts';
+import { queryRows } from './drizzle-adapter.ts';
 import { seedCatalog } from './seed/index.ts';
 
 /** Whether this session has vacuumed the designs (PGlite keeps no such counter across restarts). */

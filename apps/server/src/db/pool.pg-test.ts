@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { queryRows } from './query-rows.ts';
+import { queryRows } from './drizzle-adapter.ts';
 
 let app: TestApp;
 beforeAll(async () => {

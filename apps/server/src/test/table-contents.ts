@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { queryRows } from '../db/query-rows.ts';
+import { queryRows } from '../db/drizzle-adapter.ts';
 import { listTables, quoteIdent, useCanonicalTextForms } from '../modules/backup/catalog.ts';
 
 /** Every table's rows as text, ordered by primary key: two databases compare equal when these do. */

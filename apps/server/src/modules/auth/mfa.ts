@@ -43,18 +43,7 @@ const wrongRecoveryCode = () =>
  * sign-ins (challenges) that a second step turns into a session.
  */
 export function createMfa({ db, env, now, roles }: MfaDeps) {
-  const {
-    acceptCode,
-    forgetFailures,
-    checkCode,
-    useRecoveryCode,
-    recoveryCodesLeft,
-    replaceRecoveryCodes,
-    startEnrolment,
-    finishEnrolment,
-    clear,
-    countAttempt,
-  } = createMfaCodes({ db, env, now });
+  const codes = createMfaCodes({ db, env, now });
   const target = mfaTarget;
 
   async function userById(tx: Database, id: string) {
@@ -121,18 +110,18 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     ) {
       const { challenge, user } = await takeChallenge(input.challenge, 'required');
       if (!user.totpEnabledAt) throw challengeGone();
-      await countAttempt(user.id);
+      await codes.countAttempt(user.id);
       if (input.code) {
-        if (!(await acceptCode(user, input.code))) throw wrongCode();
-      } else if (!input.recoveryCode || !(await useRecoveryCode(user.id, input.recoveryCode))) {
+        if (!(await codes.acceptCode(user, input.code))) throw wrongCode();
+      } else if (!input.recoveryCode || !(await codes.useRecoveryCode(user.id, input.recoveryCode))) {
         throw wrongRecoveryCode();
       } else {
-        const left = await recoveryCodesLeft(db, user.id);
+        const left = await codes.recoveryCodesLeft(db, user.id);
         await recordStaffAction(db, { id: user.id, name: user.name, ip }, 'mfa.recovery_code_used', target(user.id), {
           recoveryCodesLeft: left,
         });
       }
-      await forgetFailures(user.id);
+      await codes.forgetFailures(user.id);
       await endChallenge(challenge.tokenHash);
       return { user, remember: challenge.remember, method: input.code ? 'totp' : 'recovery_code' };
     },
@@ -141,12 +130,12 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     async startEnrolmentAtSignIn(token: string): Promise<TotpEnrolment> {
       const { user } = await takeChallenge(token, 'enrol', { count: false });
       if (user.totpEnabledAt) throw challengeGone();
-      return startEnrolment(user);
+      return codes.startEnrolment(user);
     },
 
     async finishEnrolmentAtSignIn(token: string, code: string, ip: string) {
       const { challenge, user } = await takeChallenge(token, 'enrol');
-      const recoveryCodes = await finishEnrolment({ id: user.id, name: user.name, ip }, user, code);
+      const recoveryCodes = await codes.finishEnrolment({ id: user.id, name: user.name, ip }, user, code);
       await endChallenge(challenge.tokenHash);
       return { user, remember: challenge.remember, recoveryCodes };
     },
@@ -156,7 +145,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
       return {
         enabled: Boolean(user?.totpEnabledAt),
         enabledAt: user?.totpEnabledAt?.toISOString() ?? null,
-        recoveryCodesLeft: user?.totpEnabledAt ? await recoveryCodesLeft(db, userId) : 0,
+        recoveryCodesLeft: user?.totpEnabledAt ? await codes.recoveryCodesLeft(db, userId) : 0,
         required: (await requiredRoles()).includes(role),
       };
     },
@@ -171,24 +160,24 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
           'Two-factor sign-in is already on. Turn it off first to set it up again.',
         );
       }
-      return startEnrolment(user);
+      return codes.startEnrolment(user);
     },
 
     async confirmOwnEnrolment(actor: StaffActor, code: string): Promise<string[]> {
       const user = await userById(db, actor.id);
       if (!user) throw new DomainError('not_found', 'not_found', 'This account does not exist.');
-      return finishEnrolment(actor, user, code);
+      return codes.finishEnrolment(actor, user, code);
     },
 
     /** New recovery codes (the old ones stop working); needs a current code. */
     async regenerateRecoveryCodes(actor: StaffActor, code: string): Promise<string[]> {
       const user = await userById(db, actor.id);
       if (!user?.totpEnabledAt) throw new DomainError('conflict', 'mfa_disabled', 'Two-factor sign-in is off.');
-      await checkCode(user, code);
+      await codes.checkCode(user, code);
       return db.transaction(async (tx) => {
-        const codes = await replaceRecoveryCodes(tx, user.id);
+        const fresh = await codes.replaceRecoveryCodes(tx, user.id);
         await recordStaffAction(tx, actor, 'mfa.regenerate_recovery_codes', target(user.id));
-        return codes;
+        return fresh;
       });
     },
 
@@ -196,16 +185,16 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     async disableOwn(actor: StaffActor, proof: { password?: string | undefined; code?: string | undefined }) {
       const user = await userById(db, actor.id);
       if (!user) throw new DomainError('not_found', 'not_found', 'This account does not exist.');
-      await countAttempt(user.id);
+      await codes.countAttempt(user.id);
       if (proof.code) {
-        if (!(await acceptCode(user, proof.code))) throw wrongCode();
+        if (!(await codes.acceptCode(user, proof.code))) throw wrongCode();
       } else if (!(await verifyPassword(user.passwordHash, proof.password ?? ''))) {
         const message = 'The password is not correct.';
         throw new DomainError('invalid', 'validation_failed', message, { fields: { password: message } });
       }
-      await forgetFailures(user.id);
+      await codes.forgetFailures(user.id);
       await db.transaction(async (tx) => {
-        await clear(tx, user.id);
+        await codes.clear(tx, user.id);
         await recordStaffAction(tx, actor, 'mfa.disable', target(user.id), { proof: proof.code ? 'totp' : 'password' });
       });
     },
@@ -221,7 +210,7 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId)).for('update');
         if (!row) throw new DomainError('not_found', 'not_found', 'This staff member does not exist.');
-        await clear(tx, userId);
+        await codes.clear(tx, userId);
         const ended = await tx
           .delete(staffSessions)
           .where(eq(staffSessions.userId, userId))

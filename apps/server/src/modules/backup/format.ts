@@ -53,28 +53,18 @@ export class BackupFileError extends Error {}
 
 /** Reads a backup's lines; the first is the checked header. Any damage ends in a BackupFileError. */
 export async function* readBackupLines(file: string): AsyncGenerator<BackupHeader | BackupLine> {
-  const input = createReadStream(file).pipe(createGunzip());
-  const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   let first = true;
   let ended = false;
-  try {
-    for await (const text of lines) {
-      if (ended) throw new BackupFileError('The backup file has data after its end.');
-      const value = parseLine(text);
-      if (first) {
-        first = false;
-        yield parseHeader(value);
-        continue;
-      }
-      if (isEnd(value)) ended = true;
-      yield checkLine(value);
+  for await (const text of textLines(file)) {
+    if (ended) throw new BackupFileError('The backup file has data after its end.');
+    const value = parseLine(text);
+    if (first) {
+      first = false;
+      yield parseHeader(value);
+      continue;
     }
-  } catch (error) {
-    if (error instanceof BackupFileError) throw error;
-    throw new BackupFileError(`The backup file cannot be read: ${describe(error)}.`);
-  } finally {
-    lines.close();
-    input.destroy();
+    if (isEnd(value)) ended = true;
+    yield checkLine(value);
   }
   if (first) throw new BackupFileError('The backup file is empty.');
   if (!ended) throw new BackupFileError('The backup file is cut short.');
@@ -82,10 +72,19 @@ export async function* readBackupLines(file: string): AsyncGenerator<BackupHeade
 
 /** Only the header: enough to list a backup or check it before restoring. */
 export async function readBackupHeader(file: string): Promise<BackupHeader> {
+  for await (const text of textLines(file)) return parseHeader(parseLine(text));
+  throw new BackupFileError('The backup file is empty.');
+}
+
+/**
+ * The file's lines of text, unzipped; a file that cannot be read (missing, not gzip) ends in a
+ * BackupFileError. The file is closed when the reader stops, early or not.
+ */
+async function* textLines(file: string): AsyncGenerator<string> {
   const input = createReadStream(file).pipe(createGunzip());
   const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   try {
-    for await (const text of lines) return parseHeader(parseLine(text));
+    yield* lines;
   } catch (error) {
     if (error instanceof BackupFileError) throw error;
     throw new BackupFileError(`The backup file cannot be read: ${describe(error)}.`);
@@ -93,7 +92,6 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
     lines.close();
     input.destroy();
   }
-  throw new BackupFileError('The backup file is empty.');
 }
 
 function parseLine(text: string): unknown {

@@ -4,7 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryRows } from '../../db/drizzle-adapter.ts';
 import { customers } from '../../db/schema/index.ts';
 import { tempDir } from '../../test/temp-dir.ts';
 import { useTestApp } from '../../test/test-app.ts';

@@ -1,6 +1,7 @@
 import type { Design, DesignStatus, LicenceOption, MarketplaceFacets, MarketplaceQuery, Option } from '@atelier/domain';
 import { licenceOptions, MARKETPLACE_PAGE_SIZE, UPLOADED_IMAGE_PREFIX } from '@atelier/domain';
 import type { CategoryWithCount, DesignPage, FilterOptions } from '@atelier/domain/catalog-query';
+import { clampPage } from '@atelier/domain/pagination';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { buildingTypes, categories, designImages, designLicences, designs, locations } from '../../db/schema/index.ts';
@@ -96,8 +97,7 @@ export function createCatalogService(db: Database, cache: CatalogueCache = creat
             `count:${filterKey(query)}`,
             async () => (await matchingDesigns(db, whole, query)).found.length,
           );
-      const pageCount = Math.max(1, Math.ceil(total / pageSize));
-      const page = Math.min(query.page, pageCount);
+      const { page, pageCount } = clampPage(total, query.page, pageSize);
       const window = pageWindow(total, page, pageSize);
       if (window.limit === 0) return { designs: [], total, page, pageCount };
       // A filtered query's first pages (and a search's, any page) are picked from the facet index in

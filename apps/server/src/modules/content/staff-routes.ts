@@ -17,10 +17,11 @@ import { z } from 'zod';
 import { acceptUploads, readUpload, uploadRoute } from '../../plugins/multipart-upload.ts';
 import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
-import { type StaffActor, staffActorOf } from '../audit/staff-actor.ts';
+import { staffActorOf } from '../audit/staff-actor.ts';
 import { dropAfterStaffWrites } from '../catalog/cache.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
+import type { PeopleAdmin } from './people-admin.ts';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(80) });
 const read = access('content', 'read');
@@ -79,16 +80,6 @@ export function registerContentStaffRoutes(app: FastifyInstance, services: Servi
       async (request) => site.setLicence(request.body, staffActorOf(request)),
     );
   });
-}
-
-interface PeopleAdmin<Input, List> {
-  list(): Promise<List>;
-  create(input: Input, actor: StaffActor): Promise<List>;
-  update(id: string, input: Input, actor: StaffActor): Promise<List>;
-  remove(id: string, actor: StaffActor): Promise<List>;
-  reorder(ids: string[], actor: StaffActor): Promise<List>;
-  setPhoto(id: string, bytes: Buffer, actor: StaffActor): Promise<List>;
-  removePhoto(id: string, actor: StaffActor): Promise<List>;
 }
 
 /**

@@ -6,9 +6,10 @@ import {
   type StaffDesignList,
   type StaffDesignListQuery,
 } from '@atelier/domain/design-admin';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { clampPage } from '@atelier/domain/pagination';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { escapeLike } from '../../db/escape-like.ts';
+import { containsText } from '../../db/escape-like.ts';
 import {
   buildingTypes,
   categories,
@@ -119,11 +120,7 @@ export function createDesignQueries(db: Database, env: Env) {
 
   async function list(query: StaffDesignListQuery): Promise<StaffDesignList> {
     const conditions: SQL[] = [];
-    if (query.q) {
-      const pattern = `%${escapeLike(query.q)}%`;
-      const match = or(ilike(designs.title, pattern), ilike(designs.id, pattern));
-      if (match) conditions.push(match);
-    }
+    if (query.q) conditions.push(containsText(query.q, designs.title, designs.id));
     if (query.category) conditions.push(eq(designs.categoryId, query.category));
     if (query.status) conditions.push(eq(designs.status, query.status));
     if (query.featured) conditions.push(eq(designs.featured, query.featured === 'true'));
@@ -131,8 +128,7 @@ export function createDesignQueries(db: Database, env: Env) {
     const [totalRow] = await db.select({ total: count() }).from(designs).where(where);
     const total = totalRow?.total ?? 0;
     const pageSize = STAFF_DESIGNS_PAGE_SIZE;
-    const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    const page = Math.min(query.page, pageCount);
+    const { page, pageCount, offset } = clampPage(total, query.page, pageSize);
     const direction = query.dir === 'asc' ? asc : desc;
     const rows = await db
       .select({
@@ -152,7 +148,7 @@ export function createDesignQueries(db: Database, env: Env) {
       .where(where)
       .orderBy(direction(sortColumns[query.sort]), asc(designs.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize);
+      .offset(offset);
     return {
       designs: rows.map((row) => ({
         ...row,

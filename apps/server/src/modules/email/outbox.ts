@@ -43,7 +43,10 @@ export async function enqueueEmail(tx: Database, email: EmailRequest): Promise<v
  * `enqueueEmail` inside a larger statement (the checkout's): queues the mail once for each row of
  * `source`, a CTE of the statement that yields one row or none. Each value is an SQL expression.
  */
-export function enqueueEmailFrom(source: string, email: { id: SQLWrapper; kind: SQLWrapper; to: SQLWrapper; params: SQLWrapper }): SQL {
+export function enqueueEmailFrom(
+  source: string,
+  email: { id: SQLWrapper; kind: SQLWrapper; to: SQLWrapper; params: SQLWrapper },
+): SQL {
   return sql`insert into email_outbox (id, kind, "to", params, status)
     select ${email.id}, ${email.kind}, ${email.to}, ${email.params}::jsonb, 'pending' from ${sql.identifier(source)}`;
 }

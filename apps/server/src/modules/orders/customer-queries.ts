@@ -3,16 +3,15 @@ import {
   type CustomerList,
   type CustomerListQuery,
   type CustomerRow,
-  type OrderStatus,
-  type PaymentProviderName,
   STAFF_CUSTOMERS_PAGE_SIZE,
 } from '@atelier/domain';
 import { DomainError } from '@atelier/domain/domain-error';
-import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { clampPage } from '@atelier/domain/pagination';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { escapeLike } from '../../db/escape-like.ts';
+import { containsText } from '../../db/escape-like.ts';
 import { chatConversations, contactInquiries, customers, orders } from '../../db/schema/index.ts';
-import { deliveryOf, orderFacts } from './order-delivery.ts';
+import { orderSummaryColumns, withOrderFacts } from './order-delivery.ts';
 
 type CustomerRecord = typeof customers.$inferSelect;
 
@@ -45,13 +44,11 @@ function orderByOf(query: CustomerListQuery): SQL[] {
 }
 
 export async function listCustomers(db: Database, query: CustomerListQuery): Promise<CustomerList> {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
-  const where = pattern ? or(ilike(customers.name, pattern), ilike(customers.email, pattern)) : undefined;
+  const where = query.q ? containsText(query.q, customers.name, customers.email) : undefined;
   const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
   const total = totalRow?.total ?? 0;
   const pageSize = STAFF_CUSTOMERS_PAGE_SIZE;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount, offset } = clampPage(total, query.page, pageSize);
   const people =
     total === 0
       ? []
@@ -61,7 +58,7 @@ export async function listCustomers(db: Database, query: CustomerListQuery): Pro
           .where(where)
           .orderBy(...orderByOf(query))
           .limit(pageSize)
-          .offset((page - 1) * pageSize);
+          .offset(offset);
   return { customers: people.map(rowOf), total, page, pageCount, pageSize };
 }
 
@@ -71,15 +68,7 @@ export async function customerDetail(db: Database, customerId: string): Promise<
   const email = person.email.toLowerCase();
   const [theirOrders, inquiries, chats] = await Promise.all([
     db
-      .select({
-        id: orders.id,
-        number: orders.number,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        totalCents: orders.totalCents,
-        refundedCents: orders.refundedCents,
-        paymentProvider: orders.paymentProvider,
-      })
+      .select(orderSummaryColumns)
       .from(orders)
       .where(eq(orders.customerId, person.id))
       .orderBy(desc(orders.createdAt), desc(orders.number))
@@ -102,10 +91,6 @@ export async function customerDetail(db: Database, customerId: string): Promise<
       .orderBy(desc(chatConversations.lastMessageAt))
       .limit(200),
   ]);
-  const facts = await orderFacts(
-    db,
-    theirOrders.map((order) => order.id),
-  );
   return {
     customer: {
       ...rowOf(person),
@@ -113,14 +98,7 @@ export async function customerDetail(db: Database, customerId: string): Promise<
       address: person.address,
       updatedAt: person.updatedAt.toISOString(),
     },
-    orders: theirOrders.map(({ id, createdAt, ...order }) => ({
-      ...order,
-      createdAt: createdAt.toISOString(),
-      status: order.status as OrderStatus,
-      paymentProvider: order.paymentProvider as PaymentProviderName,
-      itemCount: facts.itemCount(id),
-      delivery: deliveryOf(order.status as OrderStatus, facts.grantsOf(id)),
-    })),
+    orders: await withOrderFacts(db, theirOrders),
     inquiries: inquiries.map((inquiry) => ({ ...inquiry, createdAt: inquiry.createdAt.toISOString() })),
     chats: chats.map((chat) => ({ id: chat.id, lastMessageAt: chat.lastMessageAt.toISOString() })),
   };

@@ -1,4 +1,4 @@
-import type { DeliveryStatus, OrderStatus } from '@atelier/domain';
+import type { DeliveryStatus, OrderStatus, PaymentProviderName } from '@atelier/domain';
 import { and, eq, inArray, ne, not, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
@@ -64,4 +64,43 @@ export async function orderFacts(db: Database, orderIds: readonly string[]) {
     itemCount: (orderId: string) => items.get(orderId) ?? 0,
     grantsOf: (orderId: string): GrantState[] => grants.filter((grant) => grant.orderId === orderId),
   };
+}
+
+/** An order as the staff lists (orders, a customer's orders) read it; withOrderFacts adds the rest. */
+export const orderSummaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  totalCents: orders.totalCents,
+  refundedCents: orders.refundedCents,
+  paymentProvider: orders.paymentProvider,
+};
+
+/** The columns of an order row that withOrderFacts reads. */
+interface OrderRowBase {
+  id: string;
+  createdAt: Date;
+  status: string;
+  paymentProvider: string;
+}
+
+/**
+ * Order rows as the staff lists show them: the id dropped, the time as ISO text, and the item count and
+ * delivery read for these rows only (orderFacts).
+ */
+export async function withOrderFacts<Row extends OrderRowBase>(db: Database, rows: readonly Row[]) {
+  const facts = await orderFacts(
+    db,
+    rows.map((row) => row.id),
+  );
+  const now = Date.now();
+  return rows.map(({ id, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    status: row.status as OrderStatus,
+    paymentProvider: row.paymentProvider as PaymentProviderName,
+    itemCount: facts.itemCount(id),
+    delivery: deliveryOf(row.status as OrderStatus, facts.grantsOf(id), now),
+  }));
 }

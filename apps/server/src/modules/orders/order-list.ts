@@ -1,17 +1,16 @@
 import {
-  type OrderStatus,
-  type PaymentProviderName,
   STAFF_ORDERS_EXPORT_LIMIT,
   STAFF_ORDERS_PAGE_SIZE,
   type StaffOrderList,
   type StaffOrderListQuery,
   type StaffOrderRow,
 } from '@atelier/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { clampPage } from '@atelier/domain/pagination';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { escapeLike } from '../../db/escape-like.ts';
+import { containsText } from '../../db/escape-like.ts';
 import { customers, orders } from '../../db/schema/index.ts';
-import { deliveryCondition, deliveryOf, orderFacts } from './order-delivery.ts';
+import { deliveryCondition, orderSummaryColumns, withOrderFacts } from './order-delivery.ts';
 
 type Filters = Omit<StaffOrderListQuery, 'page'>;
 
@@ -24,13 +23,12 @@ function whereOf(db: Database, query: Filters): SQL | undefined {
   // 'to' is inclusive: everything before the next day.
   if (query.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
     // The buyers are matched once in their own (smaller) table, not once per order row.
     const buyers = db
       .select({ id: customers.id })
       .from(customers)
-      .where(or(ilike(customers.name, pattern), ilike(customers.email, pattern)));
-    conditions.push(or(ilike(orders.number, pattern), inArray(orders.customerId, buyers)));
+      .where(containsText(query.q, customers.name, customers.email));
+    conditions.push(or(containsText(query.q, orders.number), inArray(orders.customerId, buyers)));
   }
   return and(...conditions);
 }
@@ -48,55 +46,29 @@ function orderByOf(query: Filters): SQL[] {
 }
 
 const rowColumns = {
-  id: orders.id,
-  number: orders.number,
-  createdAt: orders.createdAt,
-  status: orders.status,
-  totalCents: orders.totalCents,
-  refundedCents: orders.refundedCents,
-  paymentProvider: orders.paymentProvider,
+  ...orderSummaryColumns,
   buyer: { id: customers.id, name: customers.name, email: customers.email },
 };
 
 const selectRows = (db: Database) =>
   db.select(rowColumns).from(orders).innerJoin(customers, eq(customers.id, orders.customerId));
 
-type RawRow = Awaited<ReturnType<typeof selectRows>>[number];
-
-/** Item counts and delivery, read for the given rows only. */
-async function withFacts(db: Database, rows: RawRow[]): Promise<StaffOrderRow[]> {
-  const facts = await orderFacts(
-    db,
-    rows.map((row) => row.id),
-  );
-  const now = Date.now();
-  return rows.map(({ id, createdAt, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    status: row.status as OrderStatus,
-    paymentProvider: row.paymentProvider as PaymentProviderName,
-    itemCount: facts.itemCount(id),
-    delivery: deliveryOf(row.status as OrderStatus, facts.grantsOf(id), now),
-  }));
-}
-
 export async function listOrders(db: Database, query: StaffOrderListQuery): Promise<StaffOrderList> {
   // The filters read the orders table only (buyers through a subquery), so the count needs no join.
   const [totalRow] = await db.select({ total: count() }).from(orders).where(whereOf(db, query));
   const total = totalRow?.total ?? 0;
   const pageSize = STAFF_ORDERS_PAGE_SIZE;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount, offset } = clampPage(total, query.page, pageSize);
   const rows =
     total === 0
       ? []
-      : await withFacts(
+      : await withOrderFacts(
           db,
           await selectRows(db)
             .where(whereOf(db, query))
             .orderBy(...orderByOf(query))
             .limit(pageSize)
-            .offset((page - 1) * pageSize),
+            .offset(offset),
         );
   return { orders: rows, total, page, pageCount, pageSize };
 }
@@ -119,7 +91,7 @@ export async function* exportOrderRows(db: Database, query: Filters): AsyncGener
   for (let start = 0; start < ids.length; start += EXPORT_CHUNK) {
     const chunk = ids.slice(start, start + EXPORT_CHUNK).map((row) => row.id);
     const byId = new Map((await selectRows(db).where(inArray(orders.id, chunk))).map((row) => [row.id, row]));
-    yield withFacts(
+    yield withOrderFacts(
       db,
       chunk.flatMap((id) => byId.get(id) ?? []),
     );

@@ -12,17 +12,24 @@ export const notFound = () => new DomainError('not_found', 'not_found', 'This st
 /** Not active and never signed in: still waiting for its first password. */
 export const neverSignedIn = (row: StaffUserRow) => !row.isActive && !row.lastLoginAt;
 
+/** What every view of a staff account shows first: who it is, its role (with the role's name) and the last sign-in. */
+export async function accountBasics(row: StaffUserRow, roles: RoleTable) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    roleName: (await roles.find(row.role))?.name ?? row.role,
+    lastLogin: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
 /** Staff accounts as /settings/users shows them: with their role's name and whether they are still invited. */
 export function createMemberView(db: Database, roles: RoleTable) {
   async function toMember(row: StaffUserRow, invited: boolean): Promise<StaffMember> {
     return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      role: row.role,
-      roleName: (await roles.find(row.role))?.name ?? row.role,
+      ...(await accountBasics(row, roles)),
       status: row.isActive ? 'active' : invited ? 'invited' : 'deactivated',
-      lastLogin: row.lastLoginAt?.toISOString() ?? null,
       mfaEnabled: Boolean(row.totpEnabledAt),
       passwordResetRequired: row.passwordResetRequired,
       createdAt: row.createdAt.toISOString(),

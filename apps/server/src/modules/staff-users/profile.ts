@@ -10,6 +10,7 @@ import { passwordProblem } from '../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { RoleTable } from '../auth/role-table.ts';
 import type { AuthenticatedStaff } from '../auth/service.ts';
+import { accountBasics } from './member-view.ts';
 
 /** A session's public id: a prefix of its token hash (the hash itself stays on the server). */
 const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 16);
@@ -28,12 +29,7 @@ export function createProfile(db: Database, roles: RoleTable, now: () => Date) {
     const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, userId));
     if (!row) throw new DomainError('not_found', 'not_found', 'This account does not exist.');
     return {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      role: row.role,
-      roleName: (await roles.find(row.role))?.name ?? row.role,
-      lastLogin: row.lastLoginAt?.toISOString() ?? null,
+      ...(await accountBasics(row, roles)),
       minPasswordLength: minPasswordLength(row.role),
     };
   }

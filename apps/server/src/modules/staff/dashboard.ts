@@ -3,6 +3,7 @@ import { type DashboardFigures, PAYMENT_OVERDUE_DAYS, SALES_TREND_WEEKS } from '
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, chatConversations, contactInquiries, customers, designs, orders } from '../../db/schema/index.ts';
+import { chatIsUnread } from '../support/chat-inbox.ts';
 
 /** Figures for the admin dashboard, read straight from the database: only those the viewer may see. */
 export async function loadDashboardFigures(db: Database, viewer: PermissionHolder): Promise<DashboardFigures> {
@@ -40,12 +41,7 @@ async function ordersWaiting(db: Database) {
 /** Chats with a visitor message staff have not read, and inquiries nobody answered yet. */
 async function supportWaiting(db: Database) {
   const [chats, inquiries] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(chatConversations)
-      .where(
-        sql`${chatConversations.lastVisitorMessageAt} > coalesce(${chatConversations.staffReadAt}, '-infinity'::timestamptz)`,
-      ),
+    db.select({ total: count() }).from(chatConversations).where(chatIsUnread),
     db.select({ total: count() }).from(contactInquiries).where(eq(contactInquiries.status, 'new')),
   ]);
   return { unreadChats: chats[0]?.total ?? 0, newInquiries: inquiries[0]?.total ?? 0 };
@@ -53,25 +49,26 @@ async function supportWaiting(db: Database) {
 
 /** Paid orders per ISO week (Monday first, UTC), the weeks without sales included as zero. */
 async function weeklySales(db: Database) {
-  const week = sql<string>`to_char(date_trunc('week', ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ weekStart: week, orders: count(), revenueCents: sql<number>`sum(${orders.totalCents})::float8` })
-    .from(orders)
-    .where(
-      sql`${orders.paidAt} >= (date_trunc('week', now() at time zone 'UTC') - make_interval(weeks => ${SALES_TREND_WEEKS - 1})) at time zone 'UTC'`,
+  // Every week of the trend, the current one last, as its Monday (UTC, without time zone).
+  const weeks = sql`generate_series(
+    date_trunc('week', now() at time zone 'UTC') - make_interval(weeks => ${SALES_TREND_WEEKS - 1}),
+    date_trunc('week', now() at time zone 'UTC'),
+    interval '1 week'
+  ) as weeks(week_start)`;
+  const weekStart = sql.raw('weeks.week_start');
+  return db
+    .select({
+      weekStart: sql<string>`to_char(${weekStart}, 'YYYY-MM-DD')`,
+      orders: sql<number>`count(${orders.id})::int`,
+      revenueCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::float8`,
+    })
+    .from(weeks)
+    .leftJoin(
+      orders,
+      sql`${orders.paidAt} >= ${weekStart} at time zone 'UTC' and ${orders.paidAt} < (${weekStart} + interval '1 week') at time zone 'UTC'`,
     )
-    .groupBy(week);
-  const byWeek = new Map(rows.map((row) => [row.weekStart, row]));
-  const monday = new Date();
-  monday.setUTCHours(0, 0, 0, 0);
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  return Array.from({ length: SALES_TREND_WEEKS }, (_, index) => {
-    const start = new Date(monday);
-    start.setUTCDate(monday.getUTCDate() - 7 * (SALES_TREND_WEEKS - 1 - index));
-    const weekStart = start.toISOString().slice(0, 10);
-    const found = byWeek.get(weekStart);
-    return { weekStart, orders: found?.orders ?? 0, revenueCents: found?.revenueCents ?? 0 };
-  });
+    .groupBy(weekStart)
+    .orderBy(weekStart);
 }
 
 /** The catalogue on sale: drafts and archived designs are not counted. */

@@ -1,14 +1,13 @@
 import { can, type PermissionHolder } from '@atelier/domain/permissions';
 import { ADMIN_SEARCH_LIMIT, type AdminSearchResults } from '@atelier/domain/shell';
-import { asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { escapeLike } from '../../db/escape-like.ts';
+import { containsText } from '../../db/escape-like.ts';
 import { categories, customers, designs, orders } from '../../db/schema/index.ts';
 
 /** Nothing for an empty query; otherwise orders by number or buyer e-mail, customers by name or e-mail, designs by title or id. */
 export async function searchAdmin(db: Database, viewer: PermissionHolder, query: string): Promise<AdminSearchResults> {
   if (query === '') return { orders: null, customers: null, designs: null };
-  const contains = `%${escapeLike(query)}%`;
   const [orderRows, customerRows, designRows] = await Promise.all([
     can(viewer, 'orders', 'read')
       ? db
@@ -20,7 +19,7 @@ export async function searchAdmin(db: Database, viewer: PermissionHolder, query:
           })
           .from(orders)
           .innerJoin(customers, eq(customers.id, orders.customerId))
-          .where(or(ilike(orders.number, contains), ilike(customers.email, contains)))
+          .where(containsText(query, orders.number, customers.email))
           .orderBy(desc(orders.createdAt))
           .limit(ADMIN_SEARCH_LIMIT)
       : null,
@@ -28,7 +27,7 @@ export async function searchAdmin(db: Database, viewer: PermissionHolder, query:
       ? db
           .select({ id: customers.id, name: customers.name, email: customers.email })
           .from(customers)
-          .where(or(ilike(customers.name, contains), ilike(customers.email, contains)))
+          .where(containsText(query, customers.name, customers.email))
           .orderBy(asc(customers.name))
           .limit(ADMIN_SEARCH_LIMIT)
       : null,
@@ -37,7 +36,7 @@ export async function searchAdmin(db: Database, viewer: PermissionHolder, query:
           .select({ id: designs.id, title: designs.title, category: categories.label })
           .from(designs)
           .innerJoin(categories, eq(categories.id, designs.categoryId))
-          .where(or(ilike(designs.title, contains), ilike(designs.id, contains)))
+          .where(containsText(query, designs.title, designs.id))
           .orderBy(asc(designs.title))
           .limit(ADMIN_SEARCH_LIMIT)
       : null,

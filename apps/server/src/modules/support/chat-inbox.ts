@@ -40,6 +40,16 @@ export function chatReplyTemplate(db: Database): EmailRenderer {
   };
 }
 
+/**
+ * A chat staff have not read: a visitor message came after a staff member last opened it (or it was never
+ * opened). The conversation keeps the time of the visitor's last message, so no message is read here;
+ * never null, so it sorts as well as it filters.
+ */
+export const chatIsUnread = sql<boolean>`(
+  ${chatConversations.lastVisitorMessageAt} is not null
+  and ${chatConversations.lastVisitorMessageAt} > coalesce(${chatConversations.staffReadAt}, '-infinity'::timestamptz)
+)`;
+
 // Plain names on purpose: inside a subquery drizzle would render the outer columns unqualified.
 const unreadCount = sql<number>`(
   select count(*)::int from chat_messages m
@@ -55,7 +65,7 @@ export function createChatInbox(db: Database) {
       const rows = await db
         .select({ conversation: chatConversations, unread: unreadCount })
         .from(chatConversations)
-        .orderBy(desc(sql`${unreadCount} > 0`), desc(chatConversations.lastMessageAt), desc(chatConversations.id))
+        .orderBy(desc(chatIsUnread), desc(chatConversations.lastMessageAt), desc(chatConversations.id))
         .limit(SUPPORT_PAGE_SIZE)
         .offset((page - 1) * SUPPORT_PAGE_SIZE);
       const [total] = await db.select({ total: count() }).from(chatConversations);

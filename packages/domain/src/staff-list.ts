@@ -1,0 +1,47 @@
+import './zod-config.ts';
+import { z } from 'zod';
+
+// The staff lists with a search, a sort and pages (orders, customers, designs): their query and answer.
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** 'a, b or c' */
+const orList = (words: readonly string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words.join('');
+
+/**
+ * The query string of a staff list: `q` (part of the searched columns is enough), the list's own
+ * filters, `sort` among its sorts and `dir` (descending unless asked), and `page` (from 1).
+ */
+export function staffListQuerySchema<const Sorts extends readonly [string, ...string[]], Filters extends z.ZodRawShape>(
+  sorts: Sorts,
+  defaultSort: Sorts[number],
+  filters: Filters,
+) {
+  return z.object({
+    q: z.string().trim().max(200, 'Please search with at most 200 characters.').optional(),
+    ...filters,
+    // `as never`: zod's types cannot tell that a member of the generic Sorts is a value of its enum.
+    sort: z.enum(sorts, { error: `Sort by ${orList(sorts)}.` }).default(defaultSort as never),
+    dir: z.enum(SORT_DIRECTIONS, { error: 'Sort direction is asc or desc.' }).default('desc'),
+    page: z.coerce
+      .number({ error: 'The page must be a number.' })
+      .int('The page must be a whole number.')
+      .min(1, 'The page starts at 1.')
+      .max(10_000, 'The page must be at most 10000.')
+      .default(1),
+  });
+}
+
+const count = z.number().int().nonnegative();
+
+/** The answer of a staff list besides its rows: `z.object({ orders: z.array(row), ...listPageFields })`. */
+export const listPageFields = {
+  /** Rows matching the filters, over all pages. */
+  total: count,
+  /** The page answered (clamped to the last page). */
+  page: count,
+  pageCount: count,
+  pageSize: count,
+};
