@@ -1,4 +1,5 @@
 import { isDomainError } from '@atelier/domain/domain-error';
+import { fieldsFailure } from './form-check';
 
 /** What a service refused, as the storefront shows it: the status for the page, the message and the fields. */
 export interface Refusal {
@@ -22,8 +23,14 @@ export function refusalOf(error: unknown): Refusal | null {
  * highlighted fields." above them, or the refusal's message alone (e.g. a rate limit's "try again in …").
  */
 export function formFailure(refusal: Refusal): { fields: Record<string, string>; formError: string } {
-  if (refusal.code === 'validation_failed') {
-    return { fields: refusal.fields, formError: 'Please correct the highlighted fields.' };
-  }
+  if (refusal.code === 'validation_failed') return fieldsFailure(refusal.fields);
   return { fields: {}, formError: refusal.message };
 }
+
+/** The posted form, or null when it cannot be read (not a form, or cut off on its way). */
+export const readForm = (request: Request): Promise<FormData | null> => request.formData().catch(() => null);
+
+export const UNREADABLE_FORM = 'The form could not be read. Please try again.';
+
+/** What a form's action answers (with status 400) when the posted form could not be read: no values, no field messages. */
+export const unreadableForm = () => ({ values: {}, fields: {}, formError: UNREADABLE_FORM });

@@ -2,6 +2,7 @@ import { cartLinesOf } from '@atelier/domain/cart';
 import { isPerBuild, licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, redirect, useSearchParams } from 'react-router';
+import { FormAlert } from '../components/form-field';
 import { changeCart } from '../features/cart/cart-action.server';
 import { useCart } from '../features/cart/cart-context';
 import { cartCookieHeader } from '../features/cart/cart-cookie.server';
@@ -62,11 +63,7 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold">Shopping Cart</h1>
-      {actionData && !actionData.ok && (
-        <p role="alert" className="mt-6 rounded-md border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
-          {actionData.error}
-        </p>
-      )}
+      {actionData && !actionData.ok && <FormAlert message={actionData.error} className="mt-6" />}
       {added && !actionData && (
         <p role="status" className="mt-6 rounded-md border border-success/40 bg-success/10 px-4 py-3 text-sm">
           {added.title} is in your cart.

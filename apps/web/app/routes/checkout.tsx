@@ -11,6 +11,7 @@ import { placeCheckoutOrder } from '../features/checkout/checkout-order.server';
 import { CheckoutSummary } from '../features/checkout/checkout-summary';
 import { type CheckoutFailure, readCheckoutValues } from '../features/checkout/checkout-values';
 import { canonicalUrl } from '../layouts/canonical';
+import { readForm, unreadableForm } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/checkout';
 
@@ -48,17 +49,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * action origin check before this runs (see routes/cart.tsx).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    const failure: CheckoutFailure = {
-      values: {},
-      fields: {},
-      formError: 'The form could not be read. Please try again.',
-    };
-    return data(failure, { status: 400 });
-  }
+  const form = await readForm(request);
+  if (!form) return data<CheckoutFailure>(unreadableForm(), { status: 400 });
   const cart = await loadServerCart(request, context);
   const outcome = await placeCheckoutOrder(form, cartLinesOf(cart.items), context);
   if (!outcome.ok) return data(outcome.failure, { status: outcome.status });

@@ -2,10 +2,11 @@ import { type ContactField, contactInputSchema } from '@atelier/domain/contact';
 import { CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { PageIntro } from '../components/page-intro';
-import { ContactForm, type ContactValues } from '../features/contact/contact-form';
+import { ContactForm } from '../features/contact/contact-form';
 import { canonicalUrl } from '../layouts/canonical';
 import { useStudio } from '../layouts/site-footer';
-import { formFailure, refusalOf } from '../lib/refusal.server';
+import { formValues } from '../lib/form-check';
+import { formFailure, readForm, refusalOf, unreadableForm } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact';
 
@@ -24,16 +25,9 @@ export function loader({ request }: Route.LoaderArgs) {
 const fieldNames = Object.keys(contactInputSchema.shape) as ContactField[];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values: ContactValues = {};
-  try {
-    const form = await request.formData();
-    for (const name of fieldNames) {
-      const value = form.get(name);
-      if (typeof value === 'string') values[name] = value;
-    }
-  } catch {
-    return data({ values, fields: {}, formError: 'The form could not be read. Please try again.' }, { status: 400 });
-  }
+  const form = await readForm(request);
+  if (!form) return data(unreadableForm(), { status: 400 });
+  const values = formValues(form, fieldNames);
   try {
     await context.services.support.submitContact(values, context.requestContext);
   } catch (error) {
@@ -73,12 +67,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </Link>
             </div>
           ) : (
-            <ContactForm
-              key={actionData ? JSON.stringify(actionData.fields) : 'empty'}
-              values={actionData?.values}
-              serverErrors={actionData?.fields}
-              formError={actionData?.formError}
-            />
+            <ContactForm key={actionData ? JSON.stringify(actionData.fields) : 'empty'} failure={actionData} />
           )}
         </section>
         <aside aria-label="Studio details" className="space-y-6">

@@ -4,10 +4,10 @@ import {
   MODIFICATION_FIELDS,
   type ModificationFailure,
   ModificationForm,
-  type ModificationValues,
 } from '../features/modification/modification-form';
 import { ModificationSent } from '../features/modification/modification-sent';
-import { formFailure, refusalOf } from '../lib/refusal.server';
+import { formValues } from '../lib/form-check';
+import { formFailure, readForm, refusalOf, unreadableForm } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/design-modify';
 
@@ -32,21 +32,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 /** Serves this page (post/redirect/get) and the design page's dialog (`_dialog`, answered in place). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const values: ModificationValues = {};
-  let inDialog = false;
-  try {
-    const form = await request.formData();
-    for (const name of MODIFICATION_FIELDS) {
-      const value = form.get(name);
-      if (typeof value === 'string') values[name] = value;
-    }
-    inDialog = form.get('_dialog') === '1';
-  } catch {
-    return data<ModificationFailure>(
-      { values, fields: {}, formError: 'The form could not be read. Please try again.' },
-      { status: 400 },
-    );
-  }
+  const form = await readForm(request);
+  if (!form) return data<ModificationFailure>(unreadableForm(), { status: 400 });
+  const values = formValues(form, MODIFICATION_FIELDS);
+  const inDialog = form.get('_dialog') === '1';
   try {
     await context.services.support.submitModificationRequest(
       { ...values, designId: params.id },

@@ -1,5 +1,6 @@
 import { MAX_COMPARED } from '@atelier/domain/favourites';
 import { data, Link, redirect } from 'react-router';
+import { FormAlert } from '../components/form-field';
 import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { changeFavourites } from '../features/favourites/favourites-action.server';
 import { useFavourites } from '../features/favourites/favourites-context';
@@ -64,11 +65,7 @@ export default function FavouritesPage({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold">Favourites</h1>
-      {actionData && !actionData.ok && (
-        <p role="alert" className="mt-6 rounded-md border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
-          {actionData.error}
-        </p>
-      )}
+      {actionData && !actionData.ok && <FormAlert message={actionData.error} className="mt-6" />}
       {designs.length === 0 ? (
         <div className="mt-8 rounded-lg border border-border px-6 py-12 text-center">
           <p className="text-lg font-semibold">No favourites yet</p>

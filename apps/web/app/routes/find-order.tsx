@@ -2,11 +2,13 @@ import { fieldErrors } from '@atelier/domain/field-errors';
 import { FIND_ORDER_ANSWER, findOrderRequestSchema } from '@atelier/domain/orders';
 import { CircleCheck } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { FormField, fieldControlProps, inputClass } from '../components/form-field';
+import { FormAlert, FormField, inputClass, SubmitButton } from '../components/form-field';
 import { PageIntro } from '../components/page-intro';
 import { canonicalUrl } from '../layouts/canonical';
-import { refusalOf } from '../lib/refusal.server';
+import { fieldsFailure, formValues } from '../lib/form-check';
+import { formFailure, readForm, refusalOf, unreadableForm } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
+import { useFormCheck } from '../lib/use-form-check';
 import type { Route } from './+types/find-order';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -18,26 +20,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 type Field = 'email' | 'orderNumber';
-type Values = Partial<Record<Field, string>>;
+
+const fieldIds: Record<Field, string> = { email: 'find-email', orderNumber: 'find-order-number' };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values: Values = {};
-  try {
-    const form = await request.formData();
-    for (const name of ['email', 'orderNumber'] as const) {
-      const value = form.get(name);
-      if (typeof value === 'string') values[name] = value;
-    }
-  } catch {
-    return data(
-      { values, fields: {}, formError: 'The form could not be read. Please try again.', sent: null },
-      { status: 400 },
-    );
-  }
+  const form = await readForm(request);
+  if (!form) return data({ ...unreadableForm(), sent: null }, { status: 400 });
+  const values = formValues(form, ['email', 'orderNumber'] as const);
   const parsed = findOrderRequestSchema.safeParse(values);
   if (!parsed.success) {
-    const fields = fieldErrors<Field>(parsed.error.issues);
-    return data({ values, fields, formError: 'Please correct the highlighted fields.', sent: null }, { status: 400 });
+    return data({ values, ...fieldsFailure(fieldErrors<Field>(parsed.error.issues)), sent: null }, { status: 400 });
   }
   try {
     const { message } = await context.services.orders.findOrder(parsed.data, context.requestContext);
@@ -45,14 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data({ values, fields: {}, formError: refusal.message, sent: null }, { status: refusal.status });
+    return data({ values, ...formFailure(refusal), sent: null }, { status: refusal.status });
   }
 }
 
 export default function FindOrder({ actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
-  const values: Values = actionData?.values ?? {};
-  const errors: Partial<Record<Field, string>> = actionData?.fields ?? {};
+  const values: Partial<Record<Field, string>> = actionData?.values ?? {};
+  // The server alone checks this form.
+  const form = useFormCheck<Field>({ answer: actionData, idOf: (name) => fieldIds[name] });
   return (
     <>
       <PageIntro eyebrow="Orders" title="Find my order">
@@ -70,15 +63,11 @@ export default function FindOrder({ actionData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <Form method="post" noValidate className="space-y-5" aria-label="Find my order">
-            {actionData?.formError ? (
-              <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 p-3 text-sm text-danger">
-                {actionData.formError}
-              </p>
-            ) : null}
-            <FormField id="find-email" label="Email address" error={errors.email}>
+          <Form ref={form.formRef} method="post" noValidate className="space-y-5" aria-label="Find my order">
+            <FormAlert message={form.formError} />
+            <FormField {...form.field('email')} label="Email address">
               <input
-                {...fieldControlProps('find-email', 'email', errors.email)}
+                {...form.control('email')}
                 type="email"
                 autoComplete="email"
                 required
@@ -87,9 +76,9 @@ export default function FindOrder({ actionData }: Route.ComponentProps) {
                 defaultValue={values.email}
               />
             </FormField>
-            <FormField id="find-order-number" label="Order number" error={errors.orderNumber}>
+            <FormField {...form.field('orderNumber')} label="Order number">
               <input
-                {...fieldControlProps('find-order-number', 'orderNumber', errors.orderNumber)}
+                {...form.control('orderNumber')}
                 type="text"
                 autoComplete="off"
                 autoCapitalize="characters"
@@ -100,13 +89,9 @@ export default function FindOrder({ actionData }: Route.ComponentProps) {
                 defaultValue={values.orderNumber}
               />
             </FormField>
-            <button
-              type="submit"
-              disabled={submitting}
-              className="inline-flex h-11 items-center justify-center rounded-md bg-primary px-6 font-medium text-primary-fg motion-press disabled:opacity-60"
-            >
-              {submitting ? 'Sending…' : 'Email me my order link'}
-            </button>
+            <SubmitButton submitting={submitting} busyLabel="Sending…">
+              Email me my order link
+            </SubmitButton>
           </Form>
         )}
       </div>

@@ -8,6 +8,7 @@ import {
 } from '@atelier/domain/cart';
 import { BASE_LICENCE, isLicenceId } from '@atelier/domain/licences';
 import type { AppLoadContext } from 'react-router';
+import { readForm, UNREADABLE_FORM } from '../../lib/refusal.server';
 import { priceCartLines, readCartCookie, resolveCart } from './cart-cookie.server';
 
 /**
@@ -34,12 +35,8 @@ function isIntent(value: unknown): value is CartIntent {
  * (SPEC §4), and answers the new cart priced from the database. Nothing here throws on bad input.
  */
 export async function changeCart(request: Request, context: AppLoadContext): Promise<CartChange> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refused('The form could not be read. Please try again.');
-  }
+  const form = await readForm(request);
+  if (!form) return refused(UNREADABLE_FORM);
   const intent = form.get('intent');
   if (!isIntent(intent)) return refused('This cart action is not known.');
   if (intent === 'check') {

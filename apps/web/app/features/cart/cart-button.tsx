@@ -1,4 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
+import { CountBadge } from '../../components/count-badge';
 import { useCart } from './cart-context';
 import { preloadCartDrawer } from './cart-drawer-slot';
 
@@ -23,15 +24,7 @@ export function CartButton() {
         className="relative inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
       >
         <ShoppingCart aria-hidden className="size-5" />
-        {totalItems > 0 && (
-          <span
-            aria-hidden
-            data-testid="cart-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-fg"
-          >
-            {totalItems > 99 ? '99+' : totalItems}
-          </span>
-        )}
+        <CountBadge count={totalItems} testId="cart-badge" />
       </button>
     </form>
   );

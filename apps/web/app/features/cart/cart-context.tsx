@@ -3,14 +3,13 @@ import {
   type CartItem,
   type CartProduct,
   cartTotals,
-  parseStoredCart,
   removeFromCart,
   updateCartQuantity,
 } from '@atelier/domain/cart';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CART_STORAGE_KEY, readStoredCart, saveCart } from './cart-storage';
+import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { useStoredList } from '../../lib/stored-list';
+import { CART_STORAGE_KEY, cartList } from './cart-storage';
 import type { ServerCart } from './server-cart';
-import { useCartSync } from './use-cart-sync';
 
 export { CART_STORAGE_KEY };
 
@@ -36,77 +35,12 @@ const CartContext = createContext<CartContextValue | null>(null);
  * the server's truth: when the page came with it, local storage is rewritten from it; without it, a cart
  * kept only in local storage (saved before the cookie existed) is adopted and sent to the server. Each
  * change applies the SPEC §4 rules here at once, saves local storage and sends the whole cart to the
- * server to be checked, whose answer (priced from the database) then replaces it. See decision 022.
+ * server to be checked, whose answer (priced from the database) then replaces it (`useStoredList`,
+ * decision 022).
  */
 export function CartProvider({ server, children }: { server?: ServerCart | undefined; children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(() => server?.items ?? []);
-  const [restored, setRestored] = useState(server !== undefined);
+  const { list: items, restored, change } = useStoredList(cartList, server);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const current = useRef(items);
-  const sync = useCartSync();
-  // The latest `send`, for the one-off first-load effect below.
-  const sendRef = useRef(sync.send);
-  useEffect(() => {
-    sendRef.current = sync.send;
-  }, [sync.send]);
-
-  const show = useCallback((next: CartItem[]) => {
-    current.current = next;
-    setItems(next);
-    saveCart(next);
-  }, []);
-
-  // Once, after hydration: decide which copy wins, and follow changes saved in other tabs.
-  const applied = useRef(server);
-  useEffect(() => {
-    const initial = applied.current;
-    if (initial?.stored) {
-      // Also rewrites the cookie without what the server dropped (unknown or unpublished designs).
-      saveCart(initial.items);
-    } else {
-      const stored = readStoredCart();
-      if (stored.length > 0) {
-        show(stored);
-        if (initial) sendRef.current(stored);
-      }
-    }
-    setRestored(true);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== CART_STORAGE_KEY) return;
-      const next = parseStoredCart(event.newValue);
-      current.current = next;
-      setItems(next);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [show]);
-
-  // The layout read the cookie again after a form post (an order placed empties the cart): its cart
-  // wins, unless a change of ours is still on its way.
-  useEffect(() => {
-    if (!server?.stored || server === applied.current || sync.pending) return;
-    applied.current = server;
-    show(server.items);
-  }, [server, sync.pending, show]);
-
-  // The server's answer to our last change: the same cart, priced and checked against the catalogue.
-  const answered = useRef(sync.answer);
-  useEffect(() => {
-    const answer = sync.answer;
-    if (!answer || answer === answered.current) return;
-    answered.current = answer;
-    if (answer.ok) show(answer.cart.items);
-  }, [sync.answer, show]);
-
-  const { send } = sync;
-  const change = useCallback(
-    (rule: (items: readonly CartItem[]) => CartItem[]) => {
-      const next = rule(current.current);
-      show(next);
-      send(next);
-    },
-    [send, show],
-  );
   const addItem = useCallback((product: CartProduct) => change((items) => addToCart(items, product)), [change]);
   const updateQuantity = useCallback(
     (id: string, quantity: number) => change((items) => updateCartQuantity(items, id, quantity)),

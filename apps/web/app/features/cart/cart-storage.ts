@@ -1,26 +1,26 @@
-import { type CartItem, cartCookie, cartLinesOf, parseStoredCart } from '@atelier/domain/cart';
+import { type CartItem, cartCookie, cartLinesOf, parseStoredCart, serializeCartLines } from '@atelier/domain/cart';
+import { browserCopies, type StoredList } from '../../lib/stored-list';
+import { CART_ACTION, type CartSyncResult, type ServerCart } from './server-cart';
 
 /** The browser's copy of the cart (SPEC §7: a JSON list of items under this key). */
 export const CART_STORAGE_KEY = 'cart';
 
-export function readStoredCart(): CartItem[] {
-  try {
-    return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
-  } catch {
-    return [];
-  }
-}
-
 /**
- * Saves both copies at once: local storage (SPEC §4) and the cookie the server renders from, so a
- * reload straight after a change, before the server has answered it, still shows the change.
+ * The cart as the browser keeps it: local storage (SPEC §4) and the cookie the server renders from
+ * (ids and quantities), and sent whole to the cart action, which answers it priced from the database.
  */
-export function saveCart(items: readonly CartItem[]) {
-  // biome-ignore lint/suspicious/noDocumentCookie: the cookie holds ids and quantities only; see decision 022.
-  document.cookie = cartCookie(cartLinesOf(items), { secure: location.protocol === 'https:' });
-  try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // Storage full or unavailable: the cookie copy still holds the cart.
-  }
-}
+export const cartList: StoredList<CartItem, ServerCart, CartSyncResult> = {
+  copies: browserCopies({
+    key: CART_STORAGE_KEY,
+    parse: parseStoredCart,
+    cookie: (items, options) => cartCookie(cartLinesOf(items), options),
+  }),
+  fromServer: (server) => server.items,
+  check: {
+    fetcherKey: 'cart',
+    action: CART_ACTION,
+    field: 'cart',
+    serialize: (items) => serializeCartLines(cartLinesOf(items)),
+  },
+  fromAnswer: (answer) => (answer.ok ? answer.cart.items : null),
+};

@@ -1,35 +1,19 @@
 import { type CartItem, cartLinesOf, serializeCartLines } from '@atelier/domain/cart';
-import { checkoutCustomerSchema } from '@atelier/domain/checkout';
-import { fieldErrors } from '@atelier/domain/field-errors';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { FormField, fieldControlProps, inputClass } from '../../components/form-field';
+import { FieldError, FormAlert, FormField, inputClass } from '../../components/form-field';
+import { CORRECT_FIELDS_MESSAGE } from '../../lib/form-check';
+import { useFormCheck } from '../../lib/use-form-check';
 import {
   CART_SHOWN_FIELD,
-  type CheckoutErrors,
   type CheckoutFailure,
   type CheckoutField,
+  checkCheckoutCustomer,
   ENHANCED_FIELD,
   IDEMPOTENCY_FIELD,
-  readCheckoutValues,
+  type TextField,
 } from './checkout-values';
 import { PaymentMethod } from './payment-method';
-
-type Field = CheckoutField;
-
-/** A form field of this form; control ids are `checkout-<name>`. */
-function FieldRow({
-  name,
-  ...props
-}: {
-  name: Field;
-  label: string;
-  error: string | undefined;
-  optional?: boolean;
-  children: ReactNode;
-}) {
-  return <FormField id={`checkout-${name}`} {...props} />;
-}
 
 /**
  * Guest checkout: a plain post to the checkout action, server-rendered and usable before and without
@@ -56,66 +40,42 @@ export function CheckoutForm({
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
-  const [clientErrors, setClientErrors] = useState<{ fields: CheckoutErrors; formError: string } | null>(null);
   const [enhanced, setEnhanced] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   useEffect(() => setEnhanced(true), []);
-
   // A new answer from the server replaces what the browser found, and leads to its first field.
-  useEffect(() => {
-    setClientErrors(null);
-    const first = failure && Object.keys(failure.fields)[0];
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [failure]);
-
-  const errors = clientErrors?.fields ?? failure?.fields ?? {};
-  const formError = clientErrors ? clientErrors.formError : failure?.formError;
-  const values = failure?.values ?? {};
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (submitting) {
-      event.preventDefault();
-      return;
-    }
-    const parsed = checkoutCustomerSchema.safeParse(readCheckoutValues(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const fields = fieldErrors<Field>(parsed.error.issues);
-    setClientErrors({ fields, formError: 'Please correct the highlighted fields.' });
-    event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(fields)[0]}"]`)?.focus();
-  }
-
-  const clearError = (name: Field) => {
-    if (!errors[name]) return;
-    setClientErrors({ fields: { ...errors, [name]: undefined }, formError: formError ?? '' });
-  };
-  const a11y = (name: Field) => ({
-    ...fieldControlProps(`checkout-${name}`, name, errors[name]),
-    onChange: () => clearError(name),
+  const form = useFormCheck<CheckoutField>({
+    answer: failure,
+    idOf: (name) => `checkout-${name}`,
+    check: checkCheckoutCustomer,
+    checkFailedMessage: CORRECT_FIELDS_MESSAGE,
+    clearOnChange: true,
+    focusAnswer: true,
   });
+  const { errors } = form;
+  const values = failure?.values ?? {};
   // What was typed comes back with a refused order (without scripts the page is drawn anew).
-  const text = (name: Exclude<Field, 'acceptLicence'>) => ({ ...a11y(name), defaultValue: values[name] });
+  const text = (name: TextField) => ({ ...form.control(name), defaultValue: values[name] });
 
   return (
-    <Form ref={form} method="post" noValidate onSubmit={onSubmit} aria-label="Checkout" className="space-y-8">
+    <Form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={(event) => (submitting ? event.preventDefault() : form.onSubmit(event))}
+      aria-label="Checkout"
+      className="space-y-8"
+    >
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={failure?.retryKey ?? idempotencyKey} />
       <input type="hidden" name={CART_SHOWN_FIELD} value={serializeCartLines(cartLinesOf(items))} />
       {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
-      {formError && (
-        <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={form.formError} />
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold">Contact details</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FieldRow name="fullName" label="Full name" error={errors.fullName}>
+          <FormField {...form.field('fullName')} label="Full name">
             <input {...text('fullName')} className={inputClass} autoComplete="name" required maxLength={120} />
-          </FieldRow>
-          <FieldRow name="email" label="Email" error={errors.email}>
+          </FormField>
+          <FormField {...form.field('email')} label="Email">
             <input
               {...text('email')}
               type="email"
@@ -124,22 +84,22 @@ export function CheckoutForm({
               required
               maxLength={254}
             />
-          </FieldRow>
-          <FieldRow name="phone" label="Phone" error={errors.phone} optional>
+          </FormField>
+          <FormField {...form.field('phone')} label="Phone" optional>
             <input {...text('phone')} type="tel" className={inputClass} autoComplete="tel" maxLength={40} />
-          </FieldRow>
-          <FieldRow name="company" label="Company" error={errors.company} optional>
+          </FormField>
+          <FormField {...form.field('company')} label="Company" optional>
             <input {...text('company')} className={inputClass} autoComplete="organization" maxLength={120} />
-          </FieldRow>
+          </FormField>
         </div>
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold">Billing address</legend>
-        <FieldRow name="country" label="Country" error={errors.country}>
+        <FormField {...form.field('country')} label="Country">
           <select
-            {...a11y('country')}
+            {...form.control('country')}
             onChange={(event) => {
-              clearError('country');
+              form.clearError('country');
               onCountryChange?.(event.currentTarget.value);
             }}
             className={inputClass}
@@ -156,8 +116,8 @@ export function CheckoutForm({
               </option>
             ))}
           </select>
-        </FieldRow>
-        <FieldRow name="address" label="Billing address" error={errors.address}>
+        </FormField>
+        <FormField {...form.field('address')} label="Billing address">
           <textarea
             {...text('address')}
             rows={3}
@@ -166,27 +126,27 @@ export function CheckoutForm({
             required
             maxLength={500}
           />
-        </FieldRow>
+        </FormField>
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold">Your project</legend>
-        <FieldRow name="projectLocation" label="Project location" error={errors.projectLocation} optional>
+        <FormField {...form.field('projectLocation')} label="Project location" optional>
           <input
             {...text('projectLocation')}
             className={inputClass}
             maxLength={200}
             placeholder="City, region or site address"
           />
-        </FieldRow>
-        <FieldRow name="notes" label="Order notes" error={errors.notes} optional>
+        </FormField>
+        <FormField {...form.field('notes')} label="Order notes" optional>
           <textarea {...text('notes')} rows={4} className={inputClass} maxLength={2000} />
-        </FieldRow>
+        </FormField>
       </fieldset>
       <PaymentMethod hostedPayment={hostedPayment} />
       <div>
         <div className="flex items-start gap-3">
           <input
-            {...a11y('acceptLicence')}
+            {...form.control('acceptLicence')}
             type="checkbox"
             defaultChecked={values.acceptLicence === true}
             required
@@ -201,11 +161,7 @@ export function CheckoutForm({
             .
           </label>
         </div>
-        {errors.acceptLicence && (
-          <p id="checkout-acceptLicence-error" className="mt-1 text-sm text-danger">
-            {errors.acceptLicence}
-          </p>
-        )}
+        <FieldError id="checkout-acceptLicence" error={errors.acceptLicence} />
       </div>
       <button
         type="submit"

@@ -1,13 +1,14 @@
 import { type CartLine, serializeCartLines } from '@atelier/domain/cart';
 import { checkoutCustomerSchema, checkoutRequestSchema } from '@atelier/domain/checkout';
-import { fieldErrors } from '@atelier/domain/field-errors';
 import type { AppLoadContext } from 'react-router';
+import { CORRECT_FIELDS_MESSAGE } from '../../lib/form-check';
 import { refusalOf } from '../../lib/refusal.server';
 import {
   CART_SHOWN_FIELD,
   type CheckoutErrors,
   type CheckoutFailure,
   type CheckoutField,
+  checkCheckoutCustomer,
   ENHANCED_FIELD,
   IDEMPOTENCY_FIELD,
   readCheckoutValues,
@@ -36,10 +37,8 @@ export async function placeCheckoutOrder(
   });
 
   if (lines.length === 0) return refuse(400, 'Your cart is empty.');
-  const customer = checkoutCustomerSchema.safeParse(values);
-  if (!customer.success) {
-    return refuse(400, 'Please correct the highlighted fields.', fieldErrors<CheckoutField>(customer.error.issues));
-  }
+  const refusedFields = checkCheckoutCustomer(form);
+  if (refusedFields) return refuse(400, CORRECT_FIELDS_MESSAGE, refusedFields);
   const shown = form.get(CART_SHOWN_FIELD);
   if (typeof shown === 'string' && shown !== serializeCartLines(lines)) {
     return refuse(409, 'Your cart changed while you were checking out. Please check your order and place it again.');

@@ -1,4 +1,5 @@
-import type { CheckoutCustomerInput } from '@atelier/domain/checkout';
+import { type CheckoutCustomerInput, checkoutCustomerSchema } from '@atelier/domain/checkout';
+import { formValues, schemaCheck } from '../../lib/form-check';
 
 export type CheckoutField = keyof CheckoutCustomerInput;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
@@ -36,11 +37,8 @@ export const ENHANCED_FIELD = 'enhanced';
 
 /** The form's values as the checkout schema reads them. */
 export function readCheckoutValues(form: FormData): CheckoutValues {
-  const values: CheckoutValues = {};
-  for (const name of TEXT_FIELDS) {
-    const value = form.get(name);
-    if (typeof value === 'string') values[name] = value;
-  }
-  values.acceptLicence = form.get('acceptLicence') === 'on';
-  return values;
+  return { ...formValues(form, TEXT_FIELDS), acceptLicence: form.get('acceptLicence') === 'on' };
 }
+
+/** The customer fields checked with the shared schema: in the browser before the post, and by the action. */
+export const checkCheckoutCustomer = schemaCheck<CheckoutField>(checkoutCustomerSchema, readCheckoutValues);

@@ -1,6 +1,7 @@
 import { isDesignId } from '@atelier/domain/cookie-list';
 import { parseFavouritesCookie, setFavourite } from '@atelier/domain/favourites';
 import type { AppLoadContext } from 'react-router';
+import { readForm, UNREADABLE_FORM } from '../../lib/refusal.server';
 import { publishedDesigns, readFavouritesCookie, returnPath } from './favourites-cookie.server';
 
 export type FavouritesChange =
@@ -18,12 +19,8 @@ const refused = (error: string, status = 400): FavouritesChange => ({ ok: false,
  * no cookie is set, so a late answer can never overwrite a newer change (as for the cart, decision 022).
  */
 export async function changeFavourites(request: Request, context: AppLoadContext): Promise<FavouritesChange> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refused('The form could not be read. Please try again.');
-  }
+  const form = await readForm(request);
+  if (!form) return refused(UNREADABLE_FORM);
   if (form.get('intent') === 'check') {
     const list = form.get('favourites');
     const designs = await publishedDesigns(parseFavouritesCookie(typeof list === 'string' ? list : null), context);

@@ -1,8 +1,8 @@
-import { parseStoredFavourites, setFavourite } from '@atelier/domain/favourites';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FAVOURITES_STORAGE_KEY, readStoredFavourites, saveFavourites } from './favourites-storage';
+import { setFavourite } from '@atelier/domain/favourites';
+import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
+import { useStoredList } from '../../lib/stored-list';
+import { favouritesList } from './favourites-storage';
 import type { ServerFavourites } from './server-favourites';
-import { useFavouritesSync } from './use-favourites-sync';
 
 interface FavouritesContextValue {
   ids: readonly string[];
@@ -25,67 +25,10 @@ export function FavouritesProvider({
   server?: ServerFavourites | undefined;
   children: ReactNode;
 }) {
-  const [ids, setIds] = useState<string[]>(() => server?.ids ?? []);
-  const current = useRef(ids);
-  const sync = useFavouritesSync();
-  const sendRef = useRef(sync.send);
-  useEffect(() => {
-    sendRef.current = sync.send;
-  }, [sync.send]);
-
-  const show = useCallback((next: string[]) => {
-    current.current = next;
-    setIds(next);
-    saveFavourites(next);
-  }, []);
-
-  // Once, after hydration: decide which copy wins, and follow changes saved in other tabs.
-  const applied = useRef(server);
-  useEffect(() => {
-    const initial = applied.current;
-    if (initial?.stored) {
-      saveFavourites(initial.ids);
-    } else {
-      const stored = readStoredFavourites();
-      if (stored.length > 0) {
-        show(stored);
-        if (initial) sendRef.current(stored);
-      }
-    }
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== FAVOURITES_STORAGE_KEY) return;
-      const next = parseStoredFavourites(event.newValue);
-      current.current = next;
-      setIds(next);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [show]);
-
-  // The layout read the cookie again (after a form post): its list wins unless a change is on its way.
-  useEffect(() => {
-    if (!server?.stored || server === applied.current || sync.pending) return;
-    applied.current = server;
-    show(server.ids);
-  }, [server, sync.pending, show]);
-
-  // The server's answer to our last change: the same list without designs it cannot show.
-  const answered = useRef(sync.answer);
-  useEffect(() => {
-    const answer = sync.answer;
-    if (!answer || answer === answered.current) return;
-    answered.current = answer;
-    if (answer.ok) show(answer.ids);
-  }, [sync.answer, show]);
-
-  const { send } = sync;
+  const { list: ids, change } = useStoredList(favouritesList, server);
   const setSaved = useCallback(
-    (id: string, saved: boolean) => {
-      const next = setFavourite(current.current, id, saved);
-      show(next);
-      send(next);
-    },
-    [send, show],
+    (id: string, saved: boolean) => change((current) => setFavourite(current, id, saved)),
+    [change],
   );
   const value = useMemo(() => ({ ids, isFavourite: (id: string) => ids.includes(id), setSaved }), [ids, setSaved]);
   return <FavouritesContext value={value}>{children}</FavouritesContext>;

@@ -1,23 +1,17 @@
-import { favouritesCookie, parseStoredFavourites } from '@atelier/domain/favourites';
+import { favouritesCookie, parseStoredFavourites, serializeFavourites } from '@atelier/domain/favourites';
+import { browserCopies, type StoredList } from '../../lib/stored-list';
+import { FAVOURITES_ACTION, type FavouritesSyncResult, type ServerFavourites } from './server-favourites';
 
 /** The browser's copy of the favourites: a JSON list of design ids under this key. */
 export const FAVOURITES_STORAGE_KEY = 'favourites';
 
-export function readStoredFavourites(): string[] {
-  try {
-    return parseStoredFavourites(localStorage.getItem(FAVOURITES_STORAGE_KEY));
-  } catch {
-    return [];
-  }
-}
-
-/** Saves both copies at once, local storage and the cookie the server renders from (as the cart does). */
-export function saveFavourites(ids: readonly string[]) {
-  // biome-ignore lint/suspicious/noDocumentCookie: the cookie holds design ids only; see decision 027.
-  document.cookie = favouritesCookie(ids, { secure: location.protocol === 'https:' });
-  try {
-    localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(ids));
-  } catch {
-    // Storage full or unavailable: the cookie copy still holds the list.
-  }
-}
+/**
+ * The favourites as the browser keeps them (local storage and the cookie, as the cart does), sent whole
+ * to the favourites action, which answers the list without designs it cannot show.
+ */
+export const favouritesList: StoredList<string, ServerFavourites, FavouritesSyncResult> = {
+  copies: browserCopies({ key: FAVOURITES_STORAGE_KEY, parse: parseStoredFavourites, cookie: favouritesCookie }),
+  fromServer: (server) => server.ids,
+  check: { fetcherKey: 'favourites', action: FAVOURITES_ACTION, field: 'favourites', serialize: serializeFavourites },
+  fromAnswer: (answer) => (answer.ok ? answer.ids : null),
+};

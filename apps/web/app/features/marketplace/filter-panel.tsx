@@ -1,4 +1,4 @@
-import type { MarketplaceFacets, MarketplaceQuery } from '@atelier/domain/catalog';
+import type { MarketplaceFacets, MarketplaceListKey, MarketplaceQuery } from '@atelier/domain/catalog';
 import { formatMoney } from '@atelier/domain/money';
 import { formatNumber } from '@atelier/domain/number-format';
 import type { FormEvent, RefObject } from 'react';
@@ -9,6 +9,55 @@ import { inputClass, NumberField, SelectField } from './filter-fields';
 export const FILTER_FORM_ID = 'marketplace-filters';
 
 const dollars = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
+
+/** The check-box filters, in the panel's order; the first group is always open. */
+const LIST_FILTERS: {
+  name: MarketplaceListKey;
+  facet: 'categories' | 'locations' | 'buildingTypes' | 'styles' | 'environmentalConditions';
+  title: string;
+  columns?: 2;
+  open?: true;
+}[] = [
+  { name: 'category', facet: 'categories', title: 'Category', open: true },
+  { name: 'location', facet: 'locations', title: 'Location' },
+  { name: 'type', facet: 'buildingTypes', title: 'Building type' },
+  { name: 'style', facet: 'styles', title: 'Style' },
+  { name: 'env', facet: 'environmentalConditions', title: 'Environmental conditions', columns: 2 },
+];
+
+/** A min and max pair of number inputs (`minPrice`, `maxPrice`, …), with the catalogue's range as hints. */
+interface RangeFilter {
+  key: 'Price' | 'Area' | 'Width' | 'Depth';
+  noun: string;
+  step: number;
+  facet: 'priceRange' | 'areaRange' | 'widthRange' | 'depthRange';
+  format(value: number): string;
+}
+
+/** The range filters' groups: the group is open when one of its limits is set. */
+const RANGE_GROUPS: { title: string; note?: string; ranges: RangeFilter[] }[] = [
+  { title: 'Price (USD)', ranges: [{ key: 'Price', noun: 'price', step: 50, facet: 'priceRange', format: dollars }] },
+  {
+    title: 'Area (sq ft)',
+    ranges: [{ key: 'Area', noun: 'area', step: 100, facet: 'areaRange', format: formatNumber }],
+  },
+  {
+    title: 'Width and depth (ft)',
+    note: 'To find plans that fit your lot, enter its size as the maximums.',
+    ranges: [
+      { key: 'Width', noun: 'width', step: 1, facet: 'widthRange', format: String },
+      { key: 'Depth', noun: 'depth', step: 1, facet: 'depthRange', format: String },
+    ],
+  },
+];
+
+/** The menus of counted values ("2+ (14)"); stories are exact, the others "at least". */
+const COUNT_FILTERS: { name: 'beds' | 'baths' | 'stories' | 'garage'; label: string; atLeast: boolean }[] = [
+  { name: 'beds', label: 'Bedrooms', atLeast: true },
+  { name: 'baths', label: 'Bathrooms', atLeast: true },
+  { name: 'stories', label: 'Stories', atLeast: false },
+  { name: 'garage', label: 'Garage bays', atLeast: true },
+];
 
 /** Every marketplace filter in one GET form; on small screens it folds behind a Filters toggle. */
 export function FilterPanel({
@@ -26,7 +75,6 @@ export function FilterPanel({
   onChange(event: FormEvent<HTMLElement>): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
 }) {
-  const pluralCount = (count: number) => `(${count})`;
   return (
     <div>
       <input type="checkbox" id="show-filters" className="peer sr-only lg:hidden" />
@@ -58,130 +106,47 @@ export function FilterPanel({
             className={inputClass}
           />
         </label>
-        <FilterGroup title="Category" open>
-          <CheckboxFacet name="category" options={facets.categories} selected={query.category} />
-        </FilterGroup>
-        <FilterGroup title="Location" open={query.location.length > 0}>
-          <CheckboxFacet name="location" options={facets.locations} selected={query.location} />
-        </FilterGroup>
-        <FilterGroup title="Building type" open={query.type.length > 0}>
-          <CheckboxFacet name="type" options={facets.buildingTypes} selected={query.type} />
-        </FilterGroup>
-        <FilterGroup title="Style" open={query.style.length > 0}>
-          <CheckboxFacet name="style" options={facets.styles} selected={query.style} />
-        </FilterGroup>
-        <FilterGroup title="Environmental conditions" open={query.env.length > 0}>
-          <CheckboxFacet name="env" options={facets.environmentalConditions} selected={query.env} columns={2} />
-        </FilterGroup>
-        <FilterGroup title="Price (USD)" open={query.minPrice !== undefined || query.maxPrice !== undefined}>
-          <div className="grid grid-cols-2 gap-3">
-            <NumberField
-              name="minPrice"
-              value={query.minPrice}
-              label="Min price"
-              step={50}
-              placeholder={dollars(facets.priceRange.min)}
-            />
-            <NumberField
-              name="maxPrice"
-              value={query.maxPrice}
-              label="Max price"
-              step={50}
-              placeholder={dollars(facets.priceRange.max)}
-            />
-          </div>
-        </FilterGroup>
-        <FilterGroup title="Area (sq ft)" open={query.minArea !== undefined || query.maxArea !== undefined}>
-          <div className="grid grid-cols-2 gap-3">
-            <NumberField
-              name="minArea"
-              value={query.minArea}
-              label="Min area"
-              step={100}
-              placeholder={formatNumber(facets.areaRange.min)}
-            />
-            <NumberField
-              name="maxArea"
-              value={query.maxArea}
-              label="Max area"
-              step={100}
-              placeholder={formatNumber(facets.areaRange.max)}
-            />
-          </div>
-        </FilterGroup>
-        <FilterGroup
-          title="Width and depth (ft)"
-          open={[query.minWidth, query.maxWidth, query.minDepth, query.maxDepth].some((value) => value !== undefined)}
-        >
-          <p className="mb-3 text-xs text-muted-fg">To find plans that fit your lot, enter its size as the maximums.</p>
-          <div className="grid grid-cols-2 gap-3">
-            <NumberField
-              name="minWidth"
-              value={query.minWidth}
-              label="Min width"
-              step={1}
-              placeholder={String(facets.widthRange.min)}
-            />
-            <NumberField
-              name="maxWidth"
-              value={query.maxWidth}
-              label="Max width"
-              step={1}
-              placeholder={String(facets.widthRange.max)}
-            />
-            <NumberField
-              name="minDepth"
-              value={query.minDepth}
-              label="Min depth"
-              step={1}
-              placeholder={String(facets.depthRange.min)}
-            />
-            <NumberField
-              name="maxDepth"
-              value={query.maxDepth}
-              label="Max depth"
-              step={1}
-              placeholder={String(facets.depthRange.max)}
-            />
-          </div>
-        </FilterGroup>
+        {LIST_FILTERS.map(({ name, facet, title, columns, open }) => (
+          <FilterGroup key={name} title={title} open={open === true || query[name].length > 0}>
+            <CheckboxFacet name={name} options={facets[facet]} selected={query[name]} columns={columns} />
+          </FilterGroup>
+        ))}
+        {RANGE_GROUPS.map(({ title, note, ranges }) => (
+          <FilterGroup
+            key={title}
+            title={title}
+            open={ranges.some(({ key }) => query[`min${key}`] !== undefined || query[`max${key}`] !== undefined)}
+          >
+            {note && <p className="mb-3 text-xs text-muted-fg">{note}</p>}
+            <div className="grid grid-cols-2 gap-3">
+              {ranges.flatMap(({ key, noun, step, format, facet }) =>
+                (['min', 'max'] as const).map((end) => (
+                  <NumberField
+                    key={`${end}${key}`}
+                    name={`${end}${key}`}
+                    value={query[`${end}${key}`]}
+                    label={`${end === 'min' ? 'Min' : 'Max'} ${noun}`}
+                    step={step}
+                    placeholder={format(facets[facet][end])}
+                  />
+                )),
+              )}
+            </div>
+          </FilterGroup>
+        ))}
         <div className="grid gap-3 border-b border-border py-3">
-          <SelectField
-            name="beds"
-            value={query.beds}
-            label="Bedrooms"
-            options={facets.beds.map(({ value, count }) => ({
-              value: String(value),
-              label: `${value}+ ${pluralCount(count)}`,
-            }))}
-          />
-          <SelectField
-            name="baths"
-            value={query.baths}
-            label="Bathrooms"
-            options={facets.baths.map(({ value, count }) => ({
-              value: String(value),
-              label: `${value}+ ${pluralCount(count)}`,
-            }))}
-          />
-          <SelectField
-            name="stories"
-            value={query.stories}
-            label="Stories"
-            options={facets.stories.map(({ value, count }) => ({
-              value: String(value),
-              label: `${value} ${pluralCount(count)}`,
-            }))}
-          />
-          <SelectField
-            name="garage"
-            value={query.garage}
-            label="Garage bays"
-            options={facets.garage.map(({ value, count }) => ({
-              value: String(value),
-              label: `${value}+ ${pluralCount(count)}`,
-            }))}
-          />
+          {COUNT_FILTERS.map(({ name, label, atLeast }) => (
+            <SelectField
+              key={name}
+              name={name}
+              value={query[name]}
+              label={label}
+              options={facets[name].map(({ value, count }) => ({
+                value: String(value),
+                label: `${value}${atLeast ? '+' : ''} (${count})`,
+              }))}
+            />
+          ))}
         </div>
         <label className="flex min-h-10 cursor-pointer items-center gap-2 border-b border-border py-3 text-sm font-semibold">
           <input

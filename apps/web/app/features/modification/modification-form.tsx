@@ -1,16 +1,16 @@
 import {
-  CONTACT_LIMITS,
   MODIFICATION_LIMITS,
   type ModificationRequestField,
-  modificationFieldErrors,
   modificationRequestInputSchema,
 } from '@atelier/domain/contact';
-import { type FormEvent, type ReactNode, useState } from 'react';
 import type { Form } from 'react-router';
-import { FormField, fieldControlProps, inputClass } from '../../components/form-field';
+import { FormAlert, FormField, inputClass, SubmitButton } from '../../components/form-field';
+import { NameAndEmailFields } from '../../components/name-and-email-fields';
+import { type FieldErrors, schemaCheck } from '../../lib/form-check';
+import { useFormCheck } from '../../lib/use-form-check';
 
 export type ModificationValues = Partial<Record<ModificationRequestField, string>>;
-export type ModificationErrors = Partial<Record<ModificationRequestField, string>>;
+export type ModificationErrors = FieldErrors<ModificationRequestField>;
 
 /** What the route action answers when the request is not stored. */
 export interface ModificationFailure {
@@ -23,19 +23,6 @@ export const MODIFICATION_ACK = 'Thank you. Our architects will reply within one
 
 /** The form fields a visitor fills in (the design comes from the URL). */
 export const MODIFICATION_FIELDS = ['changes', 'lotSize', 'name', 'email'] as const;
-
-function Field({
-  name,
-  ...props
-}: {
-  name: ModificationRequestField;
-  label: string;
-  error: string | undefined;
-  optional?: boolean;
-  children: ReactNode;
-}) {
-  return <FormField id={`modify-${name}`} {...props} />;
-}
 
 /**
  * "Request a modification": a plain POST to /design/:id/modify (works without JavaScript), checked
@@ -55,48 +42,32 @@ export function ModificationForm({
   inDialog?: boolean;
 }) {
   const values = failure?.values ?? {};
-  const [clientErrors, setClientErrors] = useState<ModificationErrors | null>(null);
-  const errors = clientErrors ?? failure?.fields ?? {};
-
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const raw = { ...Object.fromEntries(new FormData(event.currentTarget)), designId };
-    const result = modificationRequestInputSchema.safeParse(raw);
-    if (result.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const fields = modificationFieldErrors(result.error);
-    setClientErrors(fields);
-    const first = Object.keys(fields)[0];
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  const a11y = (name: ModificationRequestField) => fieldControlProps(`modify-${name}`, name, errors[name]);
+  const form = useFormCheck<ModificationRequestField>({
+    answer: failure,
+    idOf: (name) => `modify-${name}`,
+    check: schemaCheck(modificationRequestInputSchema, (data) => ({ ...Object.fromEntries(data), designId })),
+  });
 
   return (
     <FormComponent
+      ref={form.formRef}
       method="post"
       action={`/design/${designId}/modify`}
       noValidate
-      onSubmit={validate}
+      onSubmit={form.onSubmit}
       className="space-y-4"
       aria-label="Request a modification"
     >
       {inDialog && <input type="hidden" name="_dialog" value="1" />}
-      {failure?.formError && (
-        <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-danger">
-          {failure.formError}
-        </p>
-      )}
-      {errors.designId && (
+      <FormAlert message={form.formError} />
+      {form.errors.designId && (
         <p role="alert" className="text-sm text-danger">
-          {errors.designId}
+          {form.errors.designId}
         </p>
       )}
-      <Field name="changes" label="What would you like to change?" error={errors.changes}>
+      <FormField {...form.field('changes')} label="What would you like to change?">
         <textarea
-          {...a11y('changes')}
+          {...form.control('changes')}
           rows={5}
           className={inputClass}
           required
@@ -104,46 +75,22 @@ export function ModificationForm({
           maxLength={MODIFICATION_LIMITS.changes}
           defaultValue={values.changes}
         />
-      </Field>
-      <Field name="lotSize" label="Lot size" error={errors.lotSize} optional>
+      </FormField>
+      <FormField {...form.field('lotSize')} label="Lot size" optional>
         <input
-          {...a11y('lotSize')}
+          {...form.control('lotSize')}
           className={inputClass}
           maxLength={MODIFICATION_LIMITS.lotSize}
           placeholder="e.g. 60 × 120 ft"
           defaultValue={values.lotSize}
         />
-      </Field>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="name" label="Name" error={errors.name}>
-          <input
-            {...a11y('name')}
-            className={inputClass}
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            defaultValue={values.name}
-          />
-        </Field>
-        <Field name="email" label="Email" error={errors.email}>
-          <input
-            {...a11y('email')}
-            type="email"
-            className={inputClass}
-            autoComplete="email"
-            required
-            maxLength={CONTACT_LIMITS.email}
-            defaultValue={values.email}
-          />
-        </Field>
+        <NameAndEmailFields form={form} values={values} />
       </div>
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex h-11 items-center justify-center rounded-md bg-primary px-6 font-medium text-primary-fg motion-press disabled:opacity-60"
-      >
-        {submitting ? 'Sending…' : 'Send request'}
-      </button>
+      <SubmitButton submitting={submitting} busyLabel="Sending…">
+        Send request
+      </SubmitButton>
     </FormComponent>
   );
 }
