@@ -1,80 +1,63 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ActionDialog, useActionDialog } from './action-dialog';
+import { DialogButtons, DialogCloseButton, dialogClasses } from './action-dialog';
 
-/** A delete confirmation as the features use it: it closes once the action succeeded. */
-function ConfirmDelete({ onConfirm, fail = false }: { onConfirm(): void; fail?: boolean }) {
-  const dialog = useActionDialog();
-  const [error, setError] = useState<string | null>(null);
+// ActionDialog as a confirmation (an alert dialog) is tested through ConfirmAction, which the features use.
+
+/** A dialog that draws its own parts, as the two-factor steps do. */
+function StepDialog({ pending = false, onSubmit }: { pending?: boolean; onSubmit(): void }) {
+  const [open, setOpen] = useState(false);
   return (
-    <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={false}
-      error={error}
-      trigger="Delete"
-      triggerAriaLabel="Delete Walls"
-      title="Delete “Walls”?"
-      description="This cannot be undone."
-      submitLabel="Delete category"
-      dismissLabel="Keep category"
-      destructive
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm();
-        if (fail) setError('The category is in use.');
-        else dialog.close();
-      }}
-    />
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>Turn off two-factor sign-in</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Content className={dialogClasses.content}>
+          <Dialog.Title className={dialogClasses.title}>Turn off two-factor sign-in?</Dialog.Title>
+          <Dialog.Description className={dialogClasses.description}>It can be set up again.</Dialog.Description>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+          >
+            <DialogButtons pending={pending} submitLabel="Turn off" destructive />
+          </form>
+          <DialogCloseButton />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 
-describe('ActionDialog as a confirmation', () => {
-  it('is an alert dialog that acts on confirm, closes and gives focus back to its button', async () => {
+describe('DialogButtons and DialogCloseButton', () => {
+  it('close the dialog without acting (Cancel, or the × named Close), or submit its form', async () => {
     const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    render(<ConfirmDelete onConfirm={onConfirm} />);
-    const trigger = screen.getByRole('button', { name: 'Delete Walls' });
+    const onSubmit = vi.fn();
+    render(<StepDialog onSubmit={onSubmit} />);
+    const trigger = screen.getByRole('button', { name: 'Turn off two-factor sign-in' });
 
     await user.click(trigger);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Walls”?' });
-    expect(dialog.textContent).toContain('This cannot be undone.');
-    // The safe choice has focus first.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep category' }));
-
-    await user.click(screen.getByRole('button', { name: 'Delete category' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
-  });
-
-  it('does nothing on cancel or Escape, and gives focus back to its button', async () => {
-    const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    render(<ConfirmDelete onConfirm={onConfirm} />);
-    const trigger = screen.getByRole('button', { name: 'Delete Walls' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(trigger);
-    await user.click(screen.getByRole('button', { name: 'Keep category' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
-    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Turn off two-factor sign-in?' })).toBeTruthy();
   });
 
-  it("stays open with the server's message when the action fails", async () => {
+  it('keep the action disabled while it is under way', async () => {
     const user = userEvent.setup();
-    render(<ConfirmDelete onConfirm={() => {}} fail />);
-    await user.click(screen.getByRole('button', { name: 'Delete Walls' }));
-    await user.click(screen.getByRole('button', { name: 'Delete category' }));
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('The category is in use.');
+    render(<StepDialog pending onSubmit={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(screen.getByRole('button', { name: 'Turn off' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-import { LoaderCircle, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { SubmitButton } from './form-actions';
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './form-styles';
 
 /** Names one attempt at an action: the server ignores a repeat of the same id (a double submit or a retry). */
@@ -30,7 +31,7 @@ export function useActionDialog(onOpen?: () => void) {
   return { open, actionId, onOpenChange, close: () => setOpen(false) };
 }
 
-interface ActionDialogProps {
+export interface ActionDialogProps {
   /** The button that opens the dialog. */
   trigger: ReactNode;
   triggerClassName?: string;
@@ -52,9 +53,52 @@ interface ActionDialogProps {
   children?: ReactNode;
 }
 
-const overlayClass = 'fixed inset-0 z-50 bg-black/50';
-const contentClass =
-  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl';
+/** The look of every admin dialog, for the ones that draw their own parts (steps, not one form). */
+export const dialogClasses = {
+  overlay: 'fixed inset-0 z-50 bg-black/50',
+  content:
+    'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl',
+  title: 'pr-8 text-lg font-semibold',
+  description: 'mt-1 text-sm text-muted-fg',
+};
+
+/** The × in a dialog's corner. */
+export function DialogCloseButton() {
+  return (
+    <Dialog.Close className="absolute top-3 right-3 rounded-md p-2 hover:bg-muted" aria-label="Close">
+      <X aria-hidden className="size-4" />
+    </Dialog.Close>
+  );
+}
+
+interface DialogButtonsProps {
+  pending: boolean;
+  submitLabel: string;
+  dismissLabel?: string;
+  destructive?: boolean;
+  /** What closes the dialog without acting: a dialog's Close unless it is an alert dialog's Cancel. */
+  Close?: typeof Dialog.Close | typeof AlertDialog.Cancel;
+}
+
+/** The end of a dialog's form: the way out without acting, then the action. */
+export function DialogButtons({
+  pending,
+  submitLabel,
+  dismissLabel = 'Cancel',
+  destructive = false,
+  Close = Dialog.Close,
+}: DialogButtonsProps) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Close type="button" className={secondaryButtonClass}>
+        {dismissLabel}
+      </Close>
+      <SubmitButton pending={pending} className={destructive ? dangerButtonClass : primaryButtonClass}>
+        {submitLabel}
+      </SubmitButton>
+    </div>
+  );
+}
 
 /** A confirmation or a small form for one action; it stays open, showing the error, until the server agrees. */
 export function ActionDialog(props: ActionDialogProps) {
@@ -98,10 +142,10 @@ export function ActionDialog(props: ActionDialogProps) {
         {props.trigger}
       </Parts.Trigger>
       <Parts.Portal>
-        <Parts.Overlay className={overlayClass} />
-        <Parts.Content className={contentClass} onCloseAutoFocus={keepFocusOnThePage}>
-          <Parts.Title className="pr-8 text-lg font-semibold">{props.title}</Parts.Title>
-          <Parts.Description className="mt-1 text-sm text-muted-fg">{props.description}</Parts.Description>
+        <Parts.Overlay className={dialogClasses.overlay} />
+        <Parts.Content className={dialogClasses.content} onCloseAutoFocus={keepFocusOnThePage}>
+          <Parts.Title className={dialogClasses.title}>{props.title}</Parts.Title>
+          <Parts.Description className={dialogClasses.description}>{props.description}</Parts.Description>
           <form noValidate onSubmit={props.onSubmit} className="mt-4 space-y-4">
             {children}
             {error ? (
@@ -109,21 +153,15 @@ export function ActionDialog(props: ActionDialogProps) {
                 {error}
               </p>
             ) : null}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Parts.Cancel type="button" className={secondaryButtonClass}>
-                {props.dismissLabel ?? 'Cancel'}
-              </Parts.Cancel>
-              <button type="submit" disabled={pending} className={destructive ? dangerButtonClass : primaryButtonClass}>
-                {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-                {props.submitLabel}
-              </button>
-            </div>
+            <DialogButtons
+              pending={pending}
+              submitLabel={props.submitLabel}
+              dismissLabel={props.dismissLabel}
+              destructive={destructive}
+              Close={Parts.Cancel}
+            />
           </form>
-          {children ? (
-            <Dialog.Close className="absolute top-3 right-3 rounded-md p-2 hover:bg-muted" aria-label="Close">
-              <X aria-hidden className="size-4" />
-            </Dialog.Close>
-          ) : null}
+          {children ? <DialogCloseButton /> : null}
         </Parts.Content>
       </Parts.Portal>
     </Parts.Root>

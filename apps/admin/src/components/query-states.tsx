@@ -27,3 +27,18 @@ export function ErrorState({ title, error, onRetry }: { title: string; error: un
     </div>
   );
 }
+
+interface QueryFallbackProps {
+  /** A query that has no data yet. */
+  query: { isError: boolean; error: unknown; refetch(): unknown };
+  /** Said when the load failed, e.g. 'Your sessions could not be loaded.' */
+  errorTitle: string;
+  /** Said while it loads, e.g. 'Loading your sessions...' */
+  children: ReactNode;
+}
+
+/** What stands in for a query's data until it comes: the failure with a retry, or that it is loading. */
+export function QueryFallback({ query, errorTitle, children }: QueryFallbackProps) {
+  if (query.isError) return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  return <LoadingState>{children}</LoadingState>;
+}

@@ -4,6 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PermissionGate } from '../components/permission-gate';
+import { TableCard } from '../components/table-card';
 import { SalesTrend } from '../features/dashboard/sales-trend';
 import { TodoList } from '../features/dashboard/todo-list';
 import { requirePage } from '../lib/admin-pages';
@@ -60,45 +61,29 @@ function Figures({ figures }: { figures: DashboardFigures }) {
   );
 }
 
+const POPULAR_COLUMNS = [
+  { label: 'Design' },
+  { label: 'Category' },
+  { label: 'Price', align: 'right' },
+  { label: 'Popularity', align: 'right' },
+] as const;
+
 function MostPopular({ designs }: { designs: NonNullable<DashboardFigures['mostPopular']> }) {
   return (
-    <section aria-labelledby="popular-title" className="rounded-lg border border-border bg-card">
-      <h2 id="popular-title" className="border-b border-border px-5 py-4 text-lg font-semibold">
-        Most popular designs
-      </h2>
-      <div className="overflow-x-auto">
-        <table aria-labelledby="popular-title" className="w-full text-left text-sm">
-          <thead className="text-muted-fg">
-            <tr>
-              <th scope="col" className="px-5 py-2 font-medium">
-                Design
-              </th>
-              <th scope="col" className="px-5 py-2 font-medium">
-                Category
-              </th>
-              <th scope="col" className="px-5 py-2 text-right font-medium">
-                Price
-              </th>
-              <th scope="col" className="px-5 py-2 text-right font-medium">
-                Popularity
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {designs.map((design) => (
-              <tr key={design.id} className="border-t border-border">
-                <th scope="row" className="px-5 py-3 font-medium">
-                  {design.title}
-                </th>
-                <td className="px-5 py-3">{design.category}</td>
-                <td className="px-5 py-3 text-right">{formatMoney(design.priceCents)}</td>
-                <td className="px-5 py-3 text-right">{design.popularity}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <TableCard id="popular-title" title="Most popular designs" columns={POPULAR_COLUMNS}>
+      <tbody>
+        {designs.map((design) => (
+          <tr key={design.id} className="border-t border-border">
+            <th scope="row" className="px-5 py-3 font-medium">
+              {design.title}
+            </th>
+            <td className="px-5 py-3">{design.category}</td>
+            <td className="px-5 py-3 text-right">{formatMoney(design.priceCents)}</td>
+            <td className="px-5 py-3 text-right">{design.popularity}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableCard>
   );
 }
 

@@ -2,12 +2,13 @@ import { type InviteInfo, type SetPasswordForm, setPasswordFormSchema } from '@a
 import { ThemeToggle } from '@atelier/ui/theme-toggle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { AuthSpinner } from '../components/auth-spinner';
-import { FormField } from '../components/form-field';
-import { inputClass, linkClass, primaryButtonClass } from '../components/form-styles';
+import { SubmitButton } from '../components/form-actions';
+import { linkClass, primaryButtonClass } from '../components/form-styles';
+import { PasswordField } from '../components/password-field';
 import { ApiRequestError, apiRequest, staffGet } from '../lib/api';
 import { showFieldErrors } from '../lib/field-errors';
 import { errorMessage } from '../lib/query-client';
@@ -32,6 +33,23 @@ function Heading({ children }: { children: string }) {
   );
 }
 
+/** Where the link led (it is not valid, or the password is set), announced, then the way to sign in. */
+function Outcome({ title, role, children }: { title: string; role: 'alert' | 'status'; children: ReactNode }) {
+  return (
+    <>
+      <Heading>{title}</Heading>
+      <p role={role} className="mt-4 text-sm">
+        {children}
+      </p>
+      <p className="mt-6 text-sm">
+        <Link to="/login" className={linkClass}>
+          Go to sign in
+        </Link>
+      </p>
+    </>
+  );
+}
+
 function InviteContent() {
   const { token = '' } = useParams();
   const path = `/auth/invite/${encodeURIComponent(token)}`;
@@ -48,34 +66,18 @@ function InviteContent() {
   if (info.isError) {
     const gone = info.error instanceof ApiRequestError && [400, 404, 410].includes(info.error.status);
     return (
-      <>
-        <Heading>Link not valid</Heading>
-        <p role="alert" className="mt-4 text-sm">
-          {gone
-            ? 'This link is not valid any more: it was used, replaced or has expired. Ask an admin for a new one.'
-            : errorMessage(info.error)}
-        </p>
-        <p className="mt-6 text-sm">
-          <Link to="/login" className={linkClass}>
-            Go to sign in
-          </Link>
-        </p>
-      </>
+      <Outcome title="Link not valid" role="alert">
+        {gone
+          ? 'This link is not valid any more: it was used, replaced or has expired. Ask an admin for a new one.'
+          : errorMessage(info.error)}
+      </Outcome>
     );
   }
   if (accept.isSuccess) {
     return (
-      <>
-        <Heading>Password set</Heading>
-        <p role="status" className="mt-4 text-sm">
-          Your password is set. Sign in with {info.data.email} and your new password.
-        </p>
-        <p className="mt-6 text-sm">
-          <Link to="/login" className={linkClass}>
-            Go to sign in
-          </Link>
-        </p>
-      </>
+      <Outcome title="Password set" role="status">
+        Your password is set. Sign in with {info.data.email} and your new password.
+      </Outcome>
     );
   }
   return <PasswordChoice info={info.data} pending={accept.isPending} error={accept.error} onSubmit={accept.mutate} />;
@@ -115,37 +117,26 @@ function PasswordChoice({
       >
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" value={info.email} autoComplete="username" readOnly hidden />
-        <FormField label="New password" error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('password')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Repeat the password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="New password"
+          error={errors.password?.message}
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Repeat the password"
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
         {error && !fieldsShown ? (
           <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
             {errorMessage(error)}
           </p>
         ) : null}
-        <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
-          {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+        <SubmitButton pending={pending} className={`${primaryButtonClass} w-full`}>
           Set password
-        </button>
+        </SubmitButton>
       </form>
     </>
   );

@@ -1,9 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { linkClass } from '../form-styles';
 
 /** Link state for a row's detail page, so its back link returns to the list as filtered. */
 export function useListLinkState(): { listSearch: string } {
   return { listSearch: useLocation().search };
+}
+
+/** A row's link to its detail page, taking the list's filters along for the way back. */
+export function ListLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} state={useListLinkState()} className={linkClass}>
+      {children}
+    </Link>
+  );
 }
 
 /** Back to a list, with the filters it had when we came from there. */

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo } from 'react';
+import { DateTime } from '../date-time';
 import type { ListSort } from './use-list-params';
 
 export interface DataColumnMeta {
@@ -28,6 +29,9 @@ const defaultColumn = { enableSorting: false } as const;
 // biome-ignore lint/suspicious/noExplicitAny: a list of columns mixes value types; each column keeps its own.
 export type DataColumn<TData extends RowData> = ColumnDef<Features, TData, any>;
 export const dataColumns = <TData extends RowData>() => createColumnHelper<Features, TData>();
+
+/** A cell showing its column's ISO time as a date and time: `cell: dateTimeCell`. */
+export const dateTimeCell = (info: { getValue(): string }) => <DateTime value={info.getValue()} />;
 
 interface DataTableProps<TData extends RowData> {
   /** The table's accessible name, also its (visually hidden) caption. */

@@ -11,19 +11,23 @@ export function ListFilters({ label, children }: { label: string; children: Reac
   );
 }
 
-interface SearchBoxProps {
-  label: string;
-  placeholder?: string;
+/** A filter's value and what changes it; `useListParams(...).filter(key)` gives both for a URL filter. */
+export interface FilterBinding {
   value: string;
-  onSearch(value: string): void;
+  onChange(value: string): void;
 }
 
-/** Searches on Enter or the button, so typing does not add a history entry per key. */
-export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProps) {
+interface SearchBoxProps extends FilterBinding {
+  label: string;
+  placeholder?: string;
+}
+
+/** Searches on Enter or the button (onChange then), so typing does not add a history entry per key. */
+export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+    onChange(String(new FormData(event.currentTarget).get('q') ?? '').trim());
   };
   return (
     <form onSubmit={submit} className="flex min-w-64 flex-1 flex-col gap-1">
@@ -49,55 +53,64 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
   );
 }
 
-interface FilterSelectProps {
+interface FilterFieldProps {
   label: string;
-  value: string;
-  allLabel: string;
-  options: readonly { value: string; label: string }[];
-  onChange(value: string): void;
+  /** Classes for the field's box beside its layout (a width). */
+  className?: string;
+  /** The control, given the id its label points to. */
+  children(id: string): ReactNode;
 }
 
-export function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelectProps) {
+/** A labelled control in a filter bar or a toolbar: the label above it. */
+export function FilterField({ label, className, children }: FilterFieldProps) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
+    <div className={className ? `flex flex-col gap-1 ${className}` : 'flex flex-col gap-1'}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {children(id)}
     </div>
   );
 }
 
-export function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
+interface FilterSelectProps extends FilterBinding {
   label: string;
-  value: string;
-  onChange(value: string): void;
-}) {
-  const id = useId();
+  /** The first choice, which filters nothing out; without it, one of the options is always chosen. */
+  allLabel?: string;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}
+
+export function FilterSelect({ label, value, allLabel, options, onChange, className }: FilterSelectProps) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} w-40`}
-      />
-    </div>
+    <FilterField label={label} className={className}>
+      {(id) => (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+          {allLabel === undefined ? null : <option value="">{allLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
+  );
+}
+
+export function DateFilter({ label, value, onChange }: FilterBinding & { label: string }) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClass} w-40`}
+        />
+      )}
+    </FilterField>
   );
 }

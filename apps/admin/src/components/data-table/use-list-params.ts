@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { FilterBinding } from './list-filters';
 
 export interface ListSort {
   id: string;
@@ -17,6 +18,8 @@ export interface ListParams<F extends string> {
   setFilters(patch: Partial<Record<F, string>>): void;
   setSort(sort: ListSort | null): void;
   setPage(page: number): void;
+  /** One filter's value and its setter, for a filter control: `<FilterSelect {...list.filter('status')} />`. */
+  filter(key: F): FilterBinding;
 }
 
 /**
@@ -94,5 +97,13 @@ export function useListParams<F extends string>(filterKeys: readonly F[], defaul
     [update],
   );
 
-  return { filters, sort, page, apiQuery, setFilters, setSort, setPage };
+  const filter = useCallback(
+    (key: F) => ({
+      value: filters[key],
+      onChange: (value: string) => setFilters({ [key]: value } as Partial<Record<F, string>>),
+    }),
+    [filters, setFilters],
+  );
+
+  return { filters, sort, page, apiQuery, setFilters, setSort, setPage, filter };
 }

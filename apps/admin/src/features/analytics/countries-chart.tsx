@@ -1,6 +1,6 @@
 import type { AnalyticsReportData } from '@atelier/domain/analytics';
 import { formatMoney } from '@atelier/domain/money';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisTick, chartColors, tooltipStyle } from './chart-theme';
 import { formatCount } from './format';
 import { ReportSection, ReportTable } from './report-section';
@@ -21,20 +21,18 @@ export function CountriesChart({ report, csvUrl }: { report: AnalyticsReportData
       summary={countriesSummary(report)}
       csvUrl={csvUrl}
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={report.countries.slice(0, 10)}
-            layout="vertical"
-            accessibilityLayer={false}
-            margin={{ left: 8, right: 16 }}
-          >
-            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" tick={axisTick} stroke={chartColors.grid} allowDecimals={false} />
-            <YAxis type="category" dataKey="name" tick={axisTick} stroke={chartColors.grid} width={130} interval={0} />
-            <Tooltip {...tooltipStyle} formatter={(value) => formatCount(Number(value))} />
-            <Bar name="Orders" dataKey="orders" fill={chartColors.primary} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart
+          data={report.countries.slice(0, 10)}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ left: 8, right: 16 }}
+        >
+          <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" tick={axisTick} stroke={chartColors.grid} allowDecimals={false} />
+          <YAxis type="category" dataKey="name" tick={axisTick} stroke={chartColors.grid} width={130} interval={0} />
+          <Tooltip {...tooltipStyle} formatter={(value) => formatCount(Number(value))} />
+          <Bar name="Orders" dataKey="orders" fill={chartColors.primary} isAnimationActive={false} />
+        </BarChart>
       }
       table={
         <ReportTable

@@ -1,5 +1,6 @@
 import { ANALYTICS_INTERVALS, type AnalyticsInterval } from '@atelier/domain/analytics';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FilterField } from '../../components/data-table/list-filters';
 import { fieldErrorClass, inputClass, labelClass, secondaryButtonClass } from '../../components/form-styles';
 import { RANGE_PRESETS, type useAnalyticsParams } from './use-analytics-params';
 
@@ -15,7 +16,7 @@ export function RangePicker({
 }) {
   const [from, setFrom] = useState(params.from);
   const [to, setTo] = useState(params.to);
-  const ids = { from: useId(), to: useId(), interval: useId(), fromError: useId(), toError: useId() };
+  const errorIds = { from: useId(), to: useId() };
   // A preset or the back button changes the URL: the inputs follow.
   useEffect(() => {
     setFrom(params.from);
@@ -46,67 +47,63 @@ export function RangePicker({
         </div>
       </fieldset>
       <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Custom range">
-        <div className="space-y-1">
-          <label htmlFor={ids.from} className={labelClass}>
-            From
-          </label>
-          <input
-            id={ids.from}
-            type="date"
-            className={inputClass}
-            value={from}
-            required
-            onChange={(event) => setFrom(event.target.value)}
-            aria-invalid={fieldErrors.from ? true : undefined}
-            aria-describedby={fieldErrors.from ? ids.fromError : undefined}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.to} className={labelClass}>
-            To
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            className={inputClass}
-            value={to}
-            required
-            onChange={(event) => setTo(event.target.value)}
-            aria-invalid={fieldErrors.to ? true : undefined}
-            aria-describedby={fieldErrors.to ? ids.toError : undefined}
-          />
-        </div>
+        <RangeEnd label="From" value={from} onChange={setFrom} errorId={fieldErrors.from ? errorIds.from : undefined} />
+        <RangeEnd label="To" value={to} onChange={setTo} errorId={fieldErrors.to ? errorIds.to : undefined} />
         <button type="submit" className={secondaryButtonClass}>
           Apply range
         </button>
-        {fieldErrors.from && (
-          <p id={ids.fromError} className={`${fieldErrorClass} basis-full`}>
-            {fieldErrors.from}
-          </p>
-        )}
-        {fieldErrors.to && (
-          <p id={ids.toError} className={`${fieldErrorClass} basis-full`}>
-            {fieldErrors.to}
-          </p>
+        {(['from', 'to'] as const).map((end) =>
+          fieldErrors[end] ? (
+            <p key={end} id={errorIds[end]} className={`${fieldErrorClass} basis-full`}>
+              {fieldErrors[end]}
+            </p>
+          ) : null,
         )}
       </form>
-      <div className="space-y-1">
-        <label htmlFor={ids.interval} className={labelClass}>
-          Group by
-        </label>
-        <select
-          id={ids.interval}
-          className={inputClass}
-          value={params.interval}
-          onChange={(event) => params.setInterval(event.target.value as AnalyticsInterval)}
-        >
-          {ANALYTICS_INTERVALS.map((interval) => (
-            <option key={interval} value={interval}>
-              {INTERVAL_LABELS[interval]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterField label="Group by">
+        {(id) => (
+          <select
+            id={id}
+            className={inputClass}
+            value={params.interval}
+            onChange={(event) => params.setInterval(event.target.value as AnalyticsInterval)}
+          >
+            {ANALYTICS_INTERVALS.map((interval) => (
+              <option key={interval} value={interval}>
+                {INTERVAL_LABELS[interval]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
     </div>
+  );
+}
+
+interface RangeEndProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** The id of the message saying what is wrong with this date, while something is. */
+  errorId: string | undefined;
+}
+
+/** One end of the custom range: a required date. */
+function RangeEnd({ label, value, onChange, errorId }: RangeEndProps) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          className={inputClass}
+          value={value}
+          required
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+        />
+      )}
+    </FilterField>
   );
 }

@@ -1,8 +1,10 @@
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { ResponsiveContainer } from 'recharts';
 import { linkClass } from '../../components/form-styles';
+import { SimpleTable } from '../../components/table-card';
 
-export interface TableColumn {
+export interface ReportColumn {
   header: string;
   numeric?: boolean;
 }
@@ -14,60 +16,50 @@ export function ReportTable({
   rows,
 }: {
   caption: string;
-  columns: readonly TableColumn[];
+  columns: readonly ReportColumn[];
   /** Each row: a unique key, then the cells (the first one names the row). */
   rows: readonly { key: string; cells: readonly [string, ...string[]] }[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 pt-3 pb-1 text-left font-medium">{caption}</caption>
-        <thead className="text-muted-fg">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={`px-4 py-2 font-medium whitespace-nowrap ${column.numeric ? 'text-right' : ''}`}
+    <SimpleTable
+      caption={caption}
+      captionShown
+      frame="outline"
+      columns={columns.map((column) => ({ label: column.header, align: column.numeric ? 'right' : undefined }))}
+    >
+      <tbody>
+        {rows.length === 0 && (
+          <tr className="border-t border-border">
+            <td colSpan={columns.length} className="px-4 py-3 text-muted-fg">
+              Nothing in this range.
+            </td>
+          </tr>
+        )}
+        {rows.map(({ key, cells: [first, ...cells] }) => (
+          <tr key={key} className="border-t border-border">
+            <th scope="row" className="px-4 py-2 font-medium">
+              {first}
+            </th>
+            {cells.map((cell, index) => (
+              <td
+                // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row are its columns, in order
+                key={index}
+                className={`px-4 py-2 tabular-nums ${columns[index + 1]?.numeric ? 'text-right' : ''}`}
               >
-                {column.header}
-              </th>
+                {cell}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr className="border-t border-border">
-              <td colSpan={columns.length} className="px-4 py-3 text-muted-fg">
-                Nothing in this range.
-              </td>
-            </tr>
-          )}
-          {rows.map(({ key, cells: [first, ...cells] }) => (
-            <tr key={key} className="border-t border-border">
-              <th scope="row" className="px-4 py-2 font-medium">
-                {first}
-              </th>
-              {cells.map((cell, index) => (
-                <td
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row are its columns, in order
-                  key={index}
-                  className={`px-4 py-2 tabular-nums ${columns[index + 1]?.numeric ? 'text-right' : ''}`}
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </SimpleTable>
   );
 }
 
 /**
- * One report: a heading, a one-sentence summary, the chart (described by both), the same figures as a
- * table behind a "Show as table" disclosure, and a CSV download. Without `chart`, the table shows at once.
+ * One report: a heading, a one-sentence summary, the chart (described by both, sized to its box), the same
+ * figures as a table behind a "Show as table" disclosure, and a CSV download. Without `chart`, the table shows
+ * at once.
  */
 export function ReportSection({
   title,
@@ -108,7 +100,9 @@ export function ReportSection({
       {chart ? (
         <>
           <div role="img" aria-labelledby={headingId} aria-describedby={summaryId} className="h-72 w-full">
-            {chart}
+            <ResponsiveContainer width="100%" height="100%">
+              {chart}
+            </ResponsiveContainer>
           </div>
           <details className="group">
             <summary className="cursor-pointer text-sm font-medium text-primary">Show as table</summary>

@@ -1,6 +1,6 @@
 import type { AnalyticsReportData, RevenuePoint } from '@atelier/domain/analytics';
 import { formatMoney } from '@atelier/domain/money';
-import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisTick, chartColors, tooltipStyle } from './chart-theme';
 import { axisLabel, bucketLabel, compactMoney, formatCount, formatDay } from './format';
 import { ReportSection, ReportTable } from './report-section';
@@ -39,54 +39,44 @@ export function RevenueChart({ report, csvUrl }: { report: AnalyticsReportData; 
       summary={revenueSummary(report)}
       csvUrl={csvUrl}
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" />
-            <XAxis dataKey="label" tick={axisTick} stroke={chartColors.grid} minTickGap={16} />
-            <YAxis
-              yAxisId="revenue"
-              tick={axisTick}
-              stroke={chartColors.grid}
-              tickFormatter={compactMoney}
-              width={64}
-            />
-            <YAxis
-              yAxisId="orders"
-              orientation="right"
-              allowDecimals={false}
-              tick={axisTick}
-              stroke={chartColors.grid}
-              width={40}
-            />
-            <Tooltip
-              {...tooltipStyle}
-              formatter={(value, name) =>
-                name === 'Revenue' ? formatMoney(Number(value)) : formatCount(Number(value))
-              }
-            />
-            <Legend wrapperStyle={{ color: 'var(--color-fg)' }} />
-            <Area
-              yAxisId="revenue"
-              name="Revenue"
-              type="linear"
-              dataKey="revenue"
-              stroke={chartColors.primary}
-              fill={chartColors.primary}
-              fillOpacity={0.15}
-              isAnimationActive={false}
-            />
-            <Line
-              yAxisId="orders"
-              name="Orders"
-              type="linear"
-              dataKey="orders"
-              stroke={chartColors.accent}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
+        <ComposedChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" />
+          <XAxis dataKey="label" tick={axisTick} stroke={chartColors.grid} minTickGap={16} />
+          <YAxis yAxisId="revenue" tick={axisTick} stroke={chartColors.grid} tickFormatter={compactMoney} width={64} />
+          <YAxis
+            yAxisId="orders"
+            orientation="right"
+            allowDecimals={false}
+            tick={axisTick}
+            stroke={chartColors.grid}
+            width={40}
+          />
+          <Tooltip
+            {...tooltipStyle}
+            formatter={(value, name) => (name === 'Revenue' ? formatMoney(Number(value)) : formatCount(Number(value)))}
+          />
+          <Legend wrapperStyle={{ color: 'var(--color-fg)' }} />
+          <Area
+            yAxisId="revenue"
+            name="Revenue"
+            type="linear"
+            dataKey="revenue"
+            stroke={chartColors.primary}
+            fill={chartColors.primary}
+            fillOpacity={0.15}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="orders"
+            name="Orders"
+            type="linear"
+            dataKey="orders"
+            stroke={chartColors.accent}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
       }
       table={
         <ReportTable

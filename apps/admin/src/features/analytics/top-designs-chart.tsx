@@ -1,7 +1,7 @@
 import type { AnalyticsReportData, TopDesign } from '@atelier/domain/analytics';
 import { formatMoney } from '@atelier/domain/money';
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisTick, chartColors, tooltipStyle } from './chart-theme';
 import { compactMoney, formatCount } from './format';
 import { ReportSection, ReportTable } from './report-section';
@@ -51,30 +51,28 @@ export function TopDesignsChart({ report, csvUrl }: { report: AnalyticsReportDat
         </fieldset>
       }
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 16 }}>
-            <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" horizontal={false} />
-            <XAxis
-              type="number"
-              dataKey={ranking === 'revenue' ? 'revenueCents' : 'units'}
-              tick={axisTick}
-              stroke={chartColors.grid}
-              allowDecimals={false}
-              tickFormatter={ranking === 'revenue' ? compactMoney : formatCount}
-            />
-            <YAxis type="category" dataKey="label" tick={axisTick} stroke={chartColors.grid} width={150} interval={0} />
-            <Tooltip
-              {...tooltipStyle}
-              formatter={(value) => (ranking === 'revenue' ? formatMoney(Number(value)) : formatCount(Number(value)))}
-            />
-            <Bar
-              name={ranking === 'revenue' ? 'Revenue' : 'Units'}
-              dataKey={ranking === 'revenue' ? 'revenueCents' : 'units'}
-              fill={chartColors.primary}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 16 }}>
+          <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" horizontal={false} />
+          <XAxis
+            type="number"
+            dataKey={ranking === 'revenue' ? 'revenueCents' : 'units'}
+            tick={axisTick}
+            stroke={chartColors.grid}
+            allowDecimals={false}
+            tickFormatter={ranking === 'revenue' ? compactMoney : formatCount}
+          />
+          <YAxis type="category" dataKey="label" tick={axisTick} stroke={chartColors.grid} width={150} interval={0} />
+          <Tooltip
+            {...tooltipStyle}
+            formatter={(value) => (ranking === 'revenue' ? formatMoney(Number(value)) : formatCount(Number(value)))}
+          />
+          <Bar
+            name={ranking === 'revenue' ? 'Revenue' : 'Units'}
+            dataKey={ranking === 'revenue' ? 'revenueCents' : 'units'}
+            fill={chartColors.primary}
+            isAnimationActive={false}
+          />
+        </BarChart>
       }
       table={
         <ReportTable

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormActions } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
 import { inputClass } from '../../components/form-styles';
+import { SectionCard } from '../../components/section-card';
 import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useSaveSchedule } from './api';
@@ -35,16 +36,11 @@ export function ScheduleForm({ schedule, announce }: { schedule: BackupSchedule;
   };
 
   return (
-    <section aria-labelledby="schedule-title" className="space-y-4 rounded-lg border border-border bg-card p-4">
-      <div>
-        <h2 id="schedule-title" className="text-lg font-semibold">
-          Daily backup
-        </h2>
-        <p className="text-sm text-muted-fg">
-          Written to the server's data folder (backups). Only the newest daily backups are kept; backups made with “Back
-          up now” stay until you delete them.
-        </p>
-      </div>
+    <SectionCard
+      id="schedule-title"
+      title="Daily backup"
+      description="Written to the server's data folder (backups). Only the newest daily backups are kept; backups made with “Back up now” stay until you delete them."
+    >
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" {...form.register('enabled')} className="size-4" />
@@ -80,6 +76,6 @@ export function ScheduleForm({ schedule, announce }: { schedule: BackupSchedule;
           Save schedule
         </FormActions>
       </form>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
 import { type CategoryInput, categoryInputSchema, type StaffCategoryList } from '@atelier/domain/catalogue-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { primaryButtonClass } from '../../components/form-styles';
+import { FormActions } from '../../components/form-actions';
+import { SectionCard } from '../../components/section-card';
 import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useCreateCategory } from './api';
@@ -35,28 +36,15 @@ export function AddCategoryForm({
   };
 
   return (
-    <section aria-labelledby="add-category-title" className="space-y-3 rounded-lg border border-border bg-card p-4">
-      <h2 id="add-category-title" className="text-lg font-semibold">
-        Add a category
-      </h2>
+    <SectionCard id="add-category-title" title="Add a category">
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <CategoryFields form={form} services={services} />
         </div>
-        {create.error ? (
-          <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
-            {errorMessage(create.error)}
-          </p>
-        ) : null}
-        <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
-          {create.isPending ? (
-            <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          ) : (
-            <Plus aria-hidden className="size-4" />
-          )}
+        <FormActions error={create.error ? errorMessage(create.error) : null} pending={create.isPending} icon={Plus}>
           Add category
-        </button>
+        </FormActions>
       </form>
-    </section>
+    </SectionCard>
   );
 }

@@ -7,10 +7,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { ActionDialog } from '../../components/action-dialog';
+import { ConfirmAction } from '../../components/confirm-action';
 import { smallButtonClass } from '../../components/form-styles';
-import { showFieldErrors } from '../../lib/field-errors';
-import { errorMessage } from '../../lib/query-client';
+import { useFormDialog } from '../../components/mutation-dialog';
 import { useDeleteCategory, useUpdateCategory } from './api';
 import { CategoryFields } from './category-fields';
 
@@ -34,10 +34,7 @@ export function EditCategory({
 }) {
   const update = useUpdateCategory(category.id);
   const form = useForm({ resolver: zodResolver(categoryInputSchema), defaultValues: valuesOf(category) });
-  const dialog = useActionDialog(() => {
-    update.reset();
-    form.reset(valuesOf(category));
-  });
+  const dialog = useFormDialog(update, form, valuesOf(category), ['label', 'serviceId']);
 
   const submit = (values: CategoryInput) => {
     const changes = {
@@ -48,23 +45,12 @@ export function EditCategory({
       dialog.close();
       return;
     }
-    update.mutate(changes, {
-      onSuccess: () => {
-        dialog.close();
-        announce(`The category “${values.label}” is saved.`);
-      },
-      onError: (error) => {
-        if (showFieldErrors(form, error, ['label', 'serviceId'])) update.reset();
-      },
-    });
+    dialog.save(changes, () => announce(`The category “${values.label}” is saved.`));
   };
 
   return (
     <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={update.isPending}
-      error={update.error ? errorMessage(update.error) : null}
+      {...dialog.props}
       trigger="Edit"
       triggerAriaLabel={`Edit ${category.label}`}
       triggerClassName={smallButtonClass}
@@ -82,7 +68,6 @@ export function EditCategory({
 export function DeleteCategory({ category, announce }: CategoryActionProps) {
   // Focus then goes to the main region: the dialog's trigger has gone with the row.
   const remove = useDeleteCategory(category.id, () => announce(`The category “${category.label}” is deleted.`));
-  const dialog = useActionDialog(() => remove.reset());
   const noteId = useId();
   if (category.designCount > 0) {
     const count = `${category.designCount} design${category.designCount === 1 ? '' : 's'}`;
@@ -98,11 +83,8 @@ export function DeleteCategory({ category, announce }: CategoryActionProps) {
     );
   }
   return (
-    <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={remove.isPending}
-      error={remove.error ? errorMessage(remove.error) : null}
+    <ConfirmAction
+      mutation={remove}
       trigger="Delete"
       triggerAriaLabel={`Delete ${category.label}`}
       triggerClassName={smallButtonClass}
@@ -111,10 +93,7 @@ export function DeleteCategory({ category, announce }: CategoryActionProps) {
       submitLabel="Delete category"
       dismissLabel="Keep category"
       destructive
-      onSubmit={(event) => {
-        event.preventDefault();
-        remove.mutate();
-      }}
+      onConfirm={() => remove.mutate()}
     />
   );
 }

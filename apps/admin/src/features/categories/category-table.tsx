@@ -1,10 +1,19 @@
 import type { StaffCategoryList } from '@atelier/domain/catalogue-admin';
+import { EmptyState } from '../../components/query-states';
 import { SortableList } from '../../components/sortable-list';
+import { SimpleTable } from '../../components/table-card';
 import { errorMessage } from '../../lib/query-client';
 import { useCategoryOrder } from './api';
 import { CategoryRow } from './category-row';
 
-const th = 'px-4 py-2 font-medium whitespace-nowrap';
+const COLUMNS = [
+  { label: 'Drag to reorder', hidden: true },
+  { label: 'Position', align: 'right' },
+  { label: 'Name' },
+  { label: 'Service' },
+  { label: 'Designs', align: 'right' },
+  { label: 'Actions' },
+] as const;
 
 interface CategoryTableProps {
   list: StaffCategoryList;
@@ -29,9 +38,7 @@ export function CategoryTable({ list, announce }: CategoryTableProps) {
         </p>
       ) : null}
       {categories.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-card px-6 py-10 text-center">
-          No categories yet.
-        </p>
+        <EmptyState>No categories yet.</EmptyState>
       ) : (
         <SortableList
           ids={categories.map((category) => category.id)}
@@ -42,44 +49,19 @@ export function CategoryTable({ list, announce }: CategoryTableProps) {
             announce(message);
           }}
         >
-          <div className="overflow-x-auto rounded-lg border border-border bg-card">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Categories, in the order the storefront shows them</caption>
-              <thead className="text-muted-fg">
-                <tr>
-                  <th scope="col" className={th}>
-                    <span className="sr-only">Drag to reorder</span>
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Position
-                  </th>
-                  <th scope="col" className={th}>
-                    Name
-                  </th>
-                  <th scope="col" className={th}>
-                    Service
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    Designs
-                  </th>
-                  <th scope="col" className={th}>
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {categories.map((category, index) => (
-                  <CategoryRow
-                    key={category.id}
-                    category={category}
-                    index={index}
-                    services={services}
-                    announce={announce}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable caption="Categories, in the order the storefront shows them" columns={COLUMNS}>
+            <tbody>
+              {categories.map((category, index) => (
+                <CategoryRow
+                  key={category.id}
+                  category={category}
+                  index={index}
+                  services={services}
+                  announce={announce}
+                />
+              ))}
+            </tbody>
+          </SimpleTable>
         </SortableList>
       )}
     </section>

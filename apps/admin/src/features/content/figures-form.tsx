@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { FormActions } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
 import { inputClass } from '../../components/form-styles';
+import { SectionCard } from '../../components/section-card';
 import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useSaveFigures } from './api';
@@ -38,13 +39,7 @@ export function FiguresForm({ site, announce }: { site: SiteTexts; announce(mess
   };
 
   return (
-    <section aria-labelledby="figures-title" className="space-y-4 rounded-lg border border-border bg-card p-4">
-      <div>
-        <h2 id="figures-title" className="text-lg font-semibold">
-          Studio figures
-        </h2>
-        <p className="text-sm text-muted-fg">Shown on the home and About pages.</p>
-      </div>
+    <SectionCard id="figures-title" title="Studio figures" description="Shown on the home and About pages.">
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
@@ -90,6 +85,6 @@ export function FiguresForm({ site, announce }: { site: SiteTexts; announce(mess
           Save figures
         </FormActions>
       </form>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,10 +1,11 @@
 import { PORTRAIT_MAX_BYTES, PORTRAIT_MIN_WIDTH } from '@atelier/domain/content-admin';
 import { type ChangeEvent, useState } from 'react';
-import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { ActionDialog } from '../../components/action-dialog';
+import { ConfirmAction } from '../../components/confirm-action';
 import { FormField } from '../../components/form-field';
 import { inputClass, smallButtonClass } from '../../components/form-styles';
+import { useMutationDialog } from '../../components/mutation-dialog';
 import { UploadProgress } from '../../components/upload-progress';
-import { errorMessage } from '../../lib/query-client';
 import { type ListResource, usePhotoRemoval, usePhotoUpload } from './api';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -33,8 +34,7 @@ function UploadPhoto<List>({ resource, id, name, hasPhoto, announce }: PhotoActi
   const upload = usePhotoUpload(resource, id);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
-  const dialog = useActionDialog(() => {
-    upload.reset();
+  const dialog = useMutationDialog(upload, () => {
     setFile(null);
     setFileError(undefined);
   });
@@ -51,10 +51,7 @@ function UploadPhoto<List>({ resource, id, name, hasPhoto, announce }: PhotoActi
 
   return (
     <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={upload.isPending}
-      error={upload.error ? errorMessage(upload.error) : null}
+      {...dialog.props}
       trigger={label}
       triggerAriaLabel={`${label} of ${name}`}
       triggerClassName={smallButtonClass}
@@ -86,13 +83,9 @@ function UploadPhoto<List>({ resource, id, name, hasPhoto, announce }: PhotoActi
 function RemovePhoto<List>({ resource, id, name, announce }: PhotoActionsProps<List>) {
   // Focus then goes to the main region: the dialog's trigger has gone with the photo.
   const remove = usePhotoRemoval(resource, id, () => announce(`The photo of “${name}” is removed.`));
-  const dialog = useActionDialog(() => remove.reset());
   return (
-    <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={remove.isPending}
-      error={remove.error ? errorMessage(remove.error) : null}
+    <ConfirmAction
+      mutation={remove}
       trigger="Remove photo"
       triggerAriaLabel={`Remove photo of ${name}`}
       triggerClassName={smallButtonClass}
@@ -101,10 +94,7 @@ function RemovePhoto<List>({ resource, id, name, announce }: PhotoActionsProps<L
       submitLabel="Remove photo"
       dismissLabel="Keep photo"
       destructive
-      onSubmit={(event) => {
-        event.preventDefault();
-        remove.mutate();
-      }}
+      onConfirm={() => remove.mutate()}
     />
   );
 }

@@ -6,10 +6,9 @@ import {
 } from '@atelier/domain/content-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { ActionDialog } from '../../components/action-dialog';
 import { smallButtonClass } from '../../components/form-styles';
-import { showFieldErrors } from '../../lib/field-errors';
-import { errorMessage } from '../../lib/query-client';
+import { useFormDialog } from '../../components/mutation-dialog';
 import { useUpdateService } from './api';
 import { SERVICE_FIELDS, ServiceFields } from './service-fields';
 
@@ -30,26 +29,12 @@ export function EditService({ service, announce }: { service: StaffService; anno
     resolver: zodResolver(serviceFormSchema),
     defaultValues: valuesOf(service),
   });
-  const dialog = useActionDialog(() => {
-    update.reset();
-    form.reset(valuesOf(service));
-  });
+  const dialog = useFormDialog(update, form, valuesOf(service), SERVICE_FIELDS);
   const submit = (values: ServiceInput) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        dialog.close();
-        announce(`The service “${values.title}” is saved.`);
-      },
-      onError: (error) => {
-        if (showFieldErrors(form, error, SERVICE_FIELDS)) update.reset();
-      },
-    });
+    dialog.save(values, () => announce(`The service “${values.title}” is saved.`));
   return (
     <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={update.isPending}
-      error={update.error ? errorMessage(update.error) : null}
+      {...dialog.props}
       trigger="Edit"
       triggerAriaLabel={`Edit ${service.title}`}
       triggerClassName={smallButtonClass}

@@ -2,10 +2,10 @@ import { type StaffTeamMember, type TeamMemberInput, teamMemberInputSchema } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { ActionDialog } from '../../components/action-dialog';
+import { ConfirmAction } from '../../components/confirm-action';
 import { primaryButtonClass, smallButtonClass } from '../../components/form-styles';
-import { showFieldErrors } from '../../lib/field-errors';
-import { errorMessage } from '../../lib/query-client';
+import { useFormDialog } from '../../components/mutation-dialog';
 import { teamResource, useCreateTeamMember, useDeleteEntry, useUpdateTeamMember } from './api';
 import { TEAM_FIELDS, TeamFields } from './team-fields';
 
@@ -16,26 +16,12 @@ const valuesOf = ({ name, role, bio }: StaffTeamMember): TeamMemberInput => ({ n
 export function AddTeamMember({ announce }: { announce(message: string): void }) {
   const create = useCreateTeamMember();
   const form = useForm({ resolver: zodResolver(teamMemberInputSchema), defaultValues: EMPTY });
-  const dialog = useActionDialog(() => {
-    create.reset();
-    form.reset(EMPTY);
-  });
+  const dialog = useFormDialog(create, form, EMPTY, TEAM_FIELDS);
   const submit = (values: TeamMemberInput) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        dialog.close();
-        announce(`“${values.name}” is added at the end of the team.`);
-      },
-      onError: (error) => {
-        if (showFieldErrors(form, error, TEAM_FIELDS)) create.reset();
-      },
-    });
+    dialog.save(values, () => announce(`“${values.name}” is added at the end of the team.`));
   return (
     <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={create.isPending}
-      error={create.error ? errorMessage(create.error) : null}
+      {...dialog.props}
       trigger={
         <>
           <Plus aria-hidden className="size-4" /> Add team member
@@ -60,26 +46,11 @@ interface MemberActionProps {
 export function EditTeamMember({ member, announce }: MemberActionProps) {
   const update = useUpdateTeamMember(member.id);
   const form = useForm({ resolver: zodResolver(teamMemberInputSchema), defaultValues: valuesOf(member) });
-  const dialog = useActionDialog(() => {
-    update.reset();
-    form.reset(valuesOf(member));
-  });
-  const submit = (values: TeamMemberInput) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        dialog.close();
-        announce(`“${values.name}” is saved.`);
-      },
-      onError: (error) => {
-        if (showFieldErrors(form, error, TEAM_FIELDS)) update.reset();
-      },
-    });
+  const dialog = useFormDialog(update, form, valuesOf(member), TEAM_FIELDS);
+  const submit = (values: TeamMemberInput) => dialog.save(values, () => announce(`“${values.name}” is saved.`));
   return (
     <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={update.isPending}
-      error={update.error ? errorMessage(update.error) : null}
+      {...dialog.props}
       trigger="Edit"
       triggerAriaLabel={`Edit ${member.name}`}
       triggerClassName={smallButtonClass}
@@ -96,13 +67,9 @@ export function EditTeamMember({ member, announce }: MemberActionProps) {
 export function DeleteTeamMember({ member, announce }: MemberActionProps) {
   // Focus then goes to the main region: the dialog's trigger has gone with the entry.
   const remove = useDeleteEntry(teamResource, member.id, () => announce(`“${member.name}” is deleted.`));
-  const dialog = useActionDialog(() => remove.reset());
   return (
-    <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={remove.isPending}
-      error={remove.error ? errorMessage(remove.error) : null}
+    <ConfirmAction
+      mutation={remove}
       trigger="Delete"
       triggerAriaLabel={`Delete ${member.name}`}
       triggerClassName={smallButtonClass}
@@ -111,10 +78,7 @@ export function DeleteTeamMember({ member, announce }: MemberActionProps) {
       submitLabel="Delete team member"
       dismissLabel="Keep team member"
       destructive
-      onSubmit={(event) => {
-        event.preventDefault();
-        remove.mutate();
-      }}
+      onConfirm={() => remove.mutate()}
     />
   );
 }

@@ -7,10 +7,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { ActionDialog } from '../../components/action-dialog';
+import { ConfirmAction } from '../../components/confirm-action';
 import { primaryButtonClass, smallButtonClass } from '../../components/form-styles';
-import { showFieldErrors } from '../../lib/field-errors';
-import { errorMessage } from '../../lib/query-client';
+import { useFormDialog } from '../../components/mutation-dialog';
 import { testimonialsResource, useCreateTestimonial, useDeleteEntry, useUpdateTestimonial } from './api';
 import { TESTIMONIAL_FIELDS, TestimonialFields, type TestimonialForm } from './testimonial-fields';
 
@@ -44,26 +44,12 @@ function useTestimonialForm(values: TestimonialFormValues): TestimonialForm {
 export function AddTestimonial({ announce }: { announce(message: string): void }) {
   const create = useCreateTestimonial();
   const form = useTestimonialForm(EMPTY);
-  const dialog = useActionDialog(() => {
-    create.reset();
-    form.reset(EMPTY);
-  });
+  const dialog = useFormDialog(create, form, EMPTY, TESTIMONIAL_FIELDS);
   const submit = (values: TestimonialInput) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        dialog.close();
-        announce(`The testimonial from “${values.name}” is added at the end of the list.`);
-      },
-      onError: (error) => {
-        if (showFieldErrors(form, error, TESTIMONIAL_FIELDS)) create.reset();
-      },
-    });
+    dialog.save(values, () => announce(`The testimonial from “${values.name}” is added at the end of the list.`));
   return (
     <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={create.isPending}
-      error={create.error ? errorMessage(create.error) : null}
+      {...dialog.props}
       trigger={
         <>
           <Plus aria-hidden className="size-4" /> Add testimonial
@@ -88,26 +74,12 @@ interface TestimonialActionProps {
 export function EditTestimonial({ testimonial, announce }: TestimonialActionProps) {
   const update = useUpdateTestimonial(testimonial.id);
   const form = useTestimonialForm(valuesOf(testimonial));
-  const dialog = useActionDialog(() => {
-    update.reset();
-    form.reset(valuesOf(testimonial));
-  });
+  const dialog = useFormDialog(update, form, valuesOf(testimonial), TESTIMONIAL_FIELDS);
   const submit = (values: TestimonialInput) =>
-    update.mutate(values, {
-      onSuccess: () => {
-        dialog.close();
-        announce(`The testimonial from “${values.name}” is saved.`);
-      },
-      onError: (error) => {
-        if (showFieldErrors(form, error, TESTIMONIAL_FIELDS)) update.reset();
-      },
-    });
+    dialog.save(values, () => announce(`The testimonial from “${values.name}” is saved.`));
   return (
     <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={update.isPending}
-      error={update.error ? errorMessage(update.error) : null}
+      {...dialog.props}
       trigger="Edit"
       triggerAriaLabel={`Edit the testimonial from ${testimonial.name}`}
       triggerClassName={smallButtonClass}
@@ -126,13 +98,9 @@ export function DeleteTestimonial({ testimonial, announce }: TestimonialActionPr
   const remove = useDeleteEntry(testimonialsResource, testimonial.id, () =>
     announce(`The testimonial from “${testimonial.name}” is deleted.`),
   );
-  const dialog = useActionDialog(() => remove.reset());
   return (
-    <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={remove.isPending}
-      error={remove.error ? errorMessage(remove.error) : null}
+    <ConfirmAction
+      mutation={remove}
       trigger="Delete"
       triggerAriaLabel={`Delete the testimonial from ${testimonial.name}`}
       triggerClassName={smallButtonClass}
@@ -141,10 +109,7 @@ export function DeleteTestimonial({ testimonial, announce }: TestimonialActionPr
       submitLabel="Delete testimonial"
       dismissLabel="Keep testimonial"
       destructive
-      onSubmit={(event) => {
-        event.preventDefault();
-        remove.mutate();
-      }}
+      onConfirm={() => remove.mutate()}
     />
   );
 }

@@ -1,18 +1,8 @@
 import type { CustomerRow } from '@atelier/domain/customers';
 import { formatMoney } from '@atelier/domain/money';
-import { Link } from 'react-router';
-import { useListLinkState } from '../../components/data-table/back-to-list';
+import { ListLink } from '../../components/data-table/back-to-list';
 import { dataColumns } from '../../components/data-table/data-table';
 import { DateTime } from '../../components/date-time';
-import { linkClass } from '../../components/form-styles';
-
-function CustomerLink({ customer }: { customer: CustomerRow }) {
-  return (
-    <Link to={`/customers/${encodeURIComponent(customer.id)}`} state={useListLinkState()} className={linkClass}>
-      {customer.name}
-    </Link>
-  );
-}
 
 const column = dataColumns<CustomerRow>();
 
@@ -23,7 +13,9 @@ export const customerColumns = column.columns([
     header: 'Name',
     enableSorting: true,
     meta: { rowHeader: true },
-    cell: (info) => <CustomerLink customer={info.row.original} />,
+    cell: (info) => (
+      <ListLink to={`/customers/${encodeURIComponent(info.row.original.id)}`}>{info.getValue()}</ListLink>
+    ),
   }),
   column.accessor('email', { id: 'email', header: 'E-mail', enableSorting: true }),
   column.accessor('company', { header: 'Company', cell: (info) => info.getValue() ?? '—' }),

@@ -1,9 +1,8 @@
 import type { StaffDesign } from '@atelier/domain/design-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { ConfirmAction } from '../../components/confirm-action';
 import { ApiRequestError } from '../../lib/api';
-import { errorMessage } from '../../lib/query-client';
 import { designKeys, useDeleteDesign, useSaveDesign } from './api';
 import { formValuesOf } from './design-form-values';
 
@@ -15,34 +14,29 @@ interface ActionProps {
 /** Only a design nobody ordered can be deleted; the server refuses (409) if an order arrived meanwhile. */
 function DeleteAction({ design }: ActionProps) {
   const remove = useDeleteDesign(design.id);
-  const dialog = useActionDialog(() => remove.reset());
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Refused because it has been ordered: once the message is read, load the design again, which offers Archive.
   const onOpenChange = (open: boolean) => {
-    dialog.onOpenChange(open);
     if (!open && remove.error instanceof ApiRequestError && remove.error.code === 'design_ordered') {
       void queryClient.invalidateQueries({ queryKey: designKeys.detail(design.id) });
     }
   };
   return (
-    <ActionDialog
-      open={dialog.open}
+    <ConfirmAction
+      mutation={remove}
       onOpenChange={onOpenChange}
-      pending={remove.isPending}
-      error={remove.error ? errorMessage(remove.error) : null}
       trigger="Delete design"
       title={`Delete ${design.title}?`}
       description="The design, its pictures and its plan files are deleted. This cannot be undone."
       submitLabel="Delete design"
       dismissLabel="Keep design"
       destructive
-      onSubmit={(event) => {
-        event.preventDefault();
+      onConfirm={() =>
         remove.mutate(undefined, {
           onSuccess: () => navigate('/marketplace/designs', { state: { announcement: `${design.title} is deleted.` } }),
-        });
-      }}
+        })
+      }
     />
   );
 }
@@ -50,25 +44,20 @@ function DeleteAction({ design }: ActionProps) {
 /** An ordered design stays for its buyers' downloads; archiving takes it out of the shop. */
 function ArchiveAction({ design, announce }: ActionProps) {
   const save = useSaveDesign(design.id);
-  const dialog = useActionDialog(() => save.reset());
   const orders = design.orderCount === 1 ? '1 order' : `${design.orderCount} orders`;
   return (
-    <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={save.isPending}
-      error={save.error ? errorMessage(save.error) : null}
+    <ConfirmAction
+      mutation={save}
       trigger="Archive design"
       title={`Archive ${design.title}?`}
       description={`It is in ${orders}, so it cannot be deleted. Archived, it is no longer sold; its buyers keep their downloads.`}
       submitLabel="Archive design"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onConfirm={(close) => {
         save.mutate(
           { ...formValuesOf(design), status: 'archived', version: design.version },
           {
             onSuccess: () => {
-              dialog.close();
+              close();
               announce(`${design.title} is archived.`);
             },
           },

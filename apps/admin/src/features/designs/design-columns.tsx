@@ -1,37 +1,10 @@
 import type { StaffDesignRow } from '@atelier/domain/design-admin';
-import { designImageUrl } from '@atelier/domain/design-images';
 import { formatMoney } from '@atelier/domain/money';
-import { Link } from 'react-router';
-import { useListLinkState } from '../../components/data-table/back-to-list';
-import { dataColumns } from '../../components/data-table/data-table';
-import { DateTime } from '../../components/date-time';
-import { linkClass } from '../../components/form-styles';
+import { ListLink } from '../../components/data-table/back-to-list';
+import { dataColumns, dateTimeCell } from '../../components/data-table/data-table';
+import { DesignThumbnail } from '../../components/design-thumbnail';
 import { DesignStatusBadge } from '../../components/status-badge';
 import { designPagePath } from './api';
-
-/** Links to the design's page, taking the list's filters along for the way back. */
-function DesignLink({ design }: { design: StaffDesignRow }) {
-  return (
-    <Link to={designPagePath(design.id)} state={useListLinkState()} className={linkClass}>
-      {design.title}
-    </Link>
-  );
-}
-
-/** The cover, decorative here: the title beside it names the row. */
-function Cover({ image }: { image: string | null }) {
-  if (!image) return <span className="block h-10 w-16 rounded border border-dashed border-border" />;
-  return (
-    <img
-      src={designImageUrl(image, { width: 320, format: 'webp' })}
-      alt=""
-      width={64}
-      height={40}
-      loading="lazy"
-      className="h-10 w-16 rounded border border-border object-cover"
-    />
-  );
-}
 
 const column = dataColumns<StaffDesignRow>();
 
@@ -39,7 +12,7 @@ const column = dataColumns<StaffDesignRow>();
 export const designColumns = column.columns([
   column.accessor('image', {
     header: () => <span className="sr-only">Cover</span>,
-    cell: (info) => <Cover image={info.getValue()} />,
+    cell: (info) => <DesignThumbnail image={info.getValue()} size="small" />,
   }),
   column.accessor('title', {
     id: 'title',
@@ -49,7 +22,7 @@ export const designColumns = column.columns([
     meta: { rowHeader: true },
     cell: (info) => (
       <>
-        <DesignLink design={info.row.original} />
+        <ListLink to={designPagePath(info.row.original.id)}>{info.getValue()}</ListLink>
         <span className="block text-xs font-normal text-muted-fg">{info.row.original.id}</span>
       </>
     ),
@@ -78,6 +51,6 @@ export const designColumns = column.columns([
     header: 'Updated',
     enableSorting: true,
     sortDescFirst: true,
-    cell: (info) => <DateTime value={info.getValue()} />,
+    cell: dateTimeCell,
   }),
 ]);

@@ -1,4 +1,3 @@
-import type { StaffDesignList, StaffDesignRow } from '@atelier/domain/design-admin';
 import { DESIGN_STATUS_LABELS, DESIGN_STATUSES } from '@atelier/domain/design-facts';
 import { can } from '@atelier/domain/permissions';
 import { Plus } from 'lucide-react';
@@ -19,14 +18,11 @@ const FEATURED_OPTIONS = [
   { value: 'true', label: 'Featured' },
   { value: 'false', label: 'Not featured' },
 ];
-const rowId = (row: StaffDesignRow) => row.id;
-const pageOfDesigns = (list: StaffDesignList) => ({ ...list, rows: list.designs });
 
 /** /marketplace/designs: the catalogue, filtered, sorted and paged by the server, with the state in the URL. */
 export function DesignList() {
   const { user } = useAuth();
   const list = useListParams(DESIGN_LIST_FILTERS, DEFAULT_DESIGN_SORT);
-  const { filters, setFilters } = list;
   const query = useDesignList(list.apiQuery);
   const options = useDesignOptions();
   const categories = (options.data?.categories ?? []).map((category) => ({
@@ -40,32 +36,14 @@ export function DesignList() {
     <div className="space-y-4">
       <Announcement>{announcement}</Announcement>
       <ListFilters label="Filter designs">
-        <SearchBox
-          label="Search designs"
-          placeholder="Title or design id"
-          value={filters.q}
-          onSearch={(q) => setFilters({ q })}
-        />
-        <FilterSelect
-          label="Category"
-          allLabel="All categories"
-          value={filters.category}
-          options={categories}
-          onChange={(category) => setFilters({ category })}
-        />
-        <FilterSelect
-          label="Status"
-          allLabel="All statuses"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setFilters({ status })}
-        />
+        <SearchBox label="Search designs" placeholder="Title or design id" {...list.filter('q')} />
+        <FilterSelect label="Category" allLabel="All categories" options={categories} {...list.filter('category')} />
+        <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} {...list.filter('status')} />
         <FilterSelect
           label="Featured"
           allLabel="Featured or not"
-          value={filters.featured}
           options={FEATURED_OPTIONS}
-          onChange={(featured) => setFilters({ featured })}
+          {...list.filter('featured')}
         />
       </ListFilters>
       {can(user, 'designs', 'create') ? (
@@ -77,16 +55,12 @@ export function DesignList() {
       ) : null}
       <ServerTable
         label="Designs"
+        noun="designs"
         columns={designColumns}
-        rowId={rowId}
         query={query}
-        pageOf={pageOfDesigns}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        onPageChange={list.setPage}
-        loadingText="Loading designs..."
+        rowsOf={(page) => page.designs}
+        list={list}
         emptyText="No designs match these filters."
-        errorTitle="The designs could not be loaded."
       />
     </div>
   );

@@ -1,11 +1,10 @@
 import type { DesignImage } from '@atelier/domain/design-admin';
-import { designImageUrl } from '@atelier/domain/design-images';
 import { Star } from 'lucide-react';
-import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { ConfirmAction } from '../../components/confirm-action';
+import { DesignThumbnail } from '../../components/design-thumbnail';
 import { smallButtonClass } from '../../components/form-styles';
 import { DragHandle, MoveButtons, SortableItem, useSortableItem } from '../../components/sortable-item';
 import { StatusBadge } from '../../components/status-badge';
-import { errorMessage } from '../../lib/query-client';
 import { AltTextForm } from './alt-text-form';
 import { type OwnChange, useRemoveImage } from './api';
 
@@ -30,13 +29,7 @@ export function ImageItem(props: ImageItemProps) {
       className="flex flex-wrap items-start gap-4 rounded-lg border border-border bg-card p-3"
     >
       {canUpdate ? <DragHandle label={`Drag picture ${number}`} className="self-center" /> : null}
-      <img
-        src={designImageUrl(image.url, { width: 320, format: 'webp' })}
-        alt=""
-        width={160}
-        height={100}
-        className="h-[100px] w-40 shrink-0 rounded-md border border-border object-cover"
-      />
+      <DesignThumbnail image={image.url} size="large" lazy={false} />
       <div className="min-w-56 flex-1 space-y-2">
         <p className="flex items-center gap-2 text-sm font-medium">
           Picture {number}
@@ -98,13 +91,9 @@ interface RemoveImageProps {
 
 function RemoveImage({ designId, image, number, announce, onOwnChange }: RemoveImageProps) {
   const remove = useRemoveImage(designId, onOwnChange);
-  const dialog = useActionDialog(() => remove.reset());
   return (
-    <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={remove.isPending}
-      error={remove.error ? errorMessage(remove.error) : null}
+    <ConfirmAction
+      mutation={remove}
       trigger="Remove"
       triggerAriaLabel={`Remove, picture ${number}`}
       triggerClassName={smallButtonClass}
@@ -113,11 +102,10 @@ function RemoveImage({ designId, image, number, announce, onOwnChange }: RemoveI
       submitLabel="Remove picture"
       dismissLabel="Keep picture"
       destructive
-      onSubmit={(event) => {
-        event.preventDefault();
+      onConfirm={(close) => {
         remove.mutate(image.id, {
           onSuccess: () => {
-            dialog.close();
+            close();
             announce(`Picture ${number} is removed.`);
           },
         });

@@ -1,10 +1,10 @@
 import { DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_MIN_WIDTH, designImageAltSchema } from '@atelier/domain/design-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
-import { fieldErrorClass, inputClass, primaryButtonClass } from '../../components/form-styles';
+import { fieldErrorClass, inputClass } from '../../components/form-styles';
 import { UploadProgress } from '../../components/upload-progress';
 import { formatBytes } from '../../lib/format-bytes';
 import { errorMessage } from '../../lib/query-client';
@@ -95,10 +95,7 @@ export function ImageUploader({ designId, announce, onOwnChange }: ImageUploader
         </p>
       ) : null}
       <div className="flex justify-end">
-        <button type="submit" disabled={upload.isPending} className={primaryButtonClass}>
-          {upload.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-          Upload picture
-        </button>
+        <SubmitButton pending={upload.isPending}>Upload picture</SubmitButton>
       </div>
     </form>
   );

@@ -8,7 +8,7 @@ import {
 } from '@atelier/domain/design-admin';
 import { useId, useState } from 'react';
 import type { Accept } from 'react-dropzone';
-import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { ConfirmAction } from '../../components/confirm-action';
 import { DateTime } from '../../components/date-time';
 import { DetailList, type DetailRow } from '../../components/detail-list';
 import { UploadProgress } from '../../components/upload-progress';
@@ -128,24 +128,19 @@ function PlanFile({ design, kind, canUpdate, announce, onOwnChange }: PlanFilePr
 function RemovePlanFile({ design, kind, announce, onOwnChange }: Omit<PlanFileProps, 'canUpdate'>) {
   const { noun } = KINDS[kind];
   const remove = useRemovePlanFile(design.id, kind, onOwnChange);
-  const dialog = useActionDialog(() => remove.reset());
   return (
-    <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={remove.isPending}
-      error={remove.error ? errorMessage(remove.error) : null}
+    <ConfirmAction
+      mutation={remove}
       trigger={`Remove ${noun}`}
       title={`Remove the ${noun}?`}
       description={`${infoOf(design, kind)?.filename ?? 'The file'} is deleted; buyers can no longer download it. This cannot be undone.`}
       submitLabel={`Remove ${noun}`}
       dismissLabel="Keep it"
       destructive
-      onSubmit={(event) => {
-        event.preventDefault();
+      onConfirm={(close) => {
         remove.mutate(undefined, {
           onSuccess: () => {
-            dialog.close();
+            close();
             announce(`The ${noun} is removed.`);
           },
         });

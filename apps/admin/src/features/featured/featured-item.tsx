@@ -1,8 +1,8 @@
 import type { FeaturedList } from '@atelier/domain/catalogue-admin';
 import { DESIGN_STATUSES, type DesignStatus } from '@atelier/domain/design-facts';
-import { designImageUrl } from '@atelier/domain/design-images';
 import { formatMoney } from '@atelier/domain/money';
 import { X } from 'lucide-react';
+import { DesignThumbnail } from '../../components/design-thumbnail';
 import { smallButtonClass } from '../../components/form-styles';
 import { DragHandle, MoveButtons, SortableItem, useSortableItem } from '../../components/sortable-item';
 import { DesignStatusBadge, StatusBadge } from '../../components/status-badge';
@@ -28,18 +28,7 @@ export function FeaturedItem({ design, index, onRemove }: FeaturedItemProps) {
     >
       <DragHandle label={`Drag ${design.title}`} />
       <span className="w-6 text-right text-sm tabular-nums text-muted-fg">{index + 1}</span>
-      {design.image ? (
-        <img
-          src={designImageUrl(design.image, { width: 320, format: 'webp' })}
-          alt=""
-          width={96}
-          height={60}
-          loading="lazy"
-          className="h-[60px] w-24 shrink-0 rounded-md border border-border object-cover"
-        />
-      ) : (
-        <span className="block h-[60px] w-24 shrink-0 rounded-md border border-dashed border-border" />
-      )}
+      <DesignThumbnail image={design.image} size="medium" />
       <div className="min-w-48 flex-1 space-y-1">
         <h3 className="font-medium">{design.title}</h3>
         <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,10 +1,10 @@
 import { FEATURED_MAX } from '@atelier/domain/catalogue-admin';
 import type { StaffDesignRow } from '@atelier/domain/design-admin';
-import { designImageUrl } from '@atelier/domain/design-images';
 import { formatMoney } from '@atelier/domain/money';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ListFilters, SearchBox } from '../../components/data-table/list-filters';
+import { DesignThumbnail } from '../../components/design-thumbnail';
 import { smallButtonClass } from '../../components/form-styles';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { usePublishedSearch } from './api';
@@ -55,18 +55,7 @@ export function FeaturedSearch({ featuredIds, onAdd }: FeaturedSearchProps) {
             const inactive = featured || full;
             return (
               <li key={design.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
-                {design.image ? (
-                  <img
-                    src={designImageUrl(design.image, { width: 320, format: 'webp' })}
-                    alt=""
-                    width={64}
-                    height={40}
-                    loading="lazy"
-                    className="h-10 w-16 shrink-0 rounded border border-border object-cover"
-                  />
-                ) : (
-                  <span className="block h-10 w-16 shrink-0 rounded border border-dashed border-border" />
-                )}
+                <DesignThumbnail image={design.image} size="small" />
                 <div className="min-w-48 flex-1">
                   <p className="font-medium">{design.title}</p>
                   <p className="text-sm text-muted-fg">
@@ -109,7 +98,7 @@ export function FeaturedSearch({ featuredIds, onAdd }: FeaturedSearchProps) {
           : `Only published designs can be featured, at most ${FEATURED_MAX}.`}
       </p>
       <ListFilters label="Find designs to feature">
-        <SearchBox label="Search published designs" placeholder="Title or design id" value={q} onSearch={setQ} />
+        <SearchBox label="Search published designs" placeholder="Title or design id" value={q} onChange={setQ} />
       </ListFilters>
       {results}
     </section>

@@ -1,10 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-
-const overlayClass = 'fixed inset-0 z-50 bg-black/50';
-const contentClass =
-  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl';
+import { DialogCloseButton, dialogClasses } from '../../components/action-dialog';
 
 interface MfaDialogProps {
   trigger: ReactNode;
@@ -30,14 +26,12 @@ export function MfaDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={triggerClassName}>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content className={contentClass}>
-          <Dialog.Title className="pr-8 text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted-fg">{description}</Dialog.Description>
+        <Dialog.Overlay className={dialogClasses.overlay} />
+        <Dialog.Content className={dialogClasses.content}>
+          <Dialog.Title className={dialogClasses.title}>{title}</Dialog.Title>
+          <Dialog.Description className={dialogClasses.description}>{description}</Dialog.Description>
           <div className="mt-4">{children}</div>
-          <Dialog.Close className="absolute top-3 right-3 rounded-md p-2 hover:bg-muted" aria-label="Close">
-            <X aria-hidden className="size-4" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -6,8 +6,8 @@ import {
   totpCodeSchema,
 } from '@atelier/domain/mfa';
 import type { StaffSessionInfo } from '@atelier/domain/staff-session';
-import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { SubmitButton } from '../../components/form-actions';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/form-styles';
 import { ApiRequestError } from '../../lib/api';
 import { confirmSignInEnrolment, signInWithCode, startSignInEnrolment } from './api';
@@ -41,30 +41,61 @@ function StepError({ id, message }: { id: string; message: string | null }) {
   );
 }
 
-/** "Enter the 6-digit code from your authenticator app", or a recovery code instead. */
-export function CodeStep({ challenge, onSignedIn, onRestart }: StepProps) {
-  const [kind, setKind] = useState<'totp' | 'recovery'>('totp');
+/**
+ * A step's code and what happened to it: the problem shown above the form (which makes the field invalid),
+ * and a refused code, which empties the field and focuses it again.
+ */
+function useCodeEntry() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [gone, setGone] = useState(false);
   const [pending, setPending] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const errorId = useId();
-
-  const refuse = (message: string) => {
-    setError(message);
-    setValue('');
-    setRefusals((count) => count + 1);
+  return {
+    value,
+    error,
+    errorId,
+    pending,
+    setPending,
+    setError,
+    /** Empties the field and drops the problem (another kind of code). */
+    clear() {
+      setValue('');
+      setError(null);
+    },
+    refuse(message: string) {
+      setError(message);
+      setValue('');
+      setRefusals((count) => count + 1);
+    },
+    /** The code field's props: typing drops the problem. */
+    field: {
+      value,
+      onChange(next: string) {
+        setValue(next);
+        setError(null);
+      },
+      invalidBy: error ? errorId : undefined,
+      autoFocus: true,
+      focusSignal: refusals,
+    },
   };
+}
+
+/** "Enter the 6-digit code from your authenticator app", or a recovery code instead. */
+export function CodeStep({ challenge, onSignedIn, onRestart }: StepProps) {
+  const [kind, setKind] = useState<'totp' | 'recovery'>('totp');
+  const [gone, setGone] = useState(false);
+  const entry = useCodeEntry();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = (kind === 'totp' ? totpCodeSchema : recoveryCodeSchema).safeParse(value);
+    const parsed = (kind === 'totp' ? totpCodeSchema : recoveryCodeSchema).safeParse(entry.value);
     if (!parsed.success) {
-      refuse(kind === 'totp' ? MFA_MESSAGES.code : MFA_MESSAGES.recoveryCode);
+      entry.refuse(kind === 'totp' ? MFA_MESSAGES.code : MFA_MESSAGES.recoveryCode);
       return;
     }
-    setPending(true);
+    entry.setPending(true);
     try {
       onSignedIn(
         await signInWithCode(
@@ -72,16 +103,15 @@ export function CodeStep({ challenge, onSignedIn, onRestart }: StepProps) {
         ),
       );
     } catch (failure) {
-      setPending(false);
-      refuse(messageOf(failure));
+      entry.setPending(false);
+      entry.refuse(messageOf(failure));
       if (failure instanceof ApiRequestError && failure.code === 'mfa_challenge_gone') setGone(true);
     }
   };
 
   const switchKind = () => {
     setKind((current) => (current === 'totp' ? 'recovery' : 'totp'));
-    setValue('');
-    setError(null);
+    entry.clear();
   };
 
   return (
@@ -91,29 +121,17 @@ export function CodeStep({ challenge, onSignedIn, onRestart }: StepProps) {
           ? 'Enter the 6-digit code from your authenticator app.'
           : 'Enter one of your recovery codes. Each code works once.'}
       </p>
-      <StepError id={errorId} message={error} />
+      <StepError id={entry.errorId} message={entry.error} />
       {gone ? (
         <button type="button" className={submitClass} onClick={onRestart}>
           Sign in again
         </button>
       ) : (
         <>
-          <CodeField
-            key={kind}
-            kind={kind}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setError(null);
-            }}
-            invalidBy={error ? errorId : undefined}
-            autoFocus
-            focusSignal={refusals}
-          />
-          <button type="submit" disabled={pending} className={submitClass}>
-            {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-            {pending ? 'Checking...' : 'Verify'}
-          </button>
+          <CodeField key={kind} kind={kind} {...entry.field} />
+          <SubmitButton pending={entry.pending} className={submitClass}>
+            {entry.pending ? 'Checking...' : 'Verify'}
+          </SubmitButton>
           <div className="flex flex-wrap justify-between gap-2">
             <button type="button" className={linkButtonClass} onClick={switchKind}>
               {kind === 'totp' ? 'Use a recovery code instead' : 'Use your authenticator app instead'}
@@ -132,11 +150,9 @@ export function CodeStep({ challenge, onSignedIn, onRestart }: StepProps) {
 export function EnrolStep({ challenge, onSignedIn, onRestart }: StepProps) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [done, setDone] = useState<MfaEnrolledSignIn | null>(null);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [refusals, setRefusals] = useState(0);
-  const errorId = useId();
+  const entry = useCodeEntry();
+  // A stable setter: the effect runs once a challenge.
+  const { setError } = entry;
 
   useEffect(() => {
     let current = true;
@@ -146,28 +162,22 @@ export function EnrolStep({ challenge, onSignedIn, onRestart }: StepProps) {
     return () => {
       current = false;
     };
-  }, [challenge]);
-
-  const refuse = (message: string) => {
-    setError(message);
-    setValue('');
-    setRefusals((count) => count + 1);
-  };
+  }, [challenge, setError]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(value);
+    const parsed = totpCodeSchema.safeParse(entry.value);
     if (!parsed.success) {
-      refuse(MFA_MESSAGES.code);
+      entry.refuse(MFA_MESSAGES.code);
       return;
     }
-    setPending(true);
+    entry.setPending(true);
     try {
       setDone(await confirmSignInEnrolment(challenge, parsed.data));
     } catch (failure) {
-      refuse(messageOf(failure));
+      entry.refuse(messageOf(failure));
     } finally {
-      setPending(false);
+      entry.setPending(false);
     }
   };
 
@@ -184,25 +194,14 @@ export function EnrolStep({ challenge, onSignedIn, onRestart }: StepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Set up two-factor sign-in">
       <p className="text-sm">Your role requires two-factor sign-in. Set it up with an authenticator app to continue.</p>
-      <StepError id={errorId} message={error} />
+      <StepError id={entry.errorId} message={entry.error} />
       {enrolment ? (
         <>
           <TotpSetup enrolment={enrolment} />
-          <CodeField
-            kind="totp"
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setError(null);
-            }}
-            invalidBy={error ? errorId : undefined}
-            autoFocus
-            focusSignal={refusals}
-          />
-          <button type="submit" disabled={pending} className={submitClass}>
-            {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+          <CodeField kind="totp" {...entry.field} />
+          <SubmitButton pending={entry.pending} className={submitClass}>
             Turn on and sign in
-          </button>
+          </SubmitButton>
         </>
       ) : null}
       <button type="button" className={secondaryButtonClass} onClick={onRestart}>

@@ -1,11 +1,11 @@
 import { totpCodeSchema } from '@atelier/domain/mfa';
-import { LoaderCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { DialogButtons, useActionDialog } from '../../components/action-dialog';
 import { formatDateTime } from '../../components/date-time';
-import { FormField } from '../../components/form-field';
-import { dangerButtonClass, inputClass, primaryButtonClass, secondaryButtonClass } from '../../components/form-styles';
-import { ErrorState, LoadingState } from '../../components/query-states';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/form-styles';
+import { PasswordField } from '../../components/password-field';
+import { LoadingState, QueryFallback } from '../../components/query-states';
 import { ApiRequestError } from '../../lib/api';
 import { errorMessage } from '../../lib/query-client';
 import {
@@ -67,14 +67,10 @@ export function TwoFactorSection({ announce }: { announce(message: string): void
       <h2 id="two-factor-title" className="text-lg font-semibold">
         Two-factor sign-in
       </h2>
-      {status.isError && !status.data ? (
-        <ErrorState
-          title="The two-factor state could not be loaded."
-          error={status.error}
-          onRetry={() => void status.refetch()}
-        />
-      ) : !status.data ? (
-        <LoadingState>Loading the two-factor state...</LoadingState>
+      {!status.data ? (
+        <QueryFallback query={status} errorTitle="The two-factor state could not be loaded.">
+          Loading the two-factor state...
+        </QueryFallback>
       ) : status.data.enabled ? (
         <>
           <p className="text-sm">
@@ -107,19 +103,18 @@ export function TwoFactorSection({ announce }: { announce(message: string): void
 }
 
 function Enrol({ announce }: { announce(message: string): void }) {
-  const [open, setOpen] = useState(false);
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
   const refresh = useRefreshMfaStatus();
   const input = useCodeInput();
+  const dialog = useActionDialog(() => {
+    input.reset();
+    confirm.reset();
+    start.mutate();
+  });
   const onOpenChange = (next: boolean) => {
-    setOpen(next);
+    dialog.onOpenChange(next);
     if (!next && confirm.data) void refresh();
-    if (next) {
-      input.reset();
-      confirm.reset();
-      start.mutate();
-    }
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -136,16 +131,11 @@ function Enrol({ announce }: { announce(message: string): void }) {
           ? 'Two-factor sign-in is on. Keep your recovery codes.'
           : 'Link an authenticator app to your account.'
       }
-      open={open}
+      open={dialog.open}
       onOpenChange={onOpenChange}
     >
       {confirm.data ? (
-        <div className="space-y-4">
-          <RecoveryCodesList codes={confirm.data.recoveryCodes} />
-          <div className="flex justify-end">
-            <Dialog.Close className={primaryButtonClass}>I have saved my codes</Dialog.Close>
-          </div>
-        </div>
+        <SavedCodes codes={confirm.data.recoveryCodes} />
       ) : start.error ? (
         <p role="alert" className="text-sm text-danger">
           {errorMessage(start.error)}
@@ -153,45 +143,22 @@ function Enrol({ announce }: { announce(message: string): void }) {
       ) : !start.data ? (
         <LoadingState>Preparing your setup key...</LoadingState>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <DialogForm onSubmit={onSubmit} mutation={confirm} fields={['code']} submitLabel="Turn on">
           <TotpSetup enrolment={start.data} />
-          <CodeField
-            kind="totp"
-            value={input.code}
-            onChange={input.setCode}
-            error={input.problem ?? fieldError(confirm.error, 'code')}
-          />
-          {formError(confirm.error, ['code']) ? (
-            <p role="alert" className="text-sm text-danger">
-              {formError(confirm.error, ['code'])}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Dialog.Close type="button" className={secondaryButtonClass}>
-              Cancel
-            </Dialog.Close>
-            <button type="submit" disabled={confirm.isPending} className={primaryButtonClass}>
-              {confirm.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-              Turn on
-            </button>
-          </div>
-        </form>
+          <TotpCodeField input={input} error={confirm.error} />
+        </DialogForm>
       )}
     </MfaDialog>
   );
 }
 
 function RegenerateCodes({ announce }: { announce(message: string): void }) {
-  const [open, setOpen] = useState(false);
   const regenerate = useRegenerateRecoveryCodes();
   const input = useCodeInput();
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      input.reset();
-      regenerate.reset();
-    }
-  };
+  const dialog = useActionDialog(() => {
+    input.reset();
+    regenerate.reset();
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = input.checked();
@@ -203,61 +170,34 @@ function RegenerateCodes({ announce }: { announce(message: string): void }) {
       triggerClassName={secondaryButtonClass}
       title="New recovery codes"
       description="Your old recovery codes stop working. Confirm with a code from your authenticator app."
-      open={open}
-      onOpenChange={onOpenChange}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
     >
       {regenerate.data ? (
-        <div className="space-y-4">
-          <RecoveryCodesList codes={regenerate.data.recoveryCodes} />
-          <div className="flex justify-end">
-            <Dialog.Close className={primaryButtonClass}>I have saved my codes</Dialog.Close>
-          </div>
-        </div>
+        <SavedCodes codes={regenerate.data.recoveryCodes} />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <CodeField
-            kind="totp"
-            value={input.code}
-            onChange={input.setCode}
-            error={input.problem ?? fieldError(regenerate.error, 'code')}
-          />
-          {formError(regenerate.error, ['code']) ? (
-            <p role="alert" className="text-sm text-danger">
-              {formError(regenerate.error, ['code'])}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Dialog.Close type="button" className={secondaryButtonClass}>
-              Cancel
-            </Dialog.Close>
-            <button type="submit" disabled={regenerate.isPending} className={primaryButtonClass}>
-              Make new codes
-            </button>
-          </div>
-        </form>
+        <DialogForm onSubmit={onSubmit} mutation={regenerate} fields={['code']} submitLabel="Make new codes">
+          <TotpCodeField input={input} error={regenerate.error} />
+        </DialogForm>
       )}
     </MfaDialog>
   );
 }
 
 function TurnOff({ announce, required }: { announce(message: string): void; required: boolean }) {
-  const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const disable = useDisableMfa();
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      setPassword('');
-      disable.reset();
-    }
-  };
+  const dialog = useActionDialog(() => {
+    setPassword('');
+    disable.reset();
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     disable.mutate(
       { password },
       {
         onSuccess: () => {
-          setOpen(false);
+          dialog.close();
           announce('Two-factor sign-in is off.');
         },
       },
@@ -273,36 +213,68 @@ function TurnOff({ announce, required }: { announce(message: string): void; requ
           ? 'Your authenticator app and recovery codes stop working. Your role requires two-factor sign-in, so you will set it up again at your next sign-in.'
           : 'Your authenticator app and recovery codes stop working. You can set it up again at any time.'
       }
-      open={open}
-      onOpenChange={onOpenChange}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField label="Your password" error={fieldError(disable.error, 'password')}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        {formError(disable.error, ['password']) ? (
-          <p role="alert" className="text-sm text-danger">
-            {formError(disable.error, ['password'])}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Dialog.Close type="button" className={secondaryButtonClass}>
-            Cancel
-          </Dialog.Close>
-          <button type="submit" disabled={disable.isPending} className={dangerButtonClass}>
-            Turn off
-          </button>
-        </div>
-      </form>
+      <DialogForm onSubmit={onSubmit} mutation={disable} fields={['password']} submitLabel="Turn off" destructive>
+        <PasswordField
+          label="Your password"
+          error={fieldError(disable.error, 'password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </DialogForm>
     </MfaDialog>
+  );
+}
+
+/** The new recovery codes, shown once, and the button that closes the dialog once they are saved. */
+function SavedCodes({ codes }: { codes: string[] }) {
+  return (
+    <div className="space-y-4">
+      <RecoveryCodesList codes={codes} />
+      <div className="flex justify-end">
+        <Dialog.Close className={primaryButtonClass}>I have saved my codes</Dialog.Close>
+      </div>
+    </div>
+  );
+}
+
+/** The code from the authenticator app: the client's check first, then the server's. */
+function TotpCodeField({ input, error }: { input: ReturnType<typeof useCodeInput>; error: unknown }) {
+  return (
+    <CodeField
+      kind="totp"
+      value={input.code}
+      onChange={input.setCode}
+      error={input.problem ?? fieldError(error, 'code')}
+    />
+  );
+}
+
+interface DialogFormProps {
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  mutation: { isPending: boolean; error: unknown };
+  /** The fields that show the server's messages for themselves; any other refusal shows above the buttons. */
+  fields: string[];
+  submitLabel: string;
+  destructive?: boolean;
+  children: ReactNode;
+}
+
+/** A step of a two-factor dialog that asks for a confirmation: its fields, the refusal, Cancel and the action. */
+function DialogForm({ onSubmit, mutation, fields, submitLabel, destructive = false, children }: DialogFormProps) {
+  const message = formError(mutation.error, fields);
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {children}
+      {message ? (
+        <p role="alert" className="text-sm text-danger">
+          {message}
+        </p>
+      ) : null}
+      <DialogButtons pending={mutation.isPending} submitLabel={submitLabel} destructive={destructive} />
+    </form>
   );
 }

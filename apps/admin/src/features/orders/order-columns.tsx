@@ -1,20 +1,8 @@
 import { formatMoney } from '@atelier/domain/money';
 import type { StaffOrderRow } from '@atelier/domain/staff-orders';
-import { Link } from 'react-router';
-import { useListLinkState } from '../../components/data-table/back-to-list';
-import { dataColumns } from '../../components/data-table/data-table';
-import { DateTime } from '../../components/date-time';
-import { linkClass } from '../../components/form-styles';
+import { ListLink } from '../../components/data-table/back-to-list';
+import { dataColumns, dateTimeCell } from '../../components/data-table/data-table';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../../components/status-badge';
-
-/** Links to the order page, taking the list's filters along for the way back. */
-function OrderLink({ number }: { number: string }) {
-  return (
-    <Link to={`/orders/${encodeURIComponent(number)}`} state={useListLinkState()} className={linkClass}>
-      {number}
-    </Link>
-  );
-}
 
 const column = dataColumns<StaffOrderRow>();
 
@@ -25,14 +13,14 @@ export const orderColumns = column.columns([
     header: 'Order',
     enableSorting: true,
     meta: { rowHeader: true },
-    cell: (info) => <OrderLink number={info.getValue()} />,
+    cell: (info) => <ListLink to={`/orders/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</ListLink>,
   }),
   column.accessor('createdAt', {
     id: 'created',
     header: 'Date',
     enableSorting: true,
     sortDescFirst: true,
-    cell: (info) => <DateTime value={info.getValue()} />,
+    cell: dateTimeCell,
   }),
   column.accessor((row) => row.buyer.name, {
     id: 'buyer',

@@ -2,11 +2,19 @@ import { PLAN_FILE_KIND_LABELS, PLAN_FILE_KINDS } from '@atelier/domain/plan-fil
 import type { StaffGrant, StaffOrderDetail } from '@atelier/domain/staff-orders';
 import { DateTime } from '../../components/date-time';
 import { StatusBadge } from '../../components/status-badge';
+import { TableCard } from '../../components/table-card';
 import { ExtendGrant, ResetGrant } from './grant-actions';
 import type { Announce } from './use-order-action-dialog';
 
-const th = 'px-4 py-2 font-medium';
 const td = 'px-4 py-2';
+const COLUMNS = [
+  { label: 'Design' },
+  { label: 'File' },
+  { label: 'Uses left' },
+  { label: 'Expires' },
+  { label: 'Last used' },
+  { label: 'Status' },
+] as const;
 
 /** The grants of each design, in the order the designs come, each design's files in their fixed order. */
 function byDesign(grants: readonly StaffGrant[]): StaffGrant[][] {
@@ -32,86 +40,52 @@ export function OrderGrants({
 }) {
   const manage = canUpdate && order.actions.manageGrants;
   return (
-    <section aria-labelledby="order-grants-title" className="rounded-lg border border-border bg-card">
-      <h3 id="order-grants-title" className="border-b border-border px-4 py-3 font-semibold">
-        Downloads
-      </h3>
-      {order.grants.length === 0 ? (
-        <p className="px-4 py-3 text-sm">No downloads yet: they open once the order is paid.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Downloads of order {order.number}</caption>
-            <thead className="text-muted-fg">
-              <tr>
-                <th scope="col" className={th}>
-                  Design
-                </th>
-                <th scope="col" className={th}>
-                  File
-                </th>
-                <th scope="col" className={th}>
-                  Uses left
-                </th>
-                <th scope="col" className={th}>
-                  Expires
-                </th>
-                <th scope="col" className={th}>
-                  Last used
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                {manage ? (
-                  <th scope="col" className={th}>
-                    Actions
+    <TableCard
+      id="order-grants-title"
+      level={3}
+      title="Downloads"
+      empty={order.grants.length === 0 && 'No downloads yet: they open once the order is paid.'}
+      caption={`Downloads of order ${order.number}`}
+      columns={[...COLUMNS, manage && { label: 'Actions' }]}
+    >
+      {byDesign(order.grants).map((files) => {
+        const [design] = files;
+        if (!design) return null;
+        return (
+          <tbody key={design.designId} className="border-t border-border">
+            {files.map((grant, index) => (
+              <tr key={grant.file} className="align-top">
+                {index === 0 ? (
+                  <th scope="rowgroup" rowSpan={files.length} className={`${td} font-medium`}>
+                    {design.title}
                   </th>
                 ) : null}
+                <th scope="row" className={`${td} font-normal`}>
+                  {PLAN_FILE_KIND_LABELS[grant.file]}
+                </th>
+                <td className={td}>
+                  {grant.usesLeft} of {grant.maxUses}
+                </td>
+                <td className={td}>
+                  <DateTime value={grant.expiresAt} />
+                </td>
+                <td className={td}>{grant.lastUsedAt ? <DateTime value={grant.lastUsedAt} /> : 'Never'}</td>
+                <td className={td}>
+                  <StatusBadge tone={grant.open ? 'success' : 'neutral'}>{grant.open ? 'Open' : 'Closed'}</StatusBadge>
+                </td>
+                {manage && index === 0 ? (
+                  <td rowSpan={files.length} className={td}>
+                    <div className="flex gap-2">
+                      <ExtendGrant number={order.number} grant={design} announce={announce} />
+                      <ResetGrant number={order.number} grant={design} announce={announce} />
+                    </div>
+                  </td>
+                ) : null}
               </tr>
-            </thead>
-            {byDesign(order.grants).map((files) => {
-              const [design] = files;
-              if (!design) return null;
-              return (
-                <tbody key={design.designId} className="border-t border-border">
-                  {files.map((grant, index) => (
-                    <tr key={grant.file} className="align-top">
-                      {index === 0 ? (
-                        <th scope="rowgroup" rowSpan={files.length} className={`${td} font-medium`}>
-                          {design.title}
-                        </th>
-                      ) : null}
-                      <th scope="row" className={`${td} font-normal`}>
-                        {PLAN_FILE_KIND_LABELS[grant.file]}
-                      </th>
-                      <td className={td}>
-                        {grant.usesLeft} of {grant.maxUses}
-                      </td>
-                      <td className={td}>
-                        <DateTime value={grant.expiresAt} />
-                      </td>
-                      <td className={td}>{grant.lastUsedAt ? <DateTime value={grant.lastUsedAt} /> : 'Never'}</td>
-                      <td className={td}>
-                        <StatusBadge tone={grant.open ? 'success' : 'neutral'}>
-                          {grant.open ? 'Open' : 'Closed'}
-                        </StatusBadge>
-                      </td>
-                      {manage && index === 0 ? (
-                        <td rowSpan={files.length} className={td}>
-                          <div className="flex gap-2">
-                            <ExtendGrant number={order.number} grant={design} announce={announce} />
-                            <ResetGrant number={order.number} grant={design} announce={announce} />
-                          </div>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              );
-            })}
-          </table>
-        </div>
-      )}
-    </section>
+            ))}
+          </tbody>
+        );
+      })}
+    </TableCard>
   );
 }

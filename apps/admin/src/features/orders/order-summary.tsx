@@ -4,6 +4,7 @@ import { formatTaxRate } from '@atelier/domain/orders';
 import type { StaffOrderDetail } from '@atelier/domain/staff-orders';
 import { DateTime } from '../../components/date-time';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../../components/status-badge';
+import { TableCard } from '../../components/table-card';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 export function OrderHeading({ order }: { order: StaffOrderDetail }) {
@@ -53,58 +54,43 @@ export function OrderLines({ order }: { order: StaffOrderDetail }) {
   const { totals } = order;
   const span = useMediaQuery('(min-width: 640px)') ? 4 : 2;
   return (
-    <section aria-labelledby="order-lines-title" className="rounded-lg border border-border bg-card">
-      <h3 id="order-lines-title" className="border-b border-border px-4 py-3 font-semibold">
-        Items
-      </h3>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Items of order {order.number}</caption>
-          <thead className="text-muted-fg">
-            <tr>
-              <th scope="col" className={`${cell} font-medium`}>
-                Design
-              </th>
-              <th scope="col" className={`${cell} font-medium`}>
-                Licence
-              </th>
-              <th scope="col" className={`${cell} ${wideOnly} text-right font-medium`}>
-                Unit price
-              </th>
-              <th scope="col" className={`${cell} ${wideOnly} text-right font-medium`}>
-                Quantity
-              </th>
-              <th scope="col" className={`${cell} text-right font-medium`}>
-                Line total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.designId} className="border-t border-border">
-                <th scope="row" className={`${cell} font-medium`}>
-                  {line.title}
-                </th>
-                <td className={cell}>{licenceLabel(line.licence)}</td>
-                <td className={`${money} ${wideOnly}`}>{formatMoney(line.unitPriceCents)}</td>
-                <td className={`${money} ${wideOnly}`}>{line.quantity}</td>
-                <td className={money}>
-                  {formatMoney(line.lineTotalCents)}
-                  <span className="block text-xs text-muted-fg sm:hidden">
-                    {line.quantity} × {formatMoney(line.unitPriceCents)}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <TotalRow label="Subtotal" cents={totals.subtotalCents} span={span} />
-            <TotalRow label={`Tax (${formatTaxRate(totals.taxRateBasisPoints)})`} cents={totals.taxCents} span={span} />
-            <TotalRow label="Total" cents={totals.totalCents} span={span} />
-            {order.refundedCents > 0 ? <TotalRow label="Refunded" cents={order.refundedCents} span={span} /> : null}
-          </tfoot>
-        </table>
-      </div>
-    </section>
+    <TableCard
+      id="order-lines-title"
+      level={3}
+      title="Items"
+      caption={`Items of order ${order.number}`}
+      columns={[
+        { label: 'Design' },
+        { label: 'Licence' },
+        { label: 'Unit price', align: 'right', className: wideOnly },
+        { label: 'Quantity', align: 'right', className: wideOnly },
+        { label: 'Line total', align: 'right' },
+      ]}
+    >
+      <tbody>
+        {order.lines.map((line) => (
+          <tr key={line.designId} className="border-t border-border">
+            <th scope="row" className={`${cell} font-medium`}>
+              {line.title}
+            </th>
+            <td className={cell}>{licenceLabel(line.licence)}</td>
+            <td className={`${money} ${wideOnly}`}>{formatMoney(line.unitPriceCents)}</td>
+            <td className={`${money} ${wideOnly}`}>{line.quantity}</td>
+            <td className={money}>
+              {formatMoney(line.lineTotalCents)}
+              <span className="block text-xs text-muted-fg sm:hidden">
+                {line.quantity} × {formatMoney(line.unitPriceCents)}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <TotalRow label="Subtotal" cents={totals.subtotalCents} span={span} />
+        <TotalRow label={`Tax (${formatTaxRate(totals.taxRateBasisPoints)})`} cents={totals.taxCents} span={span} />
+        <TotalRow label="Total" cents={totals.totalCents} span={span} />
+        {order.refundedCents > 0 ? <TotalRow label="Refunded" cents={order.refundedCents} span={span} /> : null}
+      </tfoot>
+    </TableCard>
   );
 }

@@ -3,7 +3,9 @@ import { Calculator, Check, LoaderCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Announcement } from '../../components/announcement';
+import { SubmitButton } from '../../components/form-actions';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/form-styles';
+import { SectionCard } from '../../components/section-card';
 import { ApiRequestError } from '../../lib/api';
 import { errorMessage } from '../../lib/query-client';
 import { useApplyPrices, usePricePreview } from './api';
@@ -80,10 +82,7 @@ export function BulkPricePanel({ selection, categories }: BulkPricePanelProps) {
 
   const pricesChanged = apply.error instanceof ApiRequestError && apply.error.code === 'prices_changed';
   return (
-    <section aria-labelledby="bulk-price-title" className="space-y-4 rounded-lg border border-border bg-card p-4">
-      <h2 id="bulk-price-title" className="text-lg font-semibold">
-        Change many prices
-      </h2>
+    <SectionCard id="bulk-price-title" title="Change many prices">
       <form noValidate onSubmit={form.handleSubmit(runPreview)} className="space-y-4">
         <BulkChangeFields form={form} categories={categories} selectedCount={selectedIds.length} />
         {preview.error && !(preview.error instanceof ApiRequestError && preview.error.status === 400) ? (
@@ -91,14 +90,14 @@ export function BulkPricePanel({ selection, categories }: BulkPricePanelProps) {
             {errorMessage(preview.error)}
           </p>
         ) : null}
-        <button ref={previewButton} type="submit" disabled={preview.isPending} className={secondaryButtonClass}>
-          {preview.isPending ? (
-            <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          ) : (
-            <Calculator aria-hidden className="size-4" />
-          )}
+        <SubmitButton
+          ref={previewButton}
+          pending={preview.isPending}
+          icon={Calculator}
+          className={secondaryButtonClass}
+        >
           Preview
-        </button>
+        </SubmitButton>
       </form>
       <Announcement>{announcement}</Announcement>
       {shown ? (
@@ -132,6 +131,6 @@ export function BulkPricePanel({ selection, categories }: BulkPricePanelProps) {
           </button>
         </div>
       ) : null}
-    </section>
+    </SectionCard>
   );
 }

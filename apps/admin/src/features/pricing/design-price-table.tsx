@@ -1,4 +1,4 @@
-import type { StaffDesignList, StaffDesignRow } from '@atelier/domain/design-admin';
+import type { StaffDesignRow } from '@atelier/domain/design-admin';
 import { FilterSelect, ListFilters, SearchBox } from '../../components/data-table/list-filters';
 import { ServerTable } from '../../components/data-table/server-table';
 import { useListParams } from '../../components/data-table/use-list-params';
@@ -8,8 +8,6 @@ import { priceColumns } from './price-columns';
 import { SelectionProvider } from './selection-context';
 import type { DesignSelection } from './use-design-selection';
 
-const rowId = (row: StaffDesignRow) => row.id;
-const pageOfDesigns = (list: StaffDesignList) => ({ ...list, rows: list.designs });
 const NO_ROWS: StaffDesignRow[] = [];
 
 interface DesignPriceTableProps {
@@ -33,19 +31,8 @@ export function DesignPriceTable({ selection, categories }: DesignPriceTableProp
         Type a new price and press Save, or tick designs to change their prices together below.
       </p>
       <ListFilters label="Filter designs">
-        <SearchBox
-          label="Search designs"
-          placeholder="Title or design id"
-          value={list.filters.q}
-          onSearch={(q) => list.setFilters({ q })}
-        />
-        <FilterSelect
-          label="Category"
-          allLabel="All categories"
-          value={list.filters.category}
-          options={categories}
-          onChange={(category) => list.setFilters({ category })}
-        />
+        <SearchBox label="Search designs" placeholder="Title or design id" {...list.filter('q')} />
+        <FilterSelect label="Category" allLabel="All categories" options={categories} {...list.filter('category')} />
       </ListFilters>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <p>{count === 0 ? 'No designs selected.' : `${count} design${count === 1 ? '' : 's'} selected.`}</p>
@@ -58,16 +45,12 @@ export function DesignPriceTable({ selection, categories }: DesignPriceTableProp
       <SelectionProvider selection={selection} pageRows={rows}>
         <ServerTable
           label="Design prices"
+          noun="designs"
           columns={priceColumns}
-          rowId={rowId}
           query={query}
-          pageOf={pageOfDesigns}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onPageChange={list.setPage}
-          loadingText="Loading designs..."
+          rowsOf={(page) => page.designs}
+          list={list}
           emptyText="No designs match this search."
-          errorTitle="The designs could not be loaded."
         />
       </SelectionProvider>
     </section>

@@ -6,14 +6,16 @@ import {
   updateProfileSchema,
 } from '@atelier/domain/staff-users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Announcement } from '../../components/announcement';
 import { formatDateTime } from '../../components/date-time';
+import { SubmitButton } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '../../components/form-styles';
-import { ErrorState, LoadingState } from '../../components/query-states';
+import { inputClass, secondaryButtonClass } from '../../components/form-styles';
+import { PasswordField } from '../../components/password-field';
+import { ErrorState, LoadingState, QueryFallback } from '../../components/query-states';
+import { SimpleTable } from '../../components/table-card';
 import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useChangePassword, useOwnSessions, useProfile, useRenameProfile, useSignOutOthers } from './api';
@@ -87,10 +89,7 @@ function AccountSection({ profile, announce }: { profile: Profile; announce(mess
             {errorMessage(rename.error)}
           </p>
         ) : null}
-        <button type="submit" disabled={rename.isPending} className={primaryButtonClass}>
-          {rename.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-          Save name
-        </button>
+        <SubmitButton pending={rename.isPending}>Save name</SubmitButton>
       </form>
     </section>
   );
@@ -132,48 +131,30 @@ function PasswordSection({ profile, announce }: { profile: Profile; announce(mes
           ),
         )}
       >
-        <FormField label="Current password" error={errors.currentPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="New password" error={errors.newPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Repeat the new password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <PasswordField
+          label="Current password"
+          error={errors.currentPassword?.message}
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+        />
+        <PasswordField
+          label="New password"
+          error={errors.newPassword?.message}
+          autoComplete="new-password"
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label="Repeat the new password"
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
         {change.error ? (
           <p role="alert" className="text-sm text-danger">
             {errorMessage(change.error)}
           </p>
         ) : null}
-        <button type="submit" disabled={change.isPending} className={primaryButtonClass}>
-          {change.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-          Change password
-        </button>
+        <SubmitButton pending={change.isPending}>Change password</SubmitButton>
       </form>
     </section>
   );
@@ -208,53 +189,35 @@ function SessionsSection({ announce }: { announce(message: string): void }) {
           {errorMessage(signOutOthers.error)}
         </p>
       ) : null}
-      {sessions.isError && !sessions.data ? (
-        <ErrorState
-          title="Your sessions could not be loaded."
-          error={sessions.error}
-          onRetry={() => void sessions.refetch()}
-        />
-      ) : !sessions.data ? (
-        <LoadingState>Loading your sessions...</LoadingState>
+      {!sessions.data ? (
+        <QueryFallback query={sessions} errorTitle="Your sessions could not be loaded.">
+          Loading your sessions...
+        </QueryFallback>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your active sessions, most recently used first</caption>
-            <thead className="border-b border-border text-muted-fg">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Device
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  IP address
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Signed in
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Last active
-                </th>
+        <SimpleTable
+          caption="Your active sessions, most recently used first"
+          frame="none"
+          headCellClass="px-3 py-2 font-medium"
+          columns={[{ label: 'Device' }, { label: 'IP address' }, { label: 'Signed in' }, { label: 'Last active' }]}
+        >
+          <tbody>
+            {sessions.data.map((session) => (
+              <tr key={session.id} className="border-t border-border">
+                <td className="px-3 py-2">
+                  {session.device}
+                  {session.current ? <span className="ml-2 font-semibold text-primary">This session</span> : null}
+                </td>
+                <td className="px-3 py-2">{session.ip ?? 'Unknown'}</td>
+                <td className="px-3 py-2">
+                  <time dateTime={session.createdAt}>{formatDateTime(session.createdAt)}</time>
+                </td>
+                <td className="px-3 py-2">
+                  <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {sessions.data.map((session) => (
-                <tr key={session.id} className="border-b border-border last:border-b-0">
-                  <td className="px-3 py-2">
-                    {session.device}
-                    {session.current ? <span className="ml-2 font-semibold text-primary">This session</span> : null}
-                  </td>
-                  <td className="px-3 py-2">{session.ip ?? 'Unknown'}</td>
-                  <td className="px-3 py-2">
-                    <time dateTime={session.createdAt}>{formatDateTime(session.createdAt)}</time>
-                  </td>
-                  <td className="px-3 py-2">
-                    <time dateTime={session.lastSeenAt}>{formatDateTime(session.lastSeenAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </SimpleTable>
       )}
     </section>
   );

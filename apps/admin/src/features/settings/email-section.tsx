@@ -2,10 +2,11 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
 import { inputClass, secondaryButtonClass } from '../../components/form-styles';
+import { SectionCard } from '../../components/section-card';
 import { ApiRequestError } from '../../lib/api';
 import { errorMessage } from '../../lib/query-client';
 import { useSendTestEmail } from './api';
-import { SettingsSection, useSettingsForm } from './form-parts';
+import { useSettingsForm } from './form-parts';
 
 /** The sender of order e-mail, and a test message that reports what the mail server answered. */
 export function EmailSection({ staffEmail, smtpConfigured }: { staffEmail: string; smtpConfigured: boolean }) {
@@ -27,8 +28,8 @@ export function EmailSection({ staffEmail, smtpConfigured }: { staffEmail: strin
         : '';
 
   return (
-    <SettingsSection
-      id="email"
+    <SectionCard
+      id="email-title"
       title="E-mail"
       description="Order confirmations and payment e-mails are sent from this name and address."
     >
@@ -98,6 +99,6 @@ export function EmailSection({ staffEmail, smtpConfigured }: { staffEmail: strin
           {result}
         </p>
       </div>
-    </SettingsSection>
+    </SectionCard>
   );
 }

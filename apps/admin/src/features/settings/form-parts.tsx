@@ -1,38 +1,15 @@
 import type { ShopSettings, shopSettingsSchema } from '@atelier/domain/shop-settings';
+import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
+import { secondaryButtonClass } from '../../components/form-styles';
 
 /** What the form holds while it is edited (numbers may still be NaN, codes lower case). */
 export type SettingsFormValues = z.input<typeof shopSettingsSchema>;
 
 /** The settings form, for the sections inside it. */
 export const useSettingsForm = () => useFormContext<SettingsFormValues, unknown, ShopSettings>();
-
-/** One titled part of the settings form. */
-export function SettingsSection({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-lg border border-border bg-card p-4">
-      <div>
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <p className="text-sm text-muted-fg">{description}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** A message about a whole list (e.g. "one region must be the default"). */
 export function ListError({ message }: { message: string | undefined }) {
@@ -41,5 +18,31 @@ export function ListError({ message }: { message: string | undefined }) {
     <p role="alert" className="text-sm text-danger">
       {message}
     </p>
+  );
+}
+
+interface EntryButtonProps {
+  /** Adds an entry to a list of the form, or removes one. */
+  kind: 'add' | 'remove';
+  onClick(): void;
+  disabled?: boolean;
+  className?: string;
+  /** What it does, e.g. 'Remove region 2'. */
+  children: ReactNode;
+}
+
+/** The button adding an entry to a list of the settings (a region, a country rate), or removing one. */
+export function EntryButton({ kind, onClick, disabled, className, children }: EntryButtonProps) {
+  const Icon = kind === 'add' ? Plus : Trash2;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className={className ? `${secondaryButtonClass} ${className}` : secondaryButtonClass}
+    >
+      <Icon aria-hidden className="size-4" />
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,8 @@
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@atelier/domain/shop-settings';
 import { FormField } from '../../components/form-field';
 import { fieldErrorClass, inputClass } from '../../components/form-styles';
-import { SettingsSection, useSettingsForm } from './form-parts';
+import { SectionCard } from '../../components/section-card';
+import { useSettingsForm } from './form-parts';
 
 // Monday first, as people read a week.
 const WEEK: Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
@@ -13,8 +14,8 @@ export function HoursSection() {
   const errors = form.formState.errors.openingHours;
   const days = form.watch('openingHours.days');
   return (
-    <SettingsSection
-      id="hours"
+    <SectionCard
+      id="hours-title"
       title="Opening hours"
       description="The chat shows as online during these hours, or while someone has the admin open."
     >
@@ -82,6 +83,6 @@ export function HoursSection() {
           );
         })}
       </ul>
-    </SettingsSection>
+    </SectionCard>
   );
 }

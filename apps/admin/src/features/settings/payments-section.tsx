@@ -1,9 +1,9 @@
 import { DEFAULT_REGION, MAX_BANK_REGIONS } from '@atelier/domain/shop-settings';
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
-import { inputClass, secondaryButtonClass, textareaClass } from '../../components/form-styles';
-import { ListError, SettingsSection, useSettingsForm } from './form-parts';
+import { inputClass, textareaClass } from '../../components/form-styles';
+import { SectionCard } from '../../components/section-card';
+import { EntryButton, ListError, useSettingsForm } from './form-parts';
 
 /** Bank transfer instructions by region: a buyer sees their country's, else the default region's. */
 export function PaymentsSection() {
@@ -11,8 +11,8 @@ export function PaymentsSection() {
   const regions = useFieldArray({ control: form.control, name: 'bankTransfer' });
   const errors = form.formState.errors.bankTransfer;
   return (
-    <SettingsSection
-      id="payments"
+    <SectionCard
+      id="payments-title"
       title="Payments"
       description="Bank transfer instructions shown at checkout, on the order page and in the order e-mail. A buyer sees the region listing their country (in the order's currency), else the default region."
     >
@@ -25,15 +25,9 @@ export function PaymentsSection() {
             <li key={field.id} className="space-y-3 rounded-md border border-border p-3">
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-medium">Region {number}</h3>
-                <button
-                  type="button"
-                  onClick={() => regions.remove(index)}
-                  disabled={regions.fields.length === 1}
-                  className={secondaryButtonClass}
-                >
-                  <Trash2 aria-hidden className="size-4" />
+                <EntryButton kind="remove" onClick={() => regions.remove(index)} disabled={regions.fields.length === 1}>
                   Remove region {number}
-                </button>
+                </EntryButton>
               </div>
               <div className="grid gap-3 sm:grid-cols-3">
                 <FormField label={`Region ${number} name`} error={entry?.region?.message}>
@@ -94,15 +88,13 @@ export function PaymentsSection() {
           );
         })}
       </ol>
-      <button
-        type="button"
+      <EntryButton
+        kind="add"
         disabled={regions.fields.length >= MAX_BANK_REGIONS}
         onClick={() => regions.append({ region: '', currency: 'USD', countries: '', instructions: '' })}
-        className={secondaryButtonClass}
       >
-        <Plus aria-hidden className="size-4" />
         Add a region
-      </button>
-    </SettingsSection>
+      </EntryButton>
+    </SectionCard>
   );
 }

@@ -1,13 +1,14 @@
 import { FormField } from '../../components/form-field';
 import { inputClass, textareaClass } from '../../components/form-styles';
-import { SettingsSection, useSettingsForm } from './form-parts';
+import { SectionCard } from '../../components/section-card';
+import { useSettingsForm } from './form-parts';
 
 /** Name and contact details: the storefront footer and the contact page show them. */
 export function StudioSection() {
   const form = useSettingsForm();
   const errors = form.formState.errors.studio;
   return (
-    <SettingsSection id="studio" title="Studio" description="Shown in the storefront footer and on the contact page.">
+    <SectionCard id="studio-title" title="Studio" description="Shown in the storefront footer and on the contact page.">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Shop name" error={errors?.name?.message}>
           {(control) => (
@@ -48,6 +49,6 @@ export function StudioSection() {
           )}
         </FormField>
       </div>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -1,10 +1,10 @@
 import { COUNTRIES } from '@atelier/domain/checkout';
 import { MAX_TAX_COUNTRIES } from '@atelier/domain/shop-settings';
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
-import { inputClass, secondaryButtonClass } from '../../components/form-styles';
-import { ListError, SettingsSection, useSettingsForm } from './form-parts';
+import { inputClass } from '../../components/form-styles';
+import { SectionCard } from '../../components/section-card';
+import { EntryButton, ListError, useSettingsForm } from './form-parts';
 
 const rateInput = { type: 'number', inputMode: 'decimal', step: 0.01, min: 0, max: 100 } as const;
 
@@ -14,8 +14,8 @@ export function TaxesSection() {
   const rates = useFieldArray({ control: form.control, name: 'taxes.byCountry' });
   const errors = form.formState.errors.taxes;
   return (
-    <SettingsSection
-      id="taxes"
+    <SectionCard
+      id="taxes-title"
       title="Taxes"
       description="Checkout charges the rate of the buyer's billing country, or the default rate. Orders already placed keep their rate."
     >
@@ -67,10 +67,9 @@ export function TaxesSection() {
                     />
                   )}
                 </FormField>
-                <button type="button" onClick={() => rates.remove(index)} className={`${secondaryButtonClass} sm:mt-6`}>
-                  <Trash2 aria-hidden className="size-4" />
+                <EntryButton kind="remove" onClick={() => rates.remove(index)} className="sm:mt-6">
                   Remove country {number}
-                </button>
+                </EntryButton>
               </li>
             );
           })}
@@ -78,15 +77,13 @@ export function TaxesSection() {
       ) : (
         <p className="text-sm text-muted-fg">No country has its own rate: every buyer pays the default rate.</p>
       )}
-      <button
-        type="button"
+      <EntryButton
+        kind="add"
         disabled={rates.fields.length >= MAX_TAX_COUNTRIES}
         onClick={() => rates.append({ country: '', ratePercent: 0 })}
-        className={secondaryButtonClass}
       >
-        <Plus aria-hidden className="size-4" />
         Add a country rate
-      </button>
-    </SettingsSection>
+      </EntryButton>
+    </SectionCard>
   );
 }

@@ -1,12 +1,14 @@
 import type { AuditEntry, StaffMember } from '@atelier/domain/staff-users';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FilterSelect } from '../../components/data-table/list-filters';
 import { Pagination } from '../../components/data-table/pagination';
 import { formatDateTime } from '../../components/date-time';
-import { inputClass, labelClass } from '../../components/form-styles';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-states';
+import { SimpleTable } from '../../components/table-card';
 import { useMemberAudit, useStaffMembers } from './api';
 
 const SUBJECTS: Record<string, string> = { mfa: 'two-factor' };
+const fieldClass = 'w-full max-w-xs';
 
 /** 'staff_user.reset_password' → 'Staff user: reset password'; 'mfa.reset' → 'Two-factor: reset' */
 export const describeAction = (action: string) => {
@@ -15,6 +17,8 @@ export const describeAction = (action: string) => {
     first.toUpperCase(),
   );
 };
+
+const COLUMNS = [{ label: 'When' }, { label: 'Who' }, { label: 'What' }, { label: 'From' }, { label: 'Details' }];
 
 const describeDetail = (detail: AuditEntry['detail']) =>
   Object.entries(detail)
@@ -31,8 +35,6 @@ export function ActivityTab({ memberId, onMemberChange }: ActivityTabProps) {
   const members = useStaffMembers();
   const [page, setPage] = useState(1);
   const [action, setAction] = useState('');
-  const memberSelectId = useId();
-  const actionSelectId = useId();
   const list: StaffMember[] = members.data ?? [];
   const chosen = memberId ?? list[0]?.id ?? null;
   const audit = useMemberAudit(chosen, page, action);
@@ -43,48 +45,28 @@ export function ActivityTab({ memberId, onMemberChange }: ActivityTabProps) {
         Activity per member
       </h2>
       <div className="flex flex-wrap gap-4">
-        <div className="w-full max-w-xs space-y-1">
-          <label htmlFor={memberSelectId} className={labelClass}>
-            Member
-          </label>
-          <select
-            id={memberSelectId}
-            className={inputClass}
-            value={chosen ?? ''}
-            onChange={(event) => {
-              onMemberChange(event.target.value);
-              setPage(1);
-              setAction('');
-            }}
-          >
-            {list.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name} ({member.email})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-full max-w-xs space-y-1">
-          <label htmlFor={actionSelectId} className={labelClass}>
-            Action
-          </label>
-          <select
-            id={actionSelectId}
-            className={inputClass}
-            value={action}
-            onChange={(event) => {
-              setAction(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All actions</option>
-            {(audit.data?.actions ?? []).map((name) => (
-              <option key={name} value={name}>
-                {describeAction(name)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Member"
+          className={fieldClass}
+          value={chosen ?? ''}
+          options={list.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` }))}
+          onChange={(id) => {
+            onMemberChange(id);
+            setPage(1);
+            setAction('');
+          }}
+        />
+        <FilterSelect
+          label="Action"
+          className={fieldClass}
+          allLabel="All actions"
+          value={action}
+          options={(audit.data?.actions ?? []).map((name) => ({ value: name, label: describeAction(name) }))}
+          onChange={(name) => {
+            setAction(name);
+            setPage(1);
+          }}
+        />
       </div>
       {audit.isError && !audit.data ? (
         <ErrorState
@@ -98,43 +80,21 @@ export function ActivityTab({ memberId, onMemberChange }: ActivityTabProps) {
         <EmptyState>No activity recorded for this member{action ? ' with this action' : ''}.</EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-border bg-card">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Activity, newest first</caption>
-              <thead className="border-b border-border text-muted-fg">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    When
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Who
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    What
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    From
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Details
-                  </th>
+          <SimpleTable caption="Activity, newest first" columns={COLUMNS} headCellClass="px-4 py-3 font-medium">
+            <tbody>
+              {audit.data.entries.map((entry) => (
+                <tr key={entry.id} className="border-t border-border">
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </td>
+                  <td className="px-4 py-3">{entry.staffName}</td>
+                  <td className="px-4 py-3">{describeAction(entry.action)}</td>
+                  <td className="px-4 py-3">{entry.ip ?? '—'}</td>
+                  <td className="px-4 py-3 text-muted-fg">{describeDetail(entry.detail) || '—'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {audit.data.entries.map((entry) => (
-                  <tr key={entry.id} className="border-b border-border last:border-b-0">
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                    </td>
-                    <td className="px-4 py-3">{entry.staffName}</td>
-                    <td className="px-4 py-3">{describeAction(entry.action)}</td>
-                    <td className="px-4 py-3">{entry.ip ?? '—'}</td>
-                    <td className="px-4 py-3 text-muted-fg">{describeDetail(entry.detail) || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </SimpleTable>
           <Pagination
             label="Activity pages"
             page={audit.data.page}

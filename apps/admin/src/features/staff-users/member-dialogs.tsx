@@ -10,11 +10,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { ActionDialog } from '../../components/action-dialog';
+import { ConfirmAction } from '../../components/confirm-action';
 import { type FieldControlProps, FormField } from '../../components/form-field';
 import { inputClass, primaryButtonClass } from '../../components/form-styles';
-import { showFieldErrors } from '../../lib/field-errors';
-import { errorMessage } from '../../lib/query-client';
+import { useFormDialog } from '../../components/mutation-dialog';
+import { PasswordField } from '../../components/password-field';
 import { type MemberAction, useCreateMember, useMemberAction, useUpdateMember } from './api';
 
 const smallButtonClass =
@@ -61,36 +62,21 @@ export function AddMember({ roles, announce }: { roles: StaffRole[]; announce(me
     resolver: zodResolver(createStaffMemberSchema),
     defaultValues: emptyMember(roles),
   });
-  const dialog = useActionDialog(() => {
-    create.reset();
-    form.reset(emptyMember(roles));
-  });
+  const dialog = useFormDialog(create, form, emptyMember(roles), ['name', 'email', 'role', 'password']);
   const mode = form.watch('mode');
   const role = form.watch('role');
   const errors = form.formState.errors;
   const submit = (values: CreateStaffMemberInput) =>
-    create.mutate(
-      { ...values, ...(values.mode === 'invite' ? { password: undefined } : {}) },
-      {
-        onSuccess: () => {
-          dialog.close();
-          announce(
-            values.mode === 'invite'
-              ? `${values.name} is invited: the link is on its way to ${values.email}.`
-              : `${values.name} can sign in now.`,
-          );
-        },
-        onError: (error) => {
-          if (showFieldErrors(form, error, ['name', 'email', 'role', 'password'])) create.reset();
-        },
-      },
+    dialog.save({ ...values, ...(values.mode === 'invite' ? { password: undefined } : {}) }, () =>
+      announce(
+        values.mode === 'invite'
+          ? `${values.name} is invited: the link is on its way to ${values.email}.`
+          : `${values.name} can sign in now.`,
+      ),
     );
   return (
     <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={create.isPending}
-      error={create.error ? errorMessage(create.error) : null}
+      {...dialog.props}
       trigger={
         <>
           <UserPlus aria-hidden className="size-4" /> Add member
@@ -125,21 +111,13 @@ export function AddMember({ roles, announce }: { roles: StaffRole[]; announce(me
         </label>
       </fieldset>
       {mode === 'password' ? (
-        <FormField
+        <PasswordField
           label="Password"
           hint={`At least ${minPasswordLength(role)} characters, any characters; common passwords are refused.`}
           error={errors.password?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('password')}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-            />
-          )}
-        </FormField>
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
       ) : null}
     </ActionDialog>
   );
@@ -158,17 +136,11 @@ export function EditMember({ member, roles, announce }: MemberProps & { roles: S
     resolver: zodResolver(updateStaffMemberSchema),
     defaultValues: values,
   });
-  const dialog = useActionDialog(() => {
-    update.reset();
-    form.reset(values);
-  });
+  const dialog = useFormDialog(update, form, values, ['name', 'role']);
   const errors = form.formState.errors;
   return (
     <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={update.isPending}
-      error={update.error ? errorMessage(update.error) : null}
+      {...dialog.props}
       trigger="Edit"
       triggerAriaLabel={`Edit ${member.name}`}
       triggerClassName={smallButtonClass}
@@ -176,15 +148,7 @@ export function EditMember({ member, roles, announce }: MemberProps & { roles: S
       description="A new role applies to their very next request."
       submitLabel="Save member"
       onSubmit={form.handleSubmit((input) =>
-        update.mutate(input, {
-          onSuccess: () => {
-            dialog.close();
-            announce(`${input.name ?? member.name} is saved.`);
-          },
-          onError: (error) => {
-            if (showFieldErrors(form, error, ['name', 'role'])) update.reset();
-          },
-        }),
+        dialog.save(input, () => announce(`${input.name ?? member.name} is saved.`)),
       )}
     >
       <FormField label="Name" error={errors.name?.message}>
@@ -256,14 +220,10 @@ const CONFIRMATIONS: Record<
 /** Deactivate, reactivate, force a password reset or reset two-factor sign-in, after a confirmation. */
 export function MemberActionButton({ member, action, announce }: MemberProps & { action: MemberAction }) {
   const mutation = useMemberAction(member.id, action);
-  const dialog = useActionDialog(() => mutation.reset());
   const text = CONFIRMATIONS[action];
   return (
-    <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={mutation.isPending}
-      error={mutation.error ? errorMessage(mutation.error) : null}
+    <ConfirmAction
+      mutation={mutation}
       trigger={text.label}
       triggerAriaLabel={`${text.label} ${member.name}`}
       triggerClassName={smallButtonClass}
@@ -271,11 +231,10 @@ export function MemberActionButton({ member, action, announce }: MemberProps & {
       description={text.description}
       submitLabel={text.label}
       destructive={text.destructive}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onConfirm={(close) => {
         mutation.mutate(undefined, {
           onSuccess: () => {
-            dialog.close();
+            close();
             announce(text.done(member.name));
           },
         });

@@ -3,6 +3,7 @@ import type { StaffMember, StaffRole } from '@atelier/domain/staff-users';
 import { formatDateTime } from '../../components/date-time';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-states';
 import { type BadgeTone, StatusBadge } from '../../components/status-badge';
+import { SimpleTable } from '../../components/table-card';
 import { type MemberAction, useStaffMembers } from './api';
 import { AddMember, EditMember, MemberActionButton, smallButtonClass } from './member-dialogs';
 
@@ -17,6 +18,15 @@ const STATUS_TONES: Record<StaffMember['status'], BadgeTone> = {
   invited: 'info',
   deactivated: 'neutral',
 };
+
+const COLUMNS = [
+  { label: 'Member' },
+  { label: 'Role' },
+  { label: 'Status' },
+  { label: 'Last sign-in' },
+  { label: 'MFA' },
+  { label: 'Actions' },
+];
 
 /**
  * What a member's row offers: an invited member (who never signed in) is invited again or has the
@@ -66,96 +76,70 @@ export function MembersTab({ roles, manager, canUpdate, announce, onShowActivity
       {members.length === 0 ? (
         <EmptyState>No staff members yet.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Staff members with their role, status, last sign-in and MFA state</caption>
-            <thead className="border-b border-border text-muted-fg">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Member
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Last sign-in
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  MFA
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => {
-                const self = member.id === manager.id;
-                return (
-                  <tr key={member.id} className="border-b border-border last:border-b-0">
-                    <th scope="row" className="px-4 py-3 font-normal">
-                      <span className="block font-medium">
-                        {member.name}
-                        {self ? <span className="text-muted-fg"> (you)</span> : null}
-                      </span>
-                      <span className="block text-muted-fg">{member.email}</span>
-                    </th>
-                    <td className="px-4 py-3">{member.roleName}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge tone={STATUS_TONES[member.status]}>{STATUS_LABELS[member.status]}</StatusBadge>
-                      {member.passwordResetRequired ? (
-                        <span className="mt-1 block text-xs text-muted-fg">Password reset pending</span>
+        <SimpleTable
+          caption="Staff members with their role, status, last sign-in and MFA state"
+          columns={COLUMNS}
+          headCellClass="px-4 py-3 font-medium"
+        >
+          <tbody>
+            {members.map((member) => {
+              const self = member.id === manager.id;
+              return (
+                <tr key={member.id} className="border-t border-border">
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    <span className="block font-medium">
+                      {member.name}
+                      {self ? <span className="text-muted-fg"> (you)</span> : null}
+                    </span>
+                    <span className="block text-muted-fg">{member.email}</span>
+                  </th>
+                  <td className="px-4 py-3">{member.roleName}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge tone={STATUS_TONES[member.status]}>{STATUS_LABELS[member.status]}</StatusBadge>
+                    {member.passwordResetRequired ? (
+                      <span className="mt-1 block text-xs text-muted-fg">Password reset pending</span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    {member.lastLogin ? (
+                      <time dateTime={member.lastLogin}>{formatDateTime(member.lastLogin)}</time>
+                    ) : (
+                      'Never'
+                    )}
+                  </td>
+                  <td className="px-4 py-3">{member.mfaEnabled ? 'On' : 'Off'}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className={smallButtonClass}
+                        aria-label={`Activity of ${member.name}`}
+                        onClick={() => onShowActivity(member)}
+                      >
+                        Activity
+                      </button>
+                      {mayManage(member) ? (
+                        <>
+                          <EditMember member={member} roles={assignable} announce={announce} />
+                          {self ? null : (
+                            <>
+                              {rowActions(member).map((action) => (
+                                <MemberActionButton key={action} member={member} action={action} announce={announce} />
+                              ))}
+                              {isSuperAdmin(manager) && member.mfaEnabled ? (
+                                <MemberActionButton member={member} action="reset-mfa" announce={announce} />
+                              ) : null}
+                            </>
+                          )}
+                        </>
                       ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      {member.lastLogin ? (
-                        <time dateTime={member.lastLogin}>{formatDateTime(member.lastLogin)}</time>
-                      ) : (
-                        'Never'
-                      )}
-                    </td>
-                    <td className="px-4 py-3">{member.mfaEnabled ? 'On' : 'Off'}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap gap-2">
-                        <button
-                          type="button"
-                          className={smallButtonClass}
-                          aria-label={`Activity of ${member.name}`}
-                          onClick={() => onShowActivity(member)}
-                        >
-                          Activity
-                        </button>
-                        {mayManage(member) ? (
-                          <>
-                            <EditMember member={member} roles={assignable} announce={announce} />
-                            {self ? null : (
-                              <>
-                                {rowActions(member).map((action) => (
-                                  <MemberActionButton
-                                    key={action}
-                                    member={member}
-                                    action={action}
-                                    announce={announce}
-                                  />
-                                ))}
-                                {isSuperAdmin(manager) && member.mfaEnabled ? (
-                                  <MemberActionButton member={member} action="reset-mfa" announce={announce} />
-                                ) : null}
-                              </>
-                            )}
-                          </>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </SimpleTable>
       )}
     </section>
   );

@@ -7,13 +7,15 @@ import {
 } from '@atelier/domain/permissions';
 import { type StaffRole, staffRoleInputSchema } from '@atelier/domain/staff-users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ActionDialog, useActionDialog } from '../../components/action-dialog';
+import { ActionDialog } from '../../components/action-dialog';
+import { ConfirmAction } from '../../components/confirm-action';
+import { SubmitButton } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
 import { inputClass, labelClass, primaryButtonClass } from '../../components/form-styles';
-import { showFieldErrors } from '../../lib/field-errors';
+import { useFormDialog } from '../../components/mutation-dialog';
 import { errorMessage } from '../../lib/query-client';
 import { useDeleteRole, useSaveRole } from './api';
 
@@ -188,12 +190,7 @@ function RoleEditor({
           {errorMessage(save.error)}
         </p>
       ) : null}
-      {editable ? (
-        <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
-          {save.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-          Save role
-        </button>
-      ) : null}
+      {editable ? <SubmitButton pending={save.isPending}>Save role</SubmitButton> : null}
     </form>
   );
 }
@@ -201,16 +198,10 @@ function RoleEditor({
 function NewRole({ announce, onCreated }: { announce(message: string): void; onCreated(id: string): void }) {
   const create = useSaveRole(null);
   const form = useForm({ resolver: zodResolver(staffRoleInputSchema), defaultValues: { name: '', permissions: [] } });
-  const dialog = useActionDialog(() => {
-    create.reset();
-    form.reset({ name: '', permissions: [] });
-  });
+  const dialog = useFormDialog(create, form, { name: '', permissions: [] }, ['name']);
   return (
     <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={create.isPending}
-      error={create.error ? errorMessage(create.error) : null}
+      {...dialog.props}
       trigger={
         <>
           <Plus aria-hidden className="size-4" /> New role
@@ -221,15 +212,9 @@ function NewRole({ announce, onCreated }: { announce(message: string): void; onC
       description="It starts without permissions; tick them in the grid once it is made."
       submitLabel="Create role"
       onSubmit={form.handleSubmit((input) =>
-        create.mutate(input, {
-          onSuccess: ({ role }) => {
-            dialog.close();
-            onCreated(role.id);
-            announce(`The ${role.name} role is created.`);
-          },
-          onError: (error) => {
-            if (showFieldErrors(form, error, ['name'])) create.reset();
-          },
+        dialog.save(input, ({ role }) => {
+          onCreated(role.id);
+          announce(`The ${role.name} role is created.`);
         }),
       )}
     >
@@ -250,13 +235,9 @@ function DeleteRole({
   onDeleted(): void;
 }) {
   const remove = useDeleteRole(role.id);
-  const dialog = useActionDialog(() => remove.reset());
   return (
-    <ActionDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      pending={remove.isPending}
-      error={remove.error ? errorMessage(remove.error) : null}
+    <ConfirmAction
+      mutation={remove}
       trigger="Delete role"
       triggerAriaLabel={`Delete role ${role.name}`}
       title={`Delete the ${role.name} role?`}
@@ -264,11 +245,10 @@ function DeleteRole({
       submitLabel="Delete role"
       dismissLabel="Keep role"
       destructive
-      onSubmit={(event) => {
-        event.preventDefault();
+      onConfirm={(close) => {
         remove.mutate(undefined, {
           onSuccess: () => {
-            dialog.close();
+            close();
             onDeleted();
             announce(`The ${role.name} role is deleted.`);
           },

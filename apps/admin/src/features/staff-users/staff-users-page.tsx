@@ -1,8 +1,8 @@
 import { can, isSuperAdmin } from '@atelier/domain/permissions';
 import type { StaffMember } from '@atelier/domain/staff-users';
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Announcement } from '../../components/announcement';
+import { PageTabs, TabPanel } from '../../components/page-tabs';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { useAuth } from '../../lib/auth';
 import { ActivityTab } from './activity-tab';
@@ -13,8 +13,11 @@ import { RolesTab } from './roles-tab';
 
 type Tab = 'members' | 'roles' | 'activity';
 
-const triggerClass =
-  '-mb-px inline-flex h-10 items-center border-b-2 border-transparent px-4 text-sm font-medium text-muted-fg hover:text-fg data-[state=active]:border-primary data-[state=active]:text-fg';
+const TABS: readonly { value: Tab; label: string }[] = [
+  { value: 'members', label: 'Members' },
+  { value: 'roles', label: 'Roles' },
+  { value: 'activity', label: 'Activity' },
+];
 
 /** /settings/users: staff accounts, roles as a permission grid, and the activity of each member. */
 export function StaffUsersPage() {
@@ -40,19 +43,8 @@ export function StaffUsersPage() {
   return (
     <div className="space-y-4">
       <Announcement>{announcement}</Announcement>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="space-y-4">
-        <Tabs.List aria-label="Staff accounts" className="flex border-b border-border">
-          <Tabs.Trigger value="members" className={triggerClass}>
-            Members
-          </Tabs.Trigger>
-          <Tabs.Trigger value="roles" className={triggerClass}>
-            Roles
-          </Tabs.Trigger>
-          <Tabs.Trigger value="activity" className={triggerClass}>
-            Activity
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="members">
+      <PageTabs label="Staff accounts" tabs={TABS} value={tab} onValueChange={setTab}>
+        <TabPanel value="members">
           <MembersTab
             roles={roles.data}
             manager={user}
@@ -60,18 +52,18 @@ export function StaffUsersPage() {
             announce={setAnnouncement}
             onShowActivity={showActivity}
           />
-        </Tabs.Content>
-        <Tabs.Content value="roles">
+        </TabPanel>
+        <TabPanel value="roles">
           <div className="space-y-6">
             {/* Roles and the two-factor policy are a super admin's to change (assignRefusal in the domain). */}
             <RolesTab roles={roles.data} canUpdate={isSuperAdmin(user)} announce={setAnnouncement} />
             <MfaPolicySection roles={roles.data} canUpdate={isSuperAdmin(user)} announce={setAnnouncement} />
           </div>
-        </Tabs.Content>
-        <Tabs.Content value="activity">
+        </TabPanel>
+        <TabPanel value="activity">
           <ActivityTab memberId={activityMember} onMemberChange={setActivityMember} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </PageTabs>
     </div>
   );
 }

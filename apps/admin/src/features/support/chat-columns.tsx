@@ -1,22 +1,11 @@
 import type { SupportChatSummary } from '@atelier/domain/support-inbox';
-import { Link } from 'react-router';
-import { useListLinkState } from '../../components/data-table/back-to-list';
-import { dataColumns } from '../../components/data-table/data-table';
-import { DateTime } from '../../components/date-time';
-import { linkClass } from '../../components/form-styles';
+import { ListLink } from '../../components/data-table/back-to-list';
+import { dataColumns, dateTimeCell } from '../../components/data-table/data-table';
 import { StatusBadge } from '../../components/status-badge';
 
 /** Who the visitor is: the e-mail they left, else the end of their anonymous id. */
 export const visitorLabel = (chat: { visitorEmail: string | null; visitorId: string }) =>
   chat.visitorEmail ?? `Visitor ${chat.visitorId.slice(-8)}`;
-
-function ChatLink({ chat }: { chat: SupportChatSummary }) {
-  return (
-    <Link to={`/support/chats/${encodeURIComponent(chat.id)}`} state={useListLinkState()} className={linkClass}>
-      {visitorLabel(chat)}
-    </Link>
-  );
-}
 
 const column = dataColumns<SupportChatSummary>();
 
@@ -26,7 +15,11 @@ export const chatColumns = column.columns([
     id: 'visitor',
     header: 'Visitor',
     meta: { rowHeader: true },
-    cell: (info) => <ChatLink chat={info.row.original} />,
+    cell: (info) => (
+      <ListLink to={`/support/chats/${encodeURIComponent(info.row.original.id)}`}>
+        {visitorLabel(info.row.original)}
+      </ListLink>
+    ),
   }),
   column.accessor('lastMessage', {
     header: 'Last message',
@@ -43,7 +36,7 @@ export const chatColumns = column.columns([
   }),
   column.accessor('lastMessageAt', {
     header: 'Last activity',
-    cell: (info) => <DateTime value={info.getValue()} />,
+    cell: dateTimeCell,
   }),
   column.accessor('unread', {
     header: 'Unread',

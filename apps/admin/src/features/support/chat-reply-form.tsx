@@ -1,12 +1,12 @@
 import { staffChatReplySchema } from '@atelier/domain/support-inbox';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newActionId } from '../../components/action-dialog';
+import { FormError, SubmitButton } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
-import { primaryButtonClass, textareaClass } from '../../components/form-styles';
-import { errorMessage } from '../../lib/query-client';
+import { textareaClass } from '../../components/form-styles';
 import { useChatReply } from './api';
 
 const replyForm = staffChatReplySchema.pick({ content: true });
@@ -54,23 +54,14 @@ export function ChatReplyForm({ chatId, visitor }: { chatId: string; visitor: st
           />
         )}
       </FormField>
-      {mutation.error ? (
-        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
-          {errorMessage(mutation.error)}
-        </p>
-      ) : null}
+      <FormError error={mutation.error} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-muted-fg">
           {note}
         </p>
-        <button type="submit" disabled={mutation.isPending} className={primaryButtonClass}>
-          {mutation.isPending ? (
-            <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          ) : (
-            <Send aria-hidden className="size-4" />
-          )}
+        <SubmitButton pending={mutation.isPending} icon={Send}>
           Send
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,18 +1,7 @@
 import type { SupportInquirySummary } from '@atelier/domain/support-inbox';
-import { Link } from 'react-router';
-import { useListLinkState } from '../../components/data-table/back-to-list';
-import { dataColumns } from '../../components/data-table/data-table';
-import { DateTime } from '../../components/date-time';
-import { linkClass } from '../../components/form-styles';
+import { ListLink } from '../../components/data-table/back-to-list';
+import { dataColumns, dateTimeCell } from '../../components/data-table/data-table';
 import { InquiryStatusBadge } from './inquiry-status-badge';
-
-function InquiryLink({ inquiry }: { inquiry: SupportInquirySummary }) {
-  return (
-    <Link to={`/support/inquiries/${encodeURIComponent(inquiry.id)}`} state={useListLinkState()} className={linkClass}>
-      {inquiry.name}
-    </Link>
-  );
-}
 
 const column = dataColumns<SupportInquirySummary>();
 
@@ -23,7 +12,7 @@ export const inquiryColumns = column.columns([
     meta: { rowHeader: true },
     cell: (info) => (
       <>
-        <InquiryLink inquiry={info.row.original} />
+        <ListLink to={`/support/inquiries/${encodeURIComponent(info.row.original.id)}`}>{info.getValue()}</ListLink>
         <span className="block font-normal text-muted-fg">{info.row.original.email}</span>
       </>
     ),
@@ -33,6 +22,6 @@ export const inquiryColumns = column.columns([
     header: 'Message',
     cell: (info) => <span className="line-clamp-2 max-w-prose break-words">{info.getValue()}</span>,
   }),
-  column.accessor('createdAt', { header: 'Received', cell: (info) => <DateTime value={info.getValue()} /> }),
+  column.accessor('createdAt', { header: 'Received', cell: dateTimeCell }),
   column.accessor('status', { header: 'Status', cell: (info) => <InquiryStatusBadge status={info.getValue()} /> }),
 ]);

@@ -1,11 +1,11 @@
 import { INQUIRY_REPLY_MAX_LENGTH, inquiryReplySchema } from '@atelier/domain/support-inbox';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { newActionId } from '../../components/action-dialog';
+import { FormError, SubmitButton } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
-import { primaryButtonClass, textareaClass } from '../../components/form-styles';
-import { errorMessage } from '../../lib/query-client';
+import { textareaClass } from '../../components/form-styles';
 import { useInquiryReply } from './api';
 
 interface InquiryReplyFormProps {
@@ -47,20 +47,11 @@ export function InquiryReplyForm({ inquiryId, email, announce }: InquiryReplyFor
         >
           {(control) => <textarea {...control} {...form.register('message')} rows={6} className={textareaClass} />}
         </FormField>
-        {mutation.error ? (
-          <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
-            {errorMessage(mutation.error)}
-          </p>
-        ) : null}
+        <FormError error={mutation.error} />
         <div className="flex justify-end">
-          <button type="submit" disabled={mutation.isPending} className={primaryButtonClass}>
-            {mutation.isPending ? (
-              <LoaderCircle aria-hidden className="size-4 animate-spin" />
-            ) : (
-              <Send aria-hidden className="size-4" />
-            )}
+          <SubmitButton pending={mutation.isPending} icon={Send}>
             Send reply
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -43,6 +43,3 @@ export function useInboxParams() {
     setPage: useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]),
   };
 }
-
-/** Pages in a server list; at least one, so an empty list still reads 'Page 1 of 1'. */
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+
+/** One column heading of a table whose rows the caller writes. */
+export interface TableColumn {
+  label: ReactNode;
+  /** Read by screen readers only (a column of buttons or drag handles). */
+  hidden?: boolean;
+  align?: 'right';
+  /** More classes for the heading cell: a width, a breakpoint. */
+  className?: string;
+}
+
+const FRAMES = {
+  /** A card of its own. */
+  card: 'overflow-x-auto rounded-lg border border-border bg-card',
+  /** Outlined, inside a card. */
+  outline: 'overflow-x-auto rounded-lg border border-border',
+  /** The card around it is the frame. */
+  none: 'overflow-x-auto',
+} as const;
+
+export interface SimpleTableProps {
+  /** Names the table; heard only, unless `captionShown`. */
+  caption?: ReactNode;
+  captionShown?: boolean;
+  /** Else the id of the heading that names the table. */
+  labelledBy?: string;
+  /** The column headings; `false` leaves a column out (actions the member may not take). */
+  columns: readonly (TableColumn | false)[];
+  /** Each heading cell's padding and weight, before its alignment and own classes. */
+  headCellClass?: string;
+  frame?: keyof typeof FRAMES;
+  /** True while the rows shown are being refreshed. */
+  busy?: boolean;
+  /** The <tbody> (or one per group of rows) and any <tfoot>. */
+  children: ReactNode;
+}
+
+/** A table that scrolls sideways on a narrow screen, with its name and its column headings. */
+export function SimpleTable({
+  caption,
+  captionShown = false,
+  labelledBy,
+  columns,
+  headCellClass = 'px-4 py-2 font-medium whitespace-nowrap',
+  frame = 'card',
+  busy,
+  children,
+}: SimpleTableProps) {
+  const shown = columns.filter((column) => column !== false);
+  return (
+    <div className={FRAMES[frame]}>
+      <table aria-labelledby={labelledBy} aria-busy={busy} className="w-full text-left text-sm">
+        {caption ? (
+          <caption className={captionShown ? 'px-4 pt-3 pb-1 text-left font-medium' : 'sr-only'}>{caption}</caption>
+        ) : null}
+        <thead className="text-muted-fg">
+          <tr>
+            {shown.map((column, index) => (
+              <th
+                // biome-ignore lint/suspicious/noArrayIndexKey: the headings are the columns, in their fixed order
+                key={index}
+                scope="col"
+                className={[headCellClass, column.align === 'right' ? 'text-right' : '', column.className ?? '']
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+interface TableCardProps extends Omit<SimpleTableProps, 'frame' | 'labelledBy'> {
+  /** The heading's id: it names the section and, without a caption, the table. */
+  id: string;
+  title: ReactNode;
+  /** 2 for a part of a page (a wider card), 3 for a part of a detail page's column. */
+  level?: 2 | 3;
+  /** Said instead of the table when set (there are no rows). */
+  empty?: ReactNode;
+}
+
+/** A card whose top bar is its heading, holding a table (or what is said when it has no rows). */
+export function TableCard({ id, title, level = 2, empty, caption, headCellClass, ...table }: TableCardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const inset = level === 2 ? 'px-5' : 'px-4';
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-border bg-card">
+      <Heading
+        id={id}
+        className={`border-b border-border ${inset} ${level === 2 ? 'py-4 text-lg' : 'py-3'} font-semibold`}
+      >
+        {title}
+      </Heading>
+      {empty ? (
+        <p className="px-4 py-3 text-sm">{empty}</p>
+      ) : (
+        <SimpleTable
+          {...table}
+          caption={caption}
+          labelledBy={caption ? undefined : id}
+          headCellClass={headCellClass ?? `${inset} py-2 font-medium`}
+          frame="none"
+        />
+      )}
+    </section>
+  );
+}
