@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin123' },
@@ -12,18 +12,10 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/**
- * Signs a demo account in and waits for the dashboard. The sign-in form has its own tests
- * (sign-in.spec.ts); elsewhere the session is opened through the same endpoint the form calls, which
- * saves a page load in every test.
- */
+/** Signs a demo account in from the sign-in page and waits for the dashboard. */
 export async function signInAs(page: Page, account: keyof typeof ACCOUNTS) {
-  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
-  const response = await page.request.post(`${origin}/api/admin/auth/sign-in`, {
-    data: { email: ACCOUNTS[account].email, password: ACCOUNTS[account].password },
-    headers: { origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.goto(`${origin}/dashboard`);
+  await page.goto('/login');
+  await fillSignIn(page, ACCOUNTS[account].email, ACCOUNTS[account].password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }

@@ -6,5 +6,3 @@ import { createAnalyticsReports } from './report.ts';
 export function createAnalyticsService(db: Database) {
   return { reports: createAnalyticsReports(db), pageViews: createPageViewCounter(db) };
 }
-
-export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

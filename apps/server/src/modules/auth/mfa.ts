@@ -259,5 +259,3 @@ export function createMfa({ db, env, now, roles }: MfaDeps) {
     },
   };
 }
-
-export type Mfa = ReturnType<typeof createMfa>;

@@ -44,7 +44,6 @@ export const backupHeaderSchema = z.object({
     .default({}),
 });
 export type BackupHeader = z.infer<typeof backupHeaderSchema>;
-export type BackupTable = BackupHeader['tables'][number];
 
 export type BackupLine = { table: string } | { end: true } | (string | null)[];
 

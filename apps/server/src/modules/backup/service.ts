@@ -120,5 +120,3 @@ export function createBackupService(db: Database, env: Env) {
     },
   };
 }
-
-export type BackupService = ReturnType<typeof createBackupService>;

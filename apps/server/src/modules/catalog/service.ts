@@ -1,4 +1,4 @@
-import type { Design, DesignStatus, LicenceOption, MarketplaceFacets, MarketplaceQuery, Option } from '@atelier/domain';
+import type { Design, DesignStatus, LicenceOption, MarketplaceFacets, MarketplaceQuery } from '@atelier/domain';
 import { licenceOptions, MARKETPLACE_PAGE_SIZE, UPLOADED_IMAGE_PREFIX } from '@atelier/domain';
 import type { CategoryWithCount, DesignPage, FilterOptions } from '@atelier/domain/catalog-query';
 import { clampPage } from '@atelier/domain/pagination';
@@ -248,5 +248,4 @@ export function createCatalogService(db: Database, cache: CatalogueCache = creat
   };
 }
 
-export type CatalogService = ReturnType<typeof createCatalogService>;
-export type { DesignPage, FilterOptions, MarketplaceFacets, Option };
+export type { DesignPage, FilterOptions, MarketplaceFacets };

@@ -14,5 +14,3 @@ export function createContentAdmin(db: Database, files: FileStore, publicOrigin:
     site: createSiteAdmin(db, publicOrigin),
   };
 }
-
-export type ContentAdmin = ReturnType<typeof createContentAdmin>;

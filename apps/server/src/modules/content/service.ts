@@ -73,5 +73,3 @@ export function createContentService(db: Database) {
     },
   };
 }
-
-export type ContentService = ReturnType<typeof createContentService>;

@@ -31,5 +31,3 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
     removeFile: planFiles.removeFile,
   };
 }
-
-export type DesignAdminService = ReturnType<typeof createDesignAdminService>;

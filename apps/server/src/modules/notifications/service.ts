@@ -96,5 +96,3 @@ export function createNotificationService(db: Database) {
     },
   };
 }
-
-export type NotificationService = ReturnType<typeof createNotificationService>;

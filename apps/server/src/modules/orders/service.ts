@@ -191,5 +191,3 @@ export function createOrderService(
     customerDetail: (customerId: string) => customerDetail(db, customerId),
   };
 }
-
-export type OrderService = ReturnType<typeof createOrderService>;

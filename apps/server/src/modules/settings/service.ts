@@ -160,5 +160,3 @@ export function createShopSettings(db: Database, env: Pick<Env, 'MAIL_FROM'>, em
     },
   };
 }
-
-export type ShopSettingsService = ReturnType<typeof createShopSettings>;

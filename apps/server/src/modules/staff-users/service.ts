@@ -28,5 +28,3 @@ export function createStaffUserService(
     profile: createProfile(db, auth.roles, now),
   };
 }
-
-export type StaffUserService = ReturnType<typeof createStaffUserService>;

@@ -135,5 +135,3 @@ export function createSupportService(db: Database, email: EmailService) {
     },
   };
 }
-
-export type SupportService = ReturnType<typeof createSupportService>;

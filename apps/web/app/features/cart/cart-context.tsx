@@ -8,10 +8,8 @@ import {
 } from '@atelier/domain/cart';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { useStoredList } from '../../lib/stored-list';
-import { CART_STORAGE_KEY, cartList } from './cart-storage';
+import { cartList } from './cart-storage';
 import type { ServerCart } from './server-cart';
-
-export { CART_STORAGE_KEY };
 
 interface CartContextValue {
   items: CartItem[];

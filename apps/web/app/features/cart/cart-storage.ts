@@ -3,7 +3,7 @@ import { browserCopies, type StoredList } from '../../lib/stored-list';
 import { CART_ACTION, type CartSyncResult, type ServerCart } from './server-cart';
 
 /** The browser's copy of the cart (SPEC §7: a JSON list of items under this key). */
-export const CART_STORAGE_KEY = 'cart';
+const CART_STORAGE_KEY = 'cart';
 
 /**
  * The cart as the browser keeps it: local storage (SPEC §4) and the cookie the server renders from

@@ -18,7 +18,6 @@ export interface NavData {
 /** SPEC §9 menu timings. Radix NavigationMenu closes 150 ms after the pointer leaves (built in). */
 export const MENU_HOVER_DELAY_MS = 200;
 export const MENU_SKIP_DELAY_MS = 300;
-export const MENU_CLOSE_DELAY_MS = 150;
 
 /** SPEC §2: the header gains a shadow once the page is scrolled more than this. */
 export const HEADER_SHADOW_THRESHOLD_PX = 10;
