@@ -58,10 +58,19 @@ test('a visitor chat is answered from the inbox and the reply reaches the open w
     const row = chats.getByRole('row').filter({ hasText: visitorName });
     await expect(row).toHaveCount(1, { timeout: 12_000 });
     await expect(row.getByText(/\d+ unread/)).toBeVisible();
+    // The row says where the visitor wrote from; a search for words of the question finds only this chat.
+    await expect(row).toContainText('Page: /about');
+    await page.getByRole('searchbox', { name: 'Search chats' }).fill(`plan ${token} be mirrored`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=plan/);
+    await expect(chats.getByRole('row')).toHaveCount(2);
+    await expect(row).toHaveCount(1);
+    await expectNoAxeViolations(page);
     await row.getByRole('link', { name: visitorName }).click();
 
     await expect(page).toHaveURL(/\/support\/chats\/[^/]+$/);
     await expect(page.getByRole('heading', { name: `Chat with ${visitorName}`, level: 2 })).toBeVisible();
+    await expect(page.getByText('/about', { exact: true })).toBeVisible();
     const log = page.getByRole('log', { name: 'Messages' });
     await expect(log.locator('[data-sender="user"]').filter({ hasText: question })).toHaveCount(1);
 

@@ -14,13 +14,16 @@ const orList = (words: readonly string[]) =>
  * The query string of a staff list: `q` (part of the searched columns is enough), the list's own
  * filters, `sort` among its sorts and `dir` (descending unless asked), and `page` (from 1).
  */
+/** A staff list's search text (`?q=`). */
+export const staffSearchParam = z.string().trim().max(200, 'Please search with at most 200 characters.').optional();
+
 export function staffListQuerySchema<const Sorts extends readonly [string, ...string[]], Filters extends z.ZodRawShape>(
   sorts: Sorts,
   defaultSort: Sorts[number],
   filters: Filters,
 ) {
   return z.object({
-    q: z.string().trim().max(200, 'Please search with at most 200 characters.').optional(),
+    q: staffSearchParam,
     ...filters,
     // `as never`: zod's types cannot tell that a member of the generic Sorts is a value of its enum.
     sort: z.enum(sorts, { error: `Sort by ${orList(sorts)}.` }).default(defaultSort as never),

@@ -1,5 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { staffSearchParam } from './staff-list.ts';
 import { chatContentSchema } from './support.ts';
 
 /** The staff support inbox: chats with visitors and contact inquiries (API /api/admin/support/*). */
@@ -16,8 +17,16 @@ const senderSchema = z.enum(['user', 'agent']);
 
 // ---- chats ----
 
-/** GET /api/admin/support/chats?page= */
-export const supportChatListQuerySchema = z.object({ page: pageParam });
+/** GET /api/admin/support/chats?page=&q= (q: the visitor's e-mail or id, or words of any message) */
+export const supportChatListQuerySchema = z.object({ page: pageParam, q: staffSearchParam });
+
+/** What staff know of who is chatting: the storefront page they last wrote from, the customer with their e-mail. */
+const visitorContextFields = {
+  /** The storefront path (and query) the visitor's last message was sent from; null when not known. */
+  page: z.string().nullable(),
+  /** The customer whose e-mail the visitor left, when one has ordered. */
+  customer: z.object({ id: z.string(), name: z.string() }).nullable(),
+};
 export type SupportChatListQuery = z.infer<typeof supportChatListQuerySchema>;
 
 export const supportChatSummarySchema = z.object({
@@ -28,6 +37,7 @@ export const supportChatSummarySchema = z.object({
   /** The newest message, its content cut to a preview; null for an empty conversation. */
   lastMessage: z.object({ content: z.string(), sender: senderSchema, timestamp: isoTime }).nullable(),
   lastMessageAt: isoTime,
+  ...visitorContextFields,
   /** Visitor messages newer than the last time staff opened the thread. */
   unread: z.number().int(),
 });
@@ -64,6 +74,7 @@ export const supportChatThreadSchema = z.object({
     createdAt: isoTime,
     lastMessageAt: isoTime,
     staffReadAt: isoTime.nullable(),
+    ...visitorContextFields,
   }),
   messages: z.array(supportChatMessageSchema),
 });

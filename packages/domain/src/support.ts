@@ -1,5 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { CHAT_PAGE_MAX_LENGTH } from './chat-page.ts';
 
 /** SPEC §9: the automatic agent reply and its delay. */
 export const CHAT_REPLY_DELAY_MS = 1000;
@@ -23,7 +24,18 @@ export const chatContentSchema = z
   .min(1, 'Please type a message.')
   .max(CHAT_MESSAGE_MAX_LENGTH, `Please keep messages under ${CHAT_MESSAGE_MAX_LENGTH} characters.`);
 
-export const chatMessageInputSchema = z.object({ visitorId: visitorIdSchema, content: chatContentSchema });
+/** The storefront page a chat message is sent from: its path and query, as the widget reads them. */
+export const chatPageSchema = z
+  .string()
+  .trim()
+  .max(CHAT_PAGE_MAX_LENGTH, `The page is at most ${CHAT_PAGE_MAX_LENGTH} characters.`)
+  .regex(/^\/(?!\/)\S*$/, 'The page must be a path on this site, starting with /.');
+
+export const chatMessageInputSchema = z.object({
+  visitorId: visitorIdSchema,
+  content: chatContentSchema,
+  page: chatPageSchema.optional(),
+});
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
 export type ChatSender = 'user' | 'agent';

@@ -19,7 +19,7 @@ import { useStaffPost } from '../../lib/query-client';
 export const supportKeys = {
   all: liveKeys.support,
   chats: () => [...supportKeys.all, 'chats'] as const,
-  chatList: (page: number) => [...supportKeys.chats(), 'list', page] as const,
+  chatList: (page: number, search: string) => [...supportKeys.chats(), 'list', page, search] as const,
   chat: (id: string) => [...supportKeys.chats(), 'detail', id] as const,
   inquiries: () => [...supportKeys.all, 'inquiries'] as const,
   inquiryLists: () => [...supportKeys.inquiries(), 'list'] as const,
@@ -33,10 +33,11 @@ export const CHAT_REFRESH_MS = 10_000;
 const chatPath = (id: string) => `/support/chats/${encodeURIComponent(id)}`;
 const inquiryPath = (id: string) => `/support/inquiries/${encodeURIComponent(id)}`;
 
-export function useChatList(page: number) {
+export function useChatList(page: number, search: string) {
   return useQuery({
-    queryKey: supportKeys.chatList(page),
-    queryFn: () => staffGet('/support/chats', { query: `page=${page}` }),
+    queryKey: supportKeys.chatList(page, search),
+    queryFn: () =>
+      staffGet('/support/chats', { query: new URLSearchParams({ page: String(page), q: search }).toString() }),
     placeholderData: keepPreviousData,
     refetchInterval: CHAT_REFRESH_MS,
   });

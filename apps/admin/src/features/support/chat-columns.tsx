@@ -1,7 +1,35 @@
 import type { SupportChatSummary } from '@atelier/domain/support-inbox';
+import { Link } from 'react-router';
 import { ListLink } from '../../components/data-table/back-to-list';
 import { dataColumns, dateTimeCell } from '../../components/data-table/data-table';
+import { linkClass } from '../../components/form-styles';
 import { StatusBadge } from '../../components/status-badge';
+
+/**
+ * Where the visitor wrote from and, when the e-mail they left is a customer's, who they are, linked to
+ * the customer's page. Shown in the chat list and above a thread.
+ */
+export function VisitorContext({ chat }: { chat: Pick<SupportChatSummary, 'page' | 'customer'> }) {
+  if (!chat.page && !chat.customer) return <span className="text-muted-fg">Not known</span>;
+  return (
+    <span className="flex flex-col gap-0.5 text-sm">
+      {chat.page ? (
+        <span className="break-all">
+          <span className="text-muted-fg">Page: </span>
+          <code>{chat.page}</code>
+        </span>
+      ) : null}
+      {chat.customer ? (
+        <span>
+          <span className="text-muted-fg">Customer: </span>
+          <Link to={`/customers/${encodeURIComponent(chat.customer.id)}`} className={linkClass}>
+            {chat.customer.name}
+          </Link>
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /** Who the visitor is: the e-mail they left, else the end of their anonymous id. */
 export const visitorLabel = (chat: { visitorEmail: string | null; visitorId: string }) =>
@@ -33,6 +61,11 @@ export const chatColumns = column.columns([
         </span>
       );
     },
+  }),
+  column.display({
+    id: 'context',
+    header: 'Page and customer',
+    cell: (info) => <VisitorContext chat={info.row.original} />,
   }),
   column.accessor('lastMessageAt', {
     header: 'Last activity',

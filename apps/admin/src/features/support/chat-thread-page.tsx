@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useChatThread } from './api';
 import { BackToInbox } from './back-to-inbox';
-import { visitorLabel } from './chat-columns';
+import { VisitorContext, visitorLabel } from './chat-columns';
 import { ChatMessages } from './chat-messages';
 import { ChatReplyForm } from './chat-reply-form';
 
@@ -19,6 +19,7 @@ function ChatHeading({ chat }: { chat: SupportChatThread['chat'] }) {
         Visitor {chat.visitorId.slice(-8)} · started <DateTime value={chat.createdAt} /> · last message{' '}
         <DateTime value={chat.lastMessageAt} />
       </p>
+      {chat.page || chat.customer ? <VisitorContext chat={chat} /> : null}
     </div>
   );
 }

@@ -10,12 +10,12 @@ const TABS = [
 
 /** /support: chats and contact inquiries in two tabs; the tab is in the URL (?tab=chats|inquiries). */
 export function SupportInbox() {
-  const { tab, page, setTab, setPage } = useInboxParams();
+  const { tab, setTab } = useInboxParams();
   return (
     <PageTabs label="Support inbox" tabs={TABS} value={tab} onValueChange={setTab}>
       <TabPanel value="chats" className="space-y-4">
         <h2 className="sr-only">Chats</h2>
-        <ChatList page={page} onPageChange={setPage} />
+        <ChatList />
       </TabPanel>
       <TabPanel value="inquiries" className="space-y-4">
         <h2 className="sr-only">Inquiries</h2>

@@ -9,8 +9,8 @@ const isTab = (value: string | null): value is InboxTab => INBOX_TABS.includes(v
 const isStatus = (value: string | null): value is InquiryStatus => INQUIRY_STATUSES.includes(value as InquiryStatus);
 
 /**
- * The inbox's tab, inquiry status filter and page, kept in the URL (?tab=&status=&page=) so a reload,
- * a shared link and the back button keep them. Changing the tab or the filter starts at page 1.
+ * The inbox's tab, inquiry status filter, chat search and page, kept in the URL (?tab=&status=&q=&page=)
+ * so a reload, a shared link and the back button keep them. Changing the tab, filter or search starts at page 1.
  */
 export function useInboxParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -20,6 +20,7 @@ export function useInboxParams() {
   const tab: InboxTab = isTab(tabParam) ? tabParam : 'chats';
   const status: InquiryStatus | '' = isStatus(statusParam) ? statusParam : '';
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const search = searchParams.get('q') ?? '';
 
   const update = useCallback(
     (patch: Record<string, string | null>) =>
@@ -38,7 +39,9 @@ export function useInboxParams() {
     tab,
     status,
     page,
-    setTab: useCallback((next: InboxTab) => update({ tab: next, status: null, page: null }), [update]),
+    search,
+    setTab: useCallback((next: InboxTab) => update({ tab: next, status: null, q: null, page: null }), [update]),
+    setSearch: useCallback((next: string) => update({ q: next || null, page: null }), [update]),
     setStatus: useCallback((next: string) => update({ status: next || null, page: null }), [update]),
     setPage: useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]),
   };

@@ -13,6 +13,8 @@ export const chatConversations = pgTable(
     lastVisitorMessageAt: timestamp('last_visitor_message_at', { withTimezone: true }),
     /** When a staff member last opened the thread; later visitor messages are unread. */
     staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
+    /** The storefront page (path and query) the visitor's latest message was sent from. */
+    lastPage: text('last_page'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

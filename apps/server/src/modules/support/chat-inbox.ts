@@ -8,7 +8,8 @@ import {
 } from '@atelier/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { chatConversations, chatMessages } from '../../db/schema/index.ts';
+import { containsText } from '../../db/escape-like.ts';
+import { chatConversations, chatMessages, customers } from '../../db/schema/index.ts';
 import { type EmailRenderer, enqueueEmail } from '../email/outbox.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { preview, toSupportChatMessage } from './chat-message.ts';
@@ -57,18 +58,42 @@ const unreadCount = sql<number>`(
     and (chat_conversations.staff_read_at is null or m.created_at > chat_conversations.staff_read_at)
 )`;
 
+/**
+ * The customer whose e-mail the visitor left, joined to a chat: customers' e-mails are unique and stored
+ * in lower case (the checkout's), a visitor's as typed.
+ */
+const customerOfChat = eq(customers.email, sql`lower(${chatConversations.visitorEmail})`);
+const chatCustomer = { id: customers.id, name: customers.name };
+
+/** The conversation's page and customer as the inbox shows them. */
+function visitorContext(page: string | null, customer: { id: string; name: string } | null) {
+  return { page, customer: customer?.id ? customer : null };
+}
+
+/** Chats a staff search finds: the visitor's e-mail or id, or words of any message in the conversation. */
+function chatMatches(text: string) {
+  return or(
+    containsText(text, chatConversations.visitorEmail, chatConversations.visitorId),
+    sql`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id}
+      and ${containsText(text, chatMessages.content)})`,
+  );
+}
+
 /** Staff: the chat half of the support inbox. */
 export function createChatInbox(db: Database) {
   return {
-    /** Unread first, then newest activity first. */
-    async listChats(page: number): Promise<SupportChatList> {
+    /** Unread first, then newest activity first; `search` keeps the chats it finds (`chatMatches`). */
+    async listChats(page: number, search?: string): Promise<SupportChatList> {
+      const where = search ? chatMatches(search) : undefined;
       const rows = await db
-        .select({ conversation: chatConversations, unread: unreadCount })
+        .select({ conversation: chatConversations, unread: unreadCount, customer: chatCustomer })
         .from(chatConversations)
+        .leftJoin(customers, customerOfChat)
+        .where(where)
         .orderBy(desc(chatIsUnread), desc(chatConversations.lastMessageAt), desc(chatConversations.id))
         .limit(SUPPORT_PAGE_SIZE)
         .offset((page - 1) * SUPPORT_PAGE_SIZE);
-      const [total] = await db.select({ total: count() }).from(chatConversations);
+      const [total] = await db.select({ total: count() }).from(chatConversations).where(where);
       const ids = rows.map((row) => row.conversation.id);
       // The preview is the last thing a person wrote: the visitor's message, or a staff reply, never the
       // automatic reply (an agent message without a staff member) that follows every visitor message.
@@ -86,7 +111,7 @@ export function createChatInbox(db: Database) {
         : [];
       const latestBy = new Map(latest.map((row) => [row.conversationId, row]));
       return {
-        chats: rows.map(({ conversation, unread }) => {
+        chats: rows.map(({ conversation, unread, customer }) => {
           const last = latestBy.get(conversation.id);
           return {
             id: conversation.id,
@@ -100,6 +125,7 @@ export function createChatInbox(db: Database) {
                 }
               : null,
             lastMessageAt: conversation.lastMessageAt.toISOString(),
+            ...visitorContext(conversation.lastPage, customer),
             unread: Number(unread),
           };
         }),
@@ -117,6 +143,12 @@ export function createChatInbox(db: Database) {
         .where(eq(chatConversations.id, conversationId))
         .returning();
       if (!conversation) return null;
+      const [customer] = conversation.visitorEmail
+        ? await db
+            .select(chatCustomer)
+            .from(customers)
+            .where(eq(customers.email, conversation.visitorEmail.toLowerCase()))
+        : [];
       const rows = await db
         .select()
         .from(chatMessages)
@@ -130,6 +162,7 @@ export function createChatInbox(db: Database) {
           createdAt: conversation.createdAt.toISOString(),
           lastMessageAt: conversation.lastMessageAt.toISOString(),
           staffReadAt: conversation.staffReadAt?.toISOString() ?? null,
+          ...visitorContext(conversation.lastPage, customer ?? null),
         },
         messages: rows.map(toSupportChatMessage),
       };

@@ -62,7 +62,13 @@ export function createVisitorChat(db: Database) {
           .from(chatConversations)
           .where(eq(chatConversations.visitorId, input.visitorId))
           .for('update');
-        const activity = { lastMessageAt: sentAt, lastVisitorMessageAt: sentAt, updatedAt: sql`now()` };
+        const activity = {
+          lastMessageAt: sentAt,
+          lastVisitorMessageAt: sentAt,
+          // A message from a widget that did not say where it is keeps the page known before.
+          ...(input.page ? { lastPage: input.page } : {}),
+          updatedAt: sql`now()`,
+        };
         const [conversation] = await tx
           .insert(chatConversations)
           .values({ id: randomUUID(), visitorId: input.visitorId, ...activity })

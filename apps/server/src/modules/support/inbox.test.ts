@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatConversations, contactInquiries, notifications } from '../../db/schema/index.ts';
+import { chatConversations, contactInquiries, customers, notifications } from '../../db/schema/index.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
@@ -43,6 +43,69 @@ describe('support chats', () => {
     expect(thread.chat.staffReadAt).toEqual(expect.any(String));
     expect(thread.messages.map((m: { sender: string }) => m.sender)).toEqual(['user', 'agent']);
     expect((await staff('GET', '/api/admin/support/chats')).json().chats[0].unread).toBe(0);
+  });
+
+  it('shows the page the visitor last wrote from and, by the e-mail they left, the customer', async () => {
+    const visitorId = 'visitor_inbox_00000011';
+    await publicPost('/api/chat/messages', {
+      visitorId,
+      content: 'Is the barn 3 m high?',
+      page: '/marketplace/barn-1?x=1',
+    });
+    // A widget that does not say where it is keeps the page known before.
+    await publicPost('/api/chat/messages', { visitorId, content: 'And the roof?' });
+    await app.database.db
+      .insert(customers)
+      .values({ id: 'customer-chat-1', email: 'barn.buyer@example.com', name: 'Barn Buyer', country: 'US' });
+    await publicPost(`/api/chat/${visitorId}/email`, { email: 'Barn.Buyer@Example.com' });
+    const [row] = (await staff('GET', '/api/admin/support/chats?q=roof')).json().chats;
+    expect(row).toMatchObject({
+      page: '/marketplace/barn-1?x=1',
+      customer: { id: 'customer-chat-1', name: 'Barn Buyer' },
+    });
+    const thread = (await staff('GET', `/api/admin/support/chats/${row.id}`)).json();
+    expect(thread.chat).toMatchObject({ page: '/marketplace/barn-1?x=1', customer: { name: 'Barn Buyer' } });
+    // A visitor who left no e-mail is no customer, and one who never said where they were has no page.
+    const other = (await staff('GET', '/api/admin/support/chats?q=visitor_inbox_00000012')).json();
+    expect(other.chats).toEqual([]);
+    await startChat('visitor_inbox_00000012', 'Hello');
+    const [plain] = (await staff('GET', '/api/admin/support/chats?q=visitor_inbox_00000012')).json().chats;
+    expect(plain).toMatchObject({ page: null, customer: null });
+  });
+
+  it('searches chats by the words of any message, the e-mail left or the visitor id, wildcards taken literally', async () => {
+    await startChat('visitor_inbox_00000013', 'Do you sell a 100% timber cabin?');
+    await startChat('visitor_inbox_00000014', 'Do you sell a 1000 m2 villa?');
+    const found = async (q: string) =>
+      (await staff('GET', `/api/admin/support/chats?q=${encodeURIComponent(q)}`))
+        .json()
+        .chats.map((chat: { visitorId: string }) => chat.visitorId);
+    expect(await found('TIMBER')).toEqual(['00000013']);
+    expect(await found('100%')).toEqual(['00000013']);
+    expect(await found('00000014')).toEqual(['00000014']);
+    expect(await found('Do you sell a 1')).toEqual(['00000014', '00000013']);
+    const searched = (await staff('GET', '/api/admin/support/chats?q=timber')).json();
+    expect(searched.total).toBe(1);
+    expect((await staff('GET', `/api/admin/support/chats?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
+  });
+
+  it('refuses a chat message whose page is not a path on this site, and stores nothing', async () => {
+    const visitorId = 'visitor_inbox_00000015';
+    for (const page of [
+      'https://elsewhere.example/x',
+      '//elsewhere.example',
+      'marketplace',
+      '/a b',
+      `/${'x'.repeat(500)}`,
+    ]) {
+      const response = await publicPost('/api/chat/messages', { visitorId, content: 'Hi', page });
+      expect(response.statusCode, page).toBe(400);
+    }
+    const rows = await app.database.db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.visitorId, visitorId));
+    expect(rows).toEqual([]);
   });
 
   it('announces a new chat once, as a notification linking to it', async () => {

@@ -48,7 +48,7 @@ export function registerSupportInboxRoutes(app: FastifyInstance, services: Servi
       ...access('support', 'read'),
       schema: { querystring: supportChatListQuerySchema, response: { 200: supportChatListSchema } },
     },
-    async (request) => support.listChats(request.query.page),
+    async (request) => support.listChats(request.query.page, request.query.q),
   );
 
   api.get(

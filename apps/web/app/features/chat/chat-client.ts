@@ -1,4 +1,5 @@
 import type { ApiError } from '@atelier/domain/api-error';
+import { chatPageOf } from '@atelier/domain/chat-page';
 import type { ChatMessage, ChatStatus } from '@atelier/domain/support';
 
 export const VISITOR_ID_KEY = 'chat-visitor-id';
@@ -43,7 +44,7 @@ export async function sendChatMessage(id: string, content: string): Promise<Send
     const response = await fetch('/api/chat/messages', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ visitorId: id, content }),
+      body: JSON.stringify({ visitorId: id, content, page: chatPageOf(window.location) }),
     });
     if (response.ok) return { ok: true, ...((await response.json()) as { message: ChatMessage; reply: ChatMessage }) };
     const body = (await response.json().catch(() => null)) as ApiError | null;
