@@ -230,10 +230,9 @@ test('a content editor creates a draft, adds a picture and the plan set, publish
   await expect(page.getByText('No plan set uploaded yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: /Preview on storefront/ })).toHaveAttribute('target', '_blank');
 
-  // A picture needs its alt text before it goes.
+  // A picture needs its alt text before it goes: chosen first, it waits for it.
   await chooseFile(page, 'Add pictures', { name: 'front.png', mimeType: 'image/png', buffer: await noisyPng() });
   await expect(page.getByText('Chosen: front.png')).toBeVisible();
-  await page.getByRole('button', { name: 'Upload picture' }).click();
   await expect(page.getByText('Describe the picture in at least 3 characters.')).toBeVisible();
   await expect(page.getByLabel('Alt text', { exact: true })).toBeFocused();
   await page.getByLabel('Alt text', { exact: true }).fill('The house seen from the meadow at dusk');
@@ -257,10 +256,10 @@ test('a content editor creates a draft, adds a picture and the plan set, publish
   });
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
-  // The server's refusal shows by the uploader, and nothing else changes.
-  await chooseFile(page, 'Add pictures', { name: 'tiny.png', mimeType: 'image/png', buffer: await png('#a98', 300) });
+  // With its alt text written first, a picture uploads as soon as it is chosen; the server's refusal
+  // shows by the uploader, and nothing else changes.
   await page.getByLabel('Alt text', { exact: true }).fill('A picture that is too small');
-  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await chooseFile(page, 'Add pictures', { name: 'tiny.png', mimeType: 'image/png', buffer: await png('#a98', 300) });
   await expect(page.getByRole('alert').filter({ hasText: 'at least 640 pixels wide' })).toBeVisible();
   await expect(cover).toHaveCount(1);
   await expect(cover).toContainText('Cover');

@@ -20,7 +20,10 @@ interface ImageUploaderProps {
   onOwnChange: OwnChange;
 }
 
-/** One picture at a time, with the alt text it needs before it can be uploaded. */
+/**
+ * One picture at a time, with the alt text it needs: a picture chosen after its alt text uploads at
+ * once, like a plan file; one chosen first waits for its alt text (focus goes there) and "Upload picture".
+ */
 export function ImageUploader({ designId, announce, onOwnChange }: ImageUploaderProps) {
   const upload = useImageUpload(designId, onOwnChange);
   const form = useForm({ resolver: zodResolver(designImageAltSchema), defaultValues: { alt: '' } });
@@ -29,14 +32,10 @@ export function ImageUploader({ designId, announce, onOwnChange }: ImageUploader
   const chosenId = useId();
   const titleId = useId();
 
-  const submit = form.handleSubmit(({ alt }) => {
-    if (!file) {
-      setFileError('Choose a picture to upload.');
-      return;
-    }
+  const send = (alt: string, picture: File) => {
     announce('');
     upload.mutate(
-      { alt, file },
+      { alt, file: picture },
       {
         onSuccess: () => {
           setFile(null);
@@ -45,12 +44,21 @@ export function ImageUploader({ designId, announce, onOwnChange }: ImageUploader
         },
       },
     );
+  };
+
+  const submit = form.handleSubmit(({ alt }) => {
+    if (!file) {
+      setFileError('Choose a picture to upload.');
+      return;
+    }
+    send(alt, file);
   });
 
-  const choose = (chosen: File | null, refusal: string | null) => {
+  const choose = async (chosen: File | null, refusal: string | null) => {
     setFile(chosen);
     setFileError(refusal);
     upload.reset();
+    if (chosen && (await form.trigger('alt', { shouldFocus: true }))) send(form.getValues('alt'), chosen);
   };
 
   return (
@@ -63,6 +71,13 @@ export function ImageUploader({ designId, announce, onOwnChange }: ImageUploader
       <h3 id={titleId} className="font-semibold">
         Add a picture
       </h3>
+      <FormField
+        label="Alt text"
+        hint="Required before uploading: say what the picture shows, for people who cannot see it. Write it first, and the picture uploads as soon as you choose it."
+        error={form.formState.errors.alt?.message}
+      >
+        {(control) => <input {...control} {...form.register('alt')} required className={inputClass} />}
+      </FormField>
       <FileDropZone
         buttonLabel="Add pictures"
         accept={IMAGE_ACCEPT}
@@ -70,8 +85,8 @@ export function ImageUploader({ designId, announce, onOwnChange }: ImageUploader
         hint={IMAGE_HINT}
         disabled={upload.isPending}
         describedBy={chosenId}
-        onFile={(chosen) => choose(chosen, null)}
-        onRefused={(message) => choose(null, message)}
+        onFile={(chosen) => void choose(chosen, null)}
+        onRefused={(message) => void choose(null, message)}
       />
       <p id={chosenId} aria-live="polite" className="text-sm">
         {file ? `Chosen: ${file.name} (${formatBytes(file.size)})` : 'No picture chosen yet.'}
@@ -81,13 +96,6 @@ export function ImageUploader({ designId, announce, onOwnChange }: ImageUploader
           {fileError}
         </p>
       ) : null}
-      <FormField
-        label="Alt text"
-        hint="Required before uploading: say what the picture shows, for people who cannot see it."
-        error={form.formState.errors.alt?.message}
-      >
-        {(control) => <input {...control} {...form.register('alt')} required className={inputClass} />}
-      </FormField>
       {upload.isPending ? <UploadProgress label="Uploading the picture" fraction={upload.progress} /> : null}
       {upload.error ? (
         <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
