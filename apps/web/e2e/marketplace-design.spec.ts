@@ -28,6 +28,8 @@ test('the design page shows every specification from the database', async ({ pag
   await expect(page.getByText('Complete plan set, download once your bank transfer is confirmed')).toBeVisible();
   const specs = page.locator('section[aria-labelledby="specs-heading"] dl');
   const spec = (term: string) => specs.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd');
+  // Buyers quote a short plan number, not the URL's slug.
+  await expect(spec('Plan number')).toHaveText('1001');
   await expect(spec('Category')).toHaveText(design.categoryLabel);
   await expect(spec('Building type')).toHaveText(design.buildingTypeLabel);
   await expect(spec('Location')).toHaveText(design.locationLabel);

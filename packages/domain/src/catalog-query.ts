@@ -62,6 +62,7 @@ const rangeSchema = z.object({ min: z.number(), max: z.number() });
 
 export const designSchema: z.ZodType<Design> = z.object({
   id: z.string(),
+  planNumber: z.number().int(),
   title: z.string(),
   description: z.string(),
   price: z.number(),

@@ -83,7 +83,10 @@ export const ENVIRONMENTAL_CONDITIONS = [
 ] as const satisfies readonly Option[];
 
 export interface Design {
+  /** The URL's slug. */
   id: string;
+  /** What buyers quote: short, unique, never reused (1001, 1002…). */
+  planNumber: number;
   title: string;
   description: string;
   /** cents */

@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files.ts';
 import { staffUsers } from './staff.ts';
@@ -57,6 +58,8 @@ export const designs = pgTable(
   'designs',
   {
     id: text('id').primaryKey(),
+    /** The buyer-facing plan number (1001, 1002…): short to say and type, unlike the id, which is a slug. */
+    planNumber: integer('plan_number').notNull().generatedByDefaultAsIdentity({ startWith: 1001 }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -105,6 +108,7 @@ export const designs = pgTable(
     const published = sql`${table.status} = 'published'`;
     return [
       check('designs_status_check', sql`${table.status} in ('draft', 'published', 'archived')`),
+      uniqueIndex('designs_plan_number_idx').on(table.planNumber),
       index('designs_status_updated_idx').on(table.status, table.updatedAt),
       // One per marketplace sort (its id tie-break included), read forwards or backwards (deep pages).
       index('designs_pub_popular_idx').on(table.popularity.desc().nullsFirst(), table.id).where(published),

@@ -14,6 +14,7 @@ import { relatedDesignIds } from './related.ts';
 
 const designColumns = {
   id: designs.id,
+  planNumber: designs.planNumber,
   title: designs.title,
   description: designs.description,
   price: designs.priceCents,

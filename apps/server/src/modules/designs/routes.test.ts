@@ -1,11 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { demoLicencePrice } from '@atelier/domain';
 import type { DesignInput, DesignLicences, StaffDesign } from '@atelier/domain/design-admin';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { designLicences, staffAuditLog, storedFiles } from '../../db/schema/index.ts';
+import { designLicences, designs, staffAuditLog, storedFiles } from '../../db/schema/index.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { buyerOrderView, pageCount, pdfText, placeTestOrder } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
@@ -132,6 +132,22 @@ describe('designs: create, list and edit', () => {
     expect(all.total).toBeGreaterThanOrEqual(13);
     const prices = all.designs.map((row: { priceCents: number }) => row.priceCents);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('gives each design a short plan number: the samples 1001–1012 in order, a new one the next free', async () => {
+    const sample = await app.server.inject({ url: '/api/designs/design-001', headers: { host: PUBLIC_HOST } });
+    expect(sample.json().design.planNumber).toBe(1001);
+    const twelfth = await app.server.inject({ url: '/api/designs/design-012', headers: { host: PUBLIC_HOST } });
+    expect(twelfth.json().design.planNumber).toBe(1012);
+    const first = await createDesign({ title: 'Numbered Cabin One' });
+    const second = await createDesign({ title: 'Numbered Cabin Two' });
+    const numbers = await app.database.db
+      .select({ id: designs.id, planNumber: designs.planNumber })
+      .from(designs)
+      .where(inArray(designs.id, [first.id, second.id]));
+    const byId = new Map(numbers.map((row) => [row.id, row.planNumber]));
+    expect(byId.get(first.id)).toBeGreaterThan(1012);
+    expect(byId.get(second.id)).toBe((byId.get(first.id) ?? 0) + 1);
   });
 
   it('refuses bad input with a message per field and stores nothing', async () => {

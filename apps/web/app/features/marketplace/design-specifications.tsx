@@ -11,7 +11,7 @@ function garage(bays: number | null): string | null {
 /** Every stated fact of a design; the construction facts a design leaves open are left out. */
 export function designSpecifications(design: Design): [string, string][] {
   const rows: [string, string | null][] = [
-    ['Plan number', design.id.toUpperCase()],
+    ['Plan number', String(design.planNumber)],
     ['Category', design.categoryLabel],
     ['Building type', design.buildingTypeLabel],
     ['Location', design.locationLabel],
