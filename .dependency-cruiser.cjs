@@ -2,6 +2,13 @@
 // Paths are resolved files relative to the repository root, so `@atelier/*` workspace imports
 // and relative imports are judged alike.
 
+/**
+ * A module's HTTP edge: route files, event streams (SSE), standalone HTML pages, tests, and the three
+ * helpers that read a request (the signed-in member as an audit actor, a staff cookie's view of a draft
+ * picture, the trusted-device cookie).
+ */
+const EDGE_FILES = '(routes|-routes|-events|-page|\\.test|\\.pg-test|/staff-actor|/design-access|/device-cookie)\\.ts$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -71,8 +78,16 @@ module.exports = {
       comment:
         'A service refuses with a DomainError (@atelier/domain/domain-error); only the HTTP edge (route files, plugins) answers with statuses through plugins/errors.ts.',
       severity: 'error',
-      from: { path: '^apps/server/src/modules/', pathNot: '(routes|-routes|\\.test)\\.ts$' },
+      from: { path: '^apps/server/src/modules/', pathNot: EDGE_FILES },
       to: { path: '^apps/server/src/plugins/errors\\.ts$' },
+    },
+    {
+      name: 'only-the-edge-imports-plugins',
+      comment:
+        'Services take plain values and a ServiceContext (src/service-context.ts); only the HTTP edge of a module (its route files, event streams, standalone pages and the helpers that read a request) uses the Fastify plugins.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/', pathNot: EDGE_FILES },
+      to: { path: '^apps/server/src/plugins/' },
     },
   ],
   options: {

@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifySche
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { schedulePruning } from './limits/rate-limit.ts';
 import { registerDesignViewCounting } from './modules/analytics/design-view-hook.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -32,7 +33,6 @@ import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { builtFrontEnds, type FrontEnds, noFrontEnds } from './plugins/front-ends.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { createPageCache, type PageCache } from './plugins/page-cache.ts';
-import { schedulePruning } from './plugins/rate-limit.ts';
 import { registerRequestContext, routeArea } from './plugins/request-context.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaffAccess, type StaffAccess } from './plugins/staff-auth.ts';

@@ -1,6 +1,7 @@
 import type { ApiError } from '@atelier/domain';
 import { isDomainError } from '@atelier/domain/domain-error';
 import { fieldErrors } from '@atelier/domain/field-errors';
+import { tooManyRequestsMessage } from '@atelier/domain/wait-time';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -61,4 +62,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       status === 413 ? 'The request is too large.' : 'The request could not be processed.',
     );
   });
+}
+
+const RATE_LIMITED_CODE = 'rate_limited';
+
+/** Answers 429 with a Retry-After header and the usual JSON error shape. */
+export function sendRateLimited(reply: FastifyReply, retryAfterSeconds: number, message?: string) {
+  reply.header('Retry-After', String(retryAfterSeconds));
+  return sendError(reply, 429, RATE_LIMITED_CODE, message ?? tooManyRequestsMessage(retryAfterSeconds));
 }

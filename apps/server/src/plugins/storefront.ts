@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { RequestContext } from '../service-context.ts';
 import type { Services } from '../services.ts';
 import {
   databaseRetryAfterSeconds,
@@ -9,7 +10,6 @@ import {
   isDatabaseUnavailable,
 } from './database-unavailable.ts';
 import { isShareable, type PageCache, pageCacheKey, sendCachedPage } from './page-cache.ts';
-import type { RequestContext } from './request-context.ts';
 import { standalonePage } from './standalone-page.ts';
 
 /** What every storefront loader and action receives as `context`. */

@@ -4,7 +4,7 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffMfaChallenges, staffRecoveryCodes, staffUsers } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { createRateLimiter } from '../../limits/rate-limit.ts';
 import { openSealedText, sealText } from '../../sealed-text.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';

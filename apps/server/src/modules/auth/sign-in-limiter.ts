@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { createRateLimiter } from '../../limits/rate-limit.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 

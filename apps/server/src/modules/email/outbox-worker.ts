@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox, orders } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../../plugins/request-context.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { notifyStaff } from '../notifications/notify.ts';
 import type { DevMailDrop } from './dev-mail-drop.ts';
 import { type OutboxRow, type RenderedEmail, redactLinks } from './outbox.ts';

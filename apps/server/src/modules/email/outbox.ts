@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../../plugins/request-context.ts';
+import type { ServiceContext } from '../../service-context.ts';
 
 /** Ids and other plain values a template needs to render its mail. Stored, so never a secret. */
 export type EmailParams = Record<string, string>;

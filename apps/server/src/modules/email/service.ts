@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { loadNodemailer } from '../../lazy-package.ts';
-import type { ServiceContext } from '../../plugins/request-context.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { createDevMailDrop } from './dev-mail-drop.ts';
 import type { EmailRenderer, OutboxRow, RenderedEmail } from './outbox.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';

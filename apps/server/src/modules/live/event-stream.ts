@@ -8,7 +8,7 @@ const RETRY_MS = 3_000;
 
 /**
  * Public event streams one client address may hold open at once, counted in the database across every
- * server process (plugins/concurrency-limit.ts): one lease per stream, renewed on each heartbeat and
+ * server process (limits/concurrency-limit.ts): one lease per stream, renewed on each heartbeat and
  * given back on close, so the leases of a process that dies end by themselves after three missed
  * heartbeats. Six is all one browser keeps open to a host over HTTP/1.1 anyway; more is a script.
  */

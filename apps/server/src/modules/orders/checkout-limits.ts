@@ -1,6 +1,6 @@
 import { DomainError } from '@atelier/domain/domain-error';
 import { minutesToWait } from '@atelier/domain/wait-time';
-import { type Hit, secondsUntil } from '../../plugins/rate-limit.ts';
+import { type Hit, secondsUntil } from '../../limits/rate-limit.ts';
 import { recipientKey } from '../email/recipient-key.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import {
 import { type EmailSender, formatSender } from '@atelier/domain/shop-settings';
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/client.ts';
-import type { ServiceContext } from '../../plugins/request-context.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { defuseLinks, mailHtml } from '../email/mail-text.ts';
 import type { EmailRenderer, EmailRequest, RenderedEmail } from '../email/outbox.ts';
 import { readOrderMailSettings } from '../settings/store.ts';

@@ -5,7 +5,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import type { RequestContext, ServiceContext } from '../../plugins/request-context.ts';
+import type { RequestContext, ServiceContext } from '../../service-context.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { enqueueEmail } from '../email/outbox.ts';

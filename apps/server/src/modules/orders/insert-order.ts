@@ -3,7 +3,7 @@ import { type CheckoutRequest, formatMoney, type OrderTotals, type PricedLine } 
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedStatement } from '../../db/drizzle-adapter.ts';
-import { countHits, type Hit, hitsValues } from '../../plugins/rate-limit.ts';
+import { countHits, type Hit, hitsValues } from '../../limits/rate-limit.ts';
 import { type EmailRequest, enqueueEmailFrom } from '../email/outbox.ts';
 import { LIVE_CHANNELS, publishExpression } from '../live/publish.ts';
 import { notifyStaffFrom } from '../notifications/notify.ts';

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import type { RequestContext, ServiceContext } from '../../plugins/request-context.ts';
+import type { RequestContext, ServiceContext } from '../../service-context.ts';
 import { createEmailService, type EmailService } from '../email/service.ts';
 import { createDatabaseFileStore, type FileStore } from '../files/file-store.ts';
 import { manualPayments, type PaymentProvider } from '../payments/provider.ts';

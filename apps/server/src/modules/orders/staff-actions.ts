@@ -10,7 +10,7 @@ import { DomainError } from '@atelier/domain/domain-error';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../../plugins/request-context.ts';
+import type { ServiceContext } from '../../service-context.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { enqueueEmail } from '../email/outbox.ts';

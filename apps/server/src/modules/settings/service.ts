@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { createRateLimiter } from '../../limits/rate-limit.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { createCatalogueCache } from '../catalog/cache.ts';

@@ -3,7 +3,7 @@ import { describeDevice, minPasswordLength, type OwnSession, type Profile } from
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema/index.ts';
-import { createRateLimiter } from '../../plugins/rate-limit.ts';
+import { createRateLimiter } from '../../limits/rate-limit.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { passwordProblem } from '../auth/password-policy.ts';

@@ -1,10 +1,8 @@
-import { tooManyRequestsMessage } from '@atelier/domain/wait-time';
 import { eq, lte, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/drizzle-adapter.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
-import { sendError } from './errors.ts';
 
 export interface RateLimitRule {
   /** Names the bucket family, e.g. 'contact' or 'sign-in:client'. */
@@ -132,14 +130,6 @@ export async function pruneRateLimitBuckets(db: Database, now: Date = new Date()
     .where(lte(rateLimitBuckets.resetAt, now))
     .returning({ key: rateLimitBuckets.key });
   return dropped.length;
-}
-
-export const RATE_LIMITED_CODE = 'rate_limited';
-
-/** Answers 429 with a Retry-After header and the usual JSON error shape. */
-export function sendRateLimited(reply: FastifyReply, retryAfterSeconds: number, message?: string) {
-  reply.header('Retry-After', String(retryAfterSeconds));
-  return sendError(reply, 429, RATE_LIMITED_CODE, message ?? tooManyRequestsMessage(retryAfterSeconds));
 }
 
 /** Prunes expired buckets every `everyMs` in the background; returns the function that stops it. */
