@@ -6,6 +6,8 @@ test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
 const favouritesCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'favourites')?.value;
+const cartCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'cart')?.value;
 
 const heart = (page: Page, title: string, saved = false) =>
   page.getByRole('button', { name: saved ? `Remove ${title} from favourites` : `Save ${title} to favourites` });
@@ -61,9 +63,36 @@ test('save two designs from the marketplace, then compare them side by side', as
   for (const fact of ['Garage', 'Roof', 'Foundation'])
     await expect(table.getByRole('rowheader', { name: fact })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Price' })).toContainText('Differs');
+  // A row per licence, named as on the design page, with each design's price (the seed offers CAD files
+  // at 2.5 times and unlimited builds at 4 times the plan set's price); differing prices are marked.
+  for (const [licence, villaPrice, loftPrice] of [
+    ['PDF plan set, single build', '$4,500.00', '$2,800.00'],
+    ['CAD files', '$11,250.00', '$7,000.00'],
+    ['Unlimited builds', '$18,000.00', '$11,200.00'],
+  ] as const) {
+    await expect(await cell(page, licence, 0)).toHaveText(villaPrice);
+    await expect(await cell(page, licence, 1)).toHaveText(loftPrice);
+    await expect(table.getByRole('rowheader', { name: licence })).toContainText('Differs');
+  }
   await expect(page.getByRole('region', { name: /Comparison of/ })).toHaveAttribute('tabindex', '0');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoAxeViolations(page);
+
+  // Each design has the design page's licence choice and "Add to cart": with scripts the cart context
+  // adds the chosen licence and the drawer opens.
+  await expect(page.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible();
+  const villaLicence = table.getByRole('group', { name: 'Licence for Modern Coastal Villa' });
+  await expect(villaLicence.getByRole('radio', { name: /^PDF plan set, single build/ })).toBeChecked();
+  await villaLicence.getByRole('radio', { name: 'CAD files $11,250.00' }).check();
+  await table.getByRole('button', { name: 'Add to cart for Modern Coastal Villa' }).click();
+  const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
+  await expect(drawer.getByRole('link', { name: 'Modern Coastal Villa' })).toBeVisible();
+  await expect(drawer.getByText('CAD files', { exact: true })).toBeVisible();
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$11,250.00');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible();
+  await expect.poll(() => cartCookie(page)).toBe('v1|design-001:1:cad');
+  await expect(page).toHaveURL(/\/compare\?ids=design-001&ids=design-002$/);
 
   // Removing one from the comparison keeps the other; it is offered back from the favourites.
   await page.getByRole('link', { name: 'Remove Modern Coastal Villa from the comparison' }).click();
@@ -141,6 +170,19 @@ test.describe('without JavaScript', () => {
       /^Modern Coastal Villa/,
     ]);
     await expect(await cell(page, 'Price', 0)).toHaveText('$1,750.00');
+    await expect(await cell(page, 'Unlimited builds', 0)).toHaveText('$7,000.00');
+
+    // "Add to cart" posts the chosen licence to the cart page, which says the design is in the cart.
+    await expect(page.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible();
+    await table
+      .getByRole('group', { name: 'Licence for Alpine Mountain Cabin' })
+      .getByRole('radio', { name: 'Unlimited builds $7,000.00' })
+      .check();
+    await table.getByRole('button', { name: 'Add to cart for Alpine Mountain Cabin' }).click();
+    await expect(page).toHaveURL(/\/cart\?added=design-003$/);
+    await expect(page.getByText('Alpine Mountain Cabin is in your cart.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible();
+    expect(await cartCookie(page)).toBe('v1|design-003:1:unlimited');
 
     await page.goto('/favourites');
     await heart(page, 'Alpine Mountain Cabin', true).click();

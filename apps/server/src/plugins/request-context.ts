@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import type { RequestContext, Site } from '../service-context.ts';
 import { sendError } from './errors.ts';

@@ -1,5 +1,7 @@
 import { compareHref, MAX_COMPARED, normaliseFavourites, parseCompareIds } from '@atelier/domain/favourites';
+import { licenceOptions } from '@atelier/domain/licences';
 import { Link } from 'react-router';
+import { DesignPurchase } from '../features/cart/design-purchase';
 import { CompareTable } from '../features/favourites/compare-table';
 import { publishedDesigns, readFavouritesCookie } from '../features/favourites/favourites-cookie.server';
 import { canonicalUrl } from '../layouts/canonical';
@@ -9,7 +11,7 @@ import type { Route } from './+types/compare';
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
     title: 'Compare designs',
-    description: 'Designs side by side: price, area, rooms, footprint, style and climate.',
+    description: 'Designs side by side: price, area, rooms, footprint, style, climate and licence prices.',
     path: canonicalUrl(matches, '/compare'),
   }),
   // A view of one visitor's choice of designs: nothing for a search engine.
@@ -20,7 +22,8 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 /**
  * `?ids=a,b` (or `?ids=a&ids=b`): the published designs among them, in order, at most four (more are
- * left out with a notice; unknown ids are ignored). Favourites not yet compared are offered to add.
+ * left out with a notice; unknown ids are ignored), each with the licences it offers, priced as on its
+ * design page. Favourites not yet compared are offered to add.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = parseCompareIds(new URL(request.url).searchParams.getAll('ids'));
@@ -30,6 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const byId = new Map(found.map((design) => [design.id, design]));
   const known = asked.flatMap((id) => byId.get(id) ?? []);
   const designs = known.slice(0, MAX_COMPARED);
+  const priced = await context.services.catalog.licenceOptions(designs);
+  // The base licence at the design's price, then the extras staff offer (decision 032), as the design page.
+  const licences = Object.fromEntries(
+    designs.map((design) => [design.id, priced.get(design.id) ?? licenceOptions(design.price, [])]),
+  );
   const compared = new Set(designs.map((design) => design.id));
   const addable =
     designs.length < MAX_COMPARED
@@ -38,11 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           return design && !compared.has(id) ? [{ id, title: design.title }] : [];
         })
       : [];
-  return { designs, leftOut: known.length - designs.length, addable };
+  return { designs, licences, leftOut: known.length - designs.length, addable };
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { designs, leftOut, addable } = loaderData;
+  const { designs, licences, leftOut, addable } = loaderData;
   const ids = designs.map((design) => design.id);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -62,7 +70,15 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <CompareTable designs={designs} />
+        <CompareTable
+          designs={designs}
+          licences={licences}
+          // The design page's add-to-cart form: with scripts through the cart context, without them a
+          // post to the cart page.
+          purchase={(design) => (
+            <DesignPurchase design={design} licences={licences[design.id] ?? []} disabled={false} compact />
+          )}
+        />
       )}
       {addable.length > 0 && (
         <section aria-labelledby="add-heading" className="mt-10">

@@ -1,5 +1,7 @@
 import { LICENCES } from '@atelier/domain';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { designLicences } from '../../db/schema/index.ts';
 import { seedCatalog } from '../../db/seed/index.ts';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
@@ -79,6 +81,27 @@ describe('GET /api/designs/:id', () => {
     const response = await get('/api/designs/design-999');
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
+  });
+});
+
+describe('the licences of several designs at once (the storefront compare page)', () => {
+  it('prices each design by its own offer in one call, base licence first at the design price', async () => {
+    // Staff withdrew the loft's unlimited builds: its other licences stay, the villa's are untouched.
+    await app.database.db
+      .delete(designLicences)
+      .where(and(eq(designLicences.designId, 'design-002'), eq(designLicences.licence, 'unlimited')));
+    const compared = await app.services.catalog.designsByIds(['design-001', 'design-002']);
+    const priced = await app.services.catalog.licenceOptions(compared);
+    const prices = (id: string) => priced.get(id)?.map((option) => [option.id, option.priceCents]);
+    expect(prices('design-001')).toEqual([
+      ['pdf-single', 450000],
+      ['cad', 1125000],
+      ['unlimited', 1800000],
+    ]);
+    expect(prices('design-002')).toEqual([
+      ['pdf-single', 280000],
+      ['cad', 700000],
+    ]);
   });
 });
 

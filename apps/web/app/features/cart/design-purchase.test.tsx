@@ -8,10 +8,14 @@ import { DesignPurchase } from './design-purchase';
 const villa = { id: 'design-001', title: 'Modern Coastal Villa', image: '/media/designs/design-001' };
 
 /** The form adds through the cart context, whose changes go through a router fetcher. */
-function render(licences: ReturnType<typeof licenceOptions>, disabled = false) {
+function render(licences: ReturnType<typeof licenceOptions>, disabled = false, compact = false) {
   const element = (
     <CartProvider>
-      <DesignPurchase design={villa} licences={licences} disabled={disabled} hostedPayment={false} />
+      {compact ? (
+        <DesignPurchase design={villa} licences={licences} disabled={disabled} compact />
+      ) : (
+        <DesignPurchase design={villa} licences={licences} disabled={disabled} hostedPayment={false} />
+      )}
     </CartProvider>
   );
   return renderToString(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
@@ -49,5 +53,18 @@ describe('the add-to-cart form of a design page', () => {
     const html = render(licenceOptions(450000, [{ licence: 'unlimited', priceCents: 1800000 }]), true);
     expect(html).toMatch(/<fieldset disabled=""/);
     expect(html).toMatch(/<button type="submit" disabled=""/);
+  });
+
+  it('compact, for the compare table: the choice and the button, which name the design for screen readers', () => {
+    const html = render(licenceOptions(450000, [{ licence: 'cad', priceCents: 1125000 }]), false, true);
+    expect(html).not.toContain('data-testid="design-price"');
+    expect(html).toContain('Licence<span class="sr-only"> for Modern Coastal Villa</span></legend>');
+    expect(html).toContain('Add to cart<span class="sr-only"> for Modern Coastal Villa</span></button>');
+    // The same form as the design page's: it posts the design and the chosen licence to the cart.
+    expect(html).toMatch(/<form id="[^"]+" class="w-full" action="\/cart" method="post">/);
+    expect(html).toContain('<input type="hidden" name="designId" value="design-001"/>');
+    expect([...html.matchAll(/<input type="radio"[^>]*name="licence"/g)]).toHaveLength(2);
+    // The terms stay each radio's description.
+    expect(html).toMatch(/<p id="[^"]+-terms" class="sr-only">The printable plan set/);
   });
 });

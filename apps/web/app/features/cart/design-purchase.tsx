@@ -11,18 +11,23 @@ import { CART_ACTION } from './server-cart';
  * The licence choice of a design page (decision 032): a radio group, one option per licence the design
  * offers, each with its price, what it grants and which files it delivers. The radios belong to the
  * add-to-cart form through its id (the favourite and modification buttons sit between them as forms of
- * their own, which cannot nest).
+ * their own, which cannot nest). Compact (several designs on one page): the terms are read to screen
+ * readers only, and the legend names the design for them.
  */
 function LicenceChoice({
   formId,
   licences,
   disabled,
   onChoose,
+  compact,
+  designTitle,
 }: {
   formId: string;
   licences: readonly LicenceOption[];
   disabled: boolean;
   onChoose(licence: LicenceId): void;
+  compact: boolean;
+  designTitle: string;
 }) {
   const ids = useId();
   const group = useRef<HTMLFieldSetElement>(null);
@@ -33,8 +38,10 @@ function LicenceChoice({
     if (chosen) onChoose(chosen.id);
   }, [licences, onChoose]);
   return (
-    <fieldset ref={group} disabled={disabled} className="mt-6">
-      <legend className="font-semibold">Licence</legend>
+    <fieldset ref={group} disabled={disabled} className={compact ? undefined : 'mt-6'}>
+      <legend className="font-semibold">
+        Licence{compact ? <span className="sr-only">{` for ${designTitle}`}</span> : null}
+      </legend>
       <div className="mt-2 space-y-2">
         {licences.map((option) => {
           const id = `${ids}-${option.id}`;
@@ -62,7 +69,7 @@ function LicenceChoice({
                 >
                   <span>{option.label}</span> <span className="tabular-nums">{formatMoney(option.priceCents)}</span>
                 </label>
-                <p id={`${id}-terms`} className="text-sm text-muted-fg">
+                <p id={`${id}-terms`} className={compact ? 'sr-only' : 'text-sm text-muted-fg'}>
                   {option.summary}{' '}
                   <span className="block">
                     {`Files: ${option.files.map((file) => PLAN_FILE_KIND_LABELS[file]).join(', ')}`}
@@ -84,22 +91,31 @@ function LicenceChoice({
  * instead, and the price shown follows the choice. A design offering only the base licence shows no
  * choice. Disabled in the preview of an unpublished design: checkout would refuse it.
  * `children` are the page's other actions, shown beside the button.
+ *
+ * `compact`: one of several designs' forms on a page (the compare table, whose rows already show each
+ * licence's price): the licence choice and the button only, which name the design for screen readers.
  */
 export function DesignPurchase({
   design,
   licences,
   disabled,
-  hostedPayment,
   children,
+  ...layout
 }: {
   design: Pick<Design, 'id' | 'title' | 'image'>;
   /** What the design offers, base licence first (never empty). */
   licences: readonly LicenceOption[];
   disabled: boolean;
-  /** Card payment through Stripe is configured: the promise of delivery follows the payment method. */
-  hostedPayment: boolean;
   children?: ReactNode;
-}) {
+} & (
+  | {
+      compact?: false;
+      /** Card payment through Stripe is configured: the promise of delivery follows the payment method. */
+      hostedPayment: boolean;
+    }
+  | { compact: true }
+)) {
+  const compact = layout.compact === true;
   const { addItem, setDrawerOpen } = useCart();
   const formId = `add-to-cart-${useId()}`;
   const [chosen, setChosen] = useState<LicenceId>(BASE_LICENCE);
@@ -107,21 +123,34 @@ export function DesignPurchase({
   const shown = licences.find((option) => option.id === chosen) ?? base;
   return (
     <>
-      {shown && (
-        <p className="mt-3 text-3xl font-bold" data-testid="design-price">
-          {formatMoney(shown.priceCents)}
-        </p>
+      {!layout.compact && (
+        <>
+          {shown && (
+            <p className="mt-3 text-3xl font-bold" data-testid="design-price">
+              {formatMoney(shown.priceCents)}
+            </p>
+          )}
+          <p className="text-sm text-muted-fg">{deliveryPromise(layout.hostedPayment)}</p>
+        </>
       )}
-      <p className="text-sm text-muted-fg">{deliveryPromise(hostedPayment)}</p>
       {licences.length > 1 && (
-        <LicenceChoice formId={formId} licences={licences} disabled={disabled} onChoose={setChosen} />
+        <LicenceChoice
+          formId={formId}
+          licences={licences}
+          disabled={disabled}
+          onChoose={setChosen}
+          compact={compact}
+          designTitle={design.title}
+        />
       )}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <div
+        className={`flex flex-col gap-3 ${compact ? (licences.length > 1 ? 'mt-3' : '') : 'mt-6 sm:flex-row sm:flex-wrap'}`}
+      >
         <form
           id={formId}
           method="post"
           action={CART_ACTION}
-          className="w-full sm:w-auto"
+          className={compact ? 'w-full' : 'w-full sm:w-auto'}
           onSubmit={(event) => {
             event.preventDefault();
             const licence = new FormData(event.currentTarget).get('licence');
@@ -143,9 +172,9 @@ export function DesignPurchase({
           <button
             type="submit"
             disabled={disabled}
-            className="w-full rounded-md bg-primary px-6 py-3 text-lg font-semibold text-primary-fg hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
+            className={`w-full rounded-md bg-primary font-semibold text-primary-fg hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50 ${compact ? 'px-4 py-2' : 'px-6 py-3 text-lg sm:w-auto'}`}
           >
-            Add to cart
+            Add to cart{compact ? <span className="sr-only">{` for ${design.title}`}</span> : null}
           </button>
         </form>
         {children}

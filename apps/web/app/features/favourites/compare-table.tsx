@@ -2,8 +2,10 @@ import type { Design } from '@atelier/domain/catalog';
 import { ENVIRONMENTAL_CONDITIONS } from '@atelier/domain/catalog';
 import { ARCHITECTURAL_STYLES, FOUNDATIONS, factLabel, ROOF_TYPES } from '@atelier/domain/design-facts';
 import { compareHref } from '@atelier/domain/favourites';
+import { LICENCE_IDS, LICENCES, type LicenceOption } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { formatNumber } from '@atelier/domain/number-format';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DesignPicture } from '../../components/design-card';
 
@@ -13,8 +15,15 @@ const climate = (design: Design) =>
     .map((id) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id)
     .join(', ') || null;
 
+interface Row {
+  label: string;
+  value(design: Design): string | null;
+  /** What a null value is read as. */
+  missing?: string;
+}
+
 /** The facts compared, one row each; null is a fact the design does not give. */
-const ROWS: { label: string; value(design: Design): string | null }[] = [
+const ROWS: Row[] = [
   { label: 'Price', value: (design) => formatMoney(design.price) },
   { label: 'Area', value: (design) => `${formatNumber(design.area)} sq ft` },
   { label: 'Bedrooms', value: (design) => (design.bedrooms === null ? null : formatNumber(design.bedrooms)) },
@@ -31,14 +40,30 @@ const ROWS: { label: string; value(design: Design): string | null }[] = [
 
 const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
 
+/**
+ * A row per licence any of the designs offers (decision 032), in the design page's order and with its
+ * names: the price, or a dash where a design does not offer it.
+ */
+function licenceRows(designs: readonly Design[], licences: Readonly<Record<string, readonly LicenceOption[]>>): Row[] {
+  const offered = (design: Design, id: string) => licences[design.id]?.find((option) => option.id === id);
+  return LICENCE_IDS.filter((id) => designs.some((design) => offered(design, id))).map((id) => ({
+    label: LICENCES[id].label,
+    value: (design) => {
+      const option = offered(design, id);
+      return option ? formatMoney(option.priceCents) : null;
+    },
+    missing: 'not offered',
+  }));
+}
+
 /** Whether the designs' values of a row are not all the same (a fact not given counts as a value). */
 const differs = (values: readonly (string | null)[]) => new Set(values).size > 1;
 
-function NotGiven() {
+function NotGiven({ text = 'not given' }: { text?: string | undefined }) {
   return (
     <>
       <span aria-hidden>—</span>
-      <span className="sr-only">not given</span>
+      <span className="sr-only">{text}</span>
     </>
   );
 }
@@ -46,11 +71,22 @@ function NotGiven() {
 const stickyCell = 'sticky left-0 z-10 bg-bg';
 
 /**
- * The designs side by side: a real table (names as column headers, facts as row headers). On a narrow
- * screen the table scrolls sideways inside its own labelled region, a keyboard stop, with the fact
- * names kept in view.
+ * The designs side by side: a real table (names as column headers, facts as row headers), the price of
+ * each licence last, then a "Buy" row with what `purchase` renders for each design (the route composes
+ * the cart's add-to-cart form in). On a narrow screen the table scrolls sideways inside its own
+ * labelled region, a keyboard stop, with the fact names kept in view.
  */
-export function CompareTable({ designs }: { designs: readonly Design[] }) {
+export function CompareTable({
+  designs,
+  licences,
+  purchase,
+}: {
+  designs: readonly Design[];
+  /** The licences each design offers, by design id, base licence first. */
+  licences: Readonly<Record<string, readonly LicenceOption[]>>;
+  purchase(design: Design): ReactNode;
+}) {
+  const rows = [...ROWS, ...licenceRows(designs, licences)];
   return (
     <section
       aria-labelledby="compare-caption"
@@ -89,7 +125,7 @@ export function CompareTable({ designs }: { designs: readonly Design[] }) {
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((row) => {
+          {rows.map((row) => {
             const values = designs.map((design) => row.value(design));
             // Where the designs differ, the row is marked, in words too: the colour alone would not say it.
             const marked = designs.length > 1 && differs(values);
@@ -105,12 +141,23 @@ export function CompareTable({ designs }: { designs: readonly Design[] }) {
                 </th>
                 {values.map((value, index) => (
                   <td key={designs[index]?.id ?? index} className="p-3">
-                    {value ?? <NotGiven />}
+                    {value ?? <NotGiven text={row.missing} />}
                   </td>
                 ))}
               </tr>
             );
           })}
+          <tr className="align-top">
+            <th scope="row" className={`${stickyCell} p-3 font-medium`}>
+              Buy
+            </th>
+            {designs.map((design) => (
+              // Its own stacking context: the form's raised radios stay under the sticky fact column.
+              <td key={design.id} className="isolate p-3">
+                {purchase(design)}
+              </td>
+            ))}
+          </tr>
         </tbody>
       </table>
     </section>
