@@ -28,15 +28,31 @@ const cleanup = () => {
 process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
 
-function step(title, command, args, env = {}) {
+function step(title, command, args, env = {}, { refuseWarnings = false } = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `--- ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = spawnSync(command, args, {
+    // A step that must stay quiet is read, then echoed, so a warning in it fails the step.
+    stdio: refuseWarnings ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  let status = result.status;
+  if (refuseWarnings) {
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    const warnings = `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => WARNING.test(line));
+    if (warnings.length > 0) {
+      console.error(`${title} printed warnings (fix their cause):\n  ${warnings.join('\n  ')}`);
+      status ||= 1;
+    }
+  }
+  console.log(`--- ${title}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) process.exit(status ?? 1);
 }
+
+/** What a build must not print: deprecations (such as Vite's envFile) and future-flag notices. */
+const WARNING = /deprecat|warn|future flag/i;
 
 step('Lint and format', 'npm', ['run', 'lint']); // biome check . and the import-direction check
 step('Typecheck', 'npm', ['run', 'typecheck']);
@@ -54,7 +70,7 @@ step('PostgreSQL-only tests (timeouts)', 'npx', ['vitest', 'run', '--project', '
   TEST_DATABASE_URL: databaseUrl,
 });
 cleanup();
-step('Build', 'npm', ['run', 'build']);
+step('Build', 'npm', ['run', 'build'], {}, { refuseWarnings: true });
 step('Development server (npm run dev)', 'node', ['scripts/check-dev-server.mjs']);
 step('Browser tests', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
 console.log('\nAll tests passed.');
