@@ -108,40 +108,59 @@ test('content editor: a testimonial’s new rating changes the figure on the hom
   expect(await homeRating(page)).toBe(before);
 });
 
-test('content editor: the licence text staff save is the one /licence shows', async ({ page }) => {
+test('content editor: each save of a legal text publishes a version, and /licence shows the one in effect', async ({
+  page,
+}) => {
   await signInAs(page, 'editor');
-  const original = await staffApi<{ licence: { title: string; body: string } }>(page, 'GET', '/content/site');
+  type Legal = { title: string; body: string; version: number };
+  const original = await staffApi<{ legal: { licence: Legal } }>(page, 'GET', '/content/site');
+  const { version } = original.legal.licence;
   const tag = crypto.randomUUID().slice(0, 8);
   const paragraph = `Test paragraph ${tag}: each licence covers one build of the design.`;
 
   await page.goto('/content/site');
   const licence = page.getByRole('region', { name: 'Plan licence' });
-  await licence.getByLabel('Licence text').fill('Too short.');
-  await licence.getByRole('button', { name: 'Save licence' }).click();
-  await expect(licence.getByText('The licence text needs at least 50 characters.')).toBeVisible();
-  await expect(licence.getByLabel('Licence text')).toBeFocused();
+  await licence.getByLabel('Text').fill('Too short.');
+  await licence.getByRole('button', { name: `Publish version ${version + 1}` }).click();
+  await expect(licence.getByText('The text needs at least 50 characters.')).toBeVisible();
+  await expect(licence.getByLabel('Text')).toBeFocused();
 
   await licence.getByLabel('Title').fill(`Plan licence ${tag}`);
-  await licence.getByLabel('Licence text').fill(`${original.licence.body}\n\n${paragraph}`);
-  await licence.getByRole('button', { name: 'Save licence' }).click();
+  await licence.getByLabel('Text').fill(`${original.legal.licence.body}\n\n${paragraph}`);
+  await licence.getByRole('button', { name: `Publish version ${version + 1}` }).click();
   await expect(
     page
       .getByRole('status')
-      .filter({ hasText: 'The plan licence is saved. Buyers see the new text on the licence page.' }),
+      .filter({ hasText: `Version ${version + 1} of the plan licence is published. Visitors see it on its page.` }),
   ).toBeVisible();
-  await expect(licence.getByRole('link', { name: /View the licence page/ })).toHaveAttribute(
+  await expect(licence.getByRole('button', { name: `Publish version ${version + 2}` })).toBeVisible();
+  await expect(licence.getByRole('link', { name: /View the plan licence page/ })).toHaveAttribute(
     'href',
     `${publicOrigin()}/licence`,
   );
+  await licence.getByText(/^Earlier versions/).click();
+  await expect(licence.getByRole('link', { name: `Read version ${version}` })).toHaveAttribute(
+    'href',
+    `${publicOrigin()}/licence?version=${version}`,
+  );
+  await expectNoAxeViolations(page);
 
   try {
     await page.goto(`${publicOrigin()}/licence`);
     await expect(page).toHaveTitle(`Plan licence ${tag} | Atelier Plans`);
     await expect(page.getByRole('heading', { level: 1, name: `Plan licence ${tag}` })).toBeVisible();
+    await expect(page.getByText(`Version ${version + 1}, in effect since`)).toBeVisible();
     await expect(page.getByRole('article').getByRole('paragraph').filter({ hasText: paragraph })).toBeVisible();
+    // The version before stays readable, marked as earlier.
+    await page.goto(`${publicOrigin()}/licence?version=${version}`);
+    await expect(page.getByRole('heading', { level: 1, name: original.legal.licence.title })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText(
+      `This is an earlier version. Version ${version + 1} is in effect now`,
+    );
   } finally {
     await page.goto('/content/site');
-    await staffApi(page, 'PUT', '/content/site/licence', original.licence);
+    const { title, body } = original.legal.licence;
+    await staffApi(page, 'PUT', '/content/site/legal/licence', { title, body });
   }
 });
 

@@ -29,13 +29,13 @@ export default [
     route('favourites', 'routes/favourites.tsx'),
     route('compare', 'routes/compare.tsx'),
     route('licence', 'routes/licence.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
     route('order/:number', 'routes/order.tsx'),
     route('find-order', 'routes/find-order.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/minimal.tsx', [
-    route('privacy', 'routes/privacy.tsx'),
-    route('terms', 'routes/terms.tsx'),
     route('sitemap', 'routes/sitemap.tsx'),
   ]),
   // Plan file downloads are answered by the server, outside any layout.

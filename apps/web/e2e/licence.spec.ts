@@ -29,7 +29,7 @@ test('the plan licence is a server-rendered page in the main layout, with its ow
   await expectNoAxeViolations(page);
 });
 
-test('checkout links to the licence page, and /terms stays a placeholder', async ({ page }) => {
+test('checkout links to the licence, the terms and the privacy policy, each a page of its own', async ({ page }) => {
   await page.goto('/design/design-001');
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -41,10 +41,31 @@ test('checkout links to the licence page, and /terms stays a placeholder', async
   const [licencePage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await expect(licencePage).toHaveURL(/\/licence$/);
   await expect(licencePage.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(licencePage.getByText('This page is under construction.')).toHaveCount(0);
+  await licencePage.close();
+  await expect(page.getByRole('link', { name: 'terms of service', exact: true })).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute('href', '/privacy');
+});
 
-  await page.goto('/terms');
-  await expect(page.getByText('This page is under construction.')).toBeVisible();
+test('the privacy policy and the terms are real texts with their version and date, in the main layout', async ({
+  page,
+}) => {
+  for (const [path, heading, part] of [
+    ['/privacy', 'Privacy Policy', 'Your rights.'],
+    ['/terms', 'Terms of Service', 'Refunds.'],
+  ] as const) {
+    await page.goto(path);
+    // Staff may publish a new version (the admin's browser test does): the page says which one it shows.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Version \d+, in effect since \w+ \d{1,2}, \d{4}\.$/)).toBeVisible();
+    await expect(page.getByText('This page is under construction.')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+    await page.goto(`${path}?version=1`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('article').getByText(part)).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  expect((await page.request.get('/terms?version=999')).status()).toBe(404);
+  expect((await page.request.get('/terms?version=x')).status()).toBe(404);
 });
 
 test('the home and About pages show the same studio figures, computed rating included', async ({ page }) => {

@@ -117,6 +117,6 @@ test('the chat is only part of the main layout and its code loads on demand', as
   await page.getByRole('button', { name: 'Chat with us' }).click();
   await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
   expect(chunks.length).toBe(1);
-  await page.goto('/terms');
+  await page.goto('/sitemap');
   await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
 });

@@ -131,12 +131,36 @@ export const studioFiguresSchema = z.object({
 export type StudioFigures = z.output<typeof studioFiguresSchema>;
 export type StudioFiguresFormValues = z.input<typeof studioFiguresSchema>;
 
-/** PUT /api/admin/content/site/licence: the plan licence buyers accept at checkout (/licence). */
-export const planLicenceSchema = z.object({
+/**
+ * The legal texts staff edit on the Site texts page, each on its storefront page: the plan licence buyers
+ * accept at checkout, the privacy policy and the terms of service. Each save publishes a new version.
+ */
+export const LEGAL_DOCUMENTS = ['licence', 'privacy', 'terms'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+export const LEGAL_DOCUMENT_LABELS: Record<LegalDocument, string> = {
+  licence: 'Plan licence',
+  privacy: 'Privacy policy',
+  terms: 'Terms of service',
+};
+
+/** The storefront path of each legal text. */
+export const LEGAL_DOCUMENT_PATHS: Record<LegalDocument, string> = {
+  licence: '/licence',
+  privacy: '/privacy',
+  terms: '/terms',
+};
+
+/** PUT /api/admin/content/site/legal/:document: a new version of one legal text. */
+export const legalTextInputSchema = z.object({
   title: text('title', 3, 120),
-  body: text('licence text', 50, 20_000),
+  body: text('text', 50, 50_000),
 });
-export type PlanLicence = z.output<typeof planLicenceSchema>;
+export type LegalTextInput = z.output<typeof legalTextInputSchema>;
+
+export const legalDocumentParamsSchema = z.object({
+  document: z.enum(LEGAL_DOCUMENTS, { error: 'The legal text is licence, privacy or terms.' }),
+});
 
 // Answers of the staff content API: every change answers with the whole list, in its order.
 
@@ -189,12 +213,27 @@ export const staffTestimonialListSchema = z.object({
 });
 export type StaffTestimonialList = z.infer<typeof staffTestimonialListSchema>;
 
+const legalVersionSchema = z.object({
+  version: z.number().int(),
+  title: z.string(),
+  publishedAt: z.iso.datetime(),
+  /** The staff member who published it; null for the text the shop started with. */
+  publishedBy: z.string().nullable(),
+});
+export type LegalVersion = z.infer<typeof legalVersionSchema>;
+
+/** One legal text as staff see it: the current version, the earlier ones (newest first) and its page. */
+export const staffLegalTextSchema = legalVersionSchema.extend({
+  body: z.string(),
+  url: z.string(),
+  earlier: z.array(legalVersionSchema),
+});
+export type StaffLegalText = z.infer<typeof staffLegalTextSchema>;
+
 /** Answer of GET /api/admin/content/site and of its changes. */
 export const siteTextsSchema = z.object({
   figures: z.object({ foundedYear: z.number().int(), buildingsDesigned: z.string() }),
-  licence: z.object({ title: z.string(), body: z.string(), updatedAt: z.iso.datetime().nullable() }),
-  /** The storefront page that shows the licence. */
-  licenceUrl: z.string(),
+  legal: z.object({ licence: staffLegalTextSchema, privacy: staffLegalTextSchema, terms: staffLegalTextSchema }),
   /** Figures the site computes, shown beside the ones staff set. */
   computed: z.object({ serviceCount: z.number().int(), rating: ratingSummarySchema }),
 });

@@ -21,6 +21,8 @@ export const STOREFRONT_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'sent',
   'added',
   'ids',
+  // a legal text's earlier version (licence, privacy policy, terms)
+  'version',
   // an order's page (never cached): its link token and the card payment's return
   'token',
   'session_id',

@@ -23,7 +23,7 @@ export function licenceStorefront(): () => Promise<FrontEnds> {
         });
       }
       if (url.pathname !== '/licence') return new Response('Not found', { status: 404 });
-      const licence = await context.services.content.planLicence();
+      const licence = await context.services.content.legalText('licence');
       const cart = parseCartCookie(cookieValue(request.headers.get('cookie'), CART_COOKIE_NAME));
       const items = cart.reduce((sum, line) => sum + line.quantity, 0);
       const html = [

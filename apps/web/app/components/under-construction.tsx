@@ -2,7 +2,7 @@ import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** SPEC §2 placeholder pages (privacy, terms, sitemap). */
+/** SPEC §2 placeholder page (the sitemap). */
 export function UnderConstruction({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-6 py-20 text-center">

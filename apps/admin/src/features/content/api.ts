@@ -1,5 +1,6 @@
 import type {
-  PlanLicence,
+  LegalDocument,
+  LegalTextInput,
   ServiceInput,
   SiteTexts,
   StaffServiceList,
@@ -199,4 +200,5 @@ function useSiteChange<Input>(path: string) {
 }
 
 export const useSaveFigures = () => useSiteChange<StudioFigures>('/content/site/figures');
-export const useSaveLicence = () => useSiteChange<PlanLicence>('/content/site/licence');
+export const usePublishLegalText = (document: LegalDocument) =>
+  useSiteChange<LegalTextInput>(`/content/site/legal/${document}`);

@@ -258,3 +258,24 @@ export const teamMembers = pgTable('team_members', {
   photoFileId: text('photo_file_id').references(() => storedFiles.id),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/**
+ * The legal texts (plan licence, privacy policy, terms of service), one row per published version: a
+ * save adds a version and never changes an earlier one, so the text a buyer accepted stays readable.
+ * A text with no row is the shop's default text, counted as version 1.
+ */
+export const legalTextVersions = pgTable(
+  'legal_text_versions',
+  {
+    document: text('document').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text('published_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.document, table.version] }),
+    check('legal_text_versions_document_check', sql`${table.document} in ('licence', 'privacy', 'terms')`),
+  ],
+);

@@ -21,7 +21,7 @@ import {
 } from '../schema/index.ts';
 import { sampleServices, sampleTeam, sampleTestimonials } from './content.ts';
 import { sampleDesigns } from './designs.ts';
-import { defaultPlanLicence, defaultStudioFigures, PLAN_LICENCE_KEY, STUDIO_FIGURES_KEY } from './site-texts.ts';
+import { defaultStudioFigures, STUDIO_FIGURES_KEY } from './site-texts.ts';
 
 const withOrder = <T extends object>(rows: readonly T[]) =>
   rows.map((row, index) => ({ ...row, sortOrder: index + 1 }));
@@ -64,7 +64,6 @@ export async function seedCatalog(db: Database): Promise<void> {
       .values([
         { key: 'tax_rate_bp', value: 0 },
         { key: STUDIO_FIGURES_KEY, value: defaultStudioFigures },
-        { key: PLAN_LICENCE_KEY, value: defaultPlanLicence },
       ])
       .onConflictDoNothing();
   });

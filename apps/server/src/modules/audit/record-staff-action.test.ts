@@ -33,9 +33,9 @@ const from =
 const writes: { kind: string; action: string; write: (send: Send) => Promise<Answer> }[] = [
   {
     kind: 'content change',
-    action: 'site.licence',
+    action: 'site.legal',
     write: (send) =>
-      send('PUT', '/api/admin/content/site/licence', {
+      send('PUT', '/api/admin/content/site/legal/licence', {
         title: 'Plan licence',
         body: 'You may build this design once, on one site, for yourself or for one client of yours.',
       }),

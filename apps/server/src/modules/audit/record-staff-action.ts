@@ -15,6 +15,7 @@ export interface AuditTarget {
     | 'backup'
     | 'category'
     | 'design'
+    | 'legal_text'
     | 'order'
     | 'service'
     | 'setting'

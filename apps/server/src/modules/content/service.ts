@@ -1,12 +1,13 @@
 import type { studioServiceSchema, testimonialSchema } from '@atelier/domain/catalog-query';
-import type { StudioFigures } from '@atelier/domain/content-admin';
+import type { LegalDocument, StudioFigures } from '@atelier/domain/content-admin';
 import type { RatingSummary } from '@atelier/domain/studio-content';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { services, teamMembers, testimonials } from '../../db/schema/index.ts';
 import { createCatalogueCache } from '../catalog/cache.ts';
-import { readSiteTexts, type StoredLicence } from './site-texts.ts';
+import { type LegalText, legalTextVersion } from './legal/store.ts';
+import { readSiteTexts } from './site-texts.ts';
 
 export type ServiceRecord = typeof services.$inferSelect;
 export type TestimonialRecord = typeof testimonials.$inferSelect;
@@ -31,7 +32,7 @@ export async function ratingSummary(db: Database): Promise<RatingSummary> {
 
 /**
  * Studio content as the storefront shows it: services, published testimonials, the team, figures and the
- * licence. Every storefront page reads some of it and staff change it rarely, so each process keeps it
+ * legal texts. Every storefront page reads some of it and staff change it rarely, so each process keeps it
  * (`cache`): dropped on every content change notice (`audit` publishes one with each change) and after a
  * staff write made in this process, and read again after a minute anyway.
  */
@@ -68,8 +69,11 @@ export function createContentService(db: Database) {
       const [{ figures }, serviceRows, summary] = await Promise.all([siteTexts(), listServices(), rating()]);
       return { ...figures, serviceCount: serviceRows.length, rating: summary };
     },
-    async planLicence(): Promise<StoredLicence> {
-      return (await siteTexts()).licence;
+    /** The version in effect of a legal text (licence, privacy policy, terms). */
+    async legalText(document: LegalDocument): Promise<LegalText> {
+      return (await siteTexts()).legal[document];
     },
+    /** An earlier (or the current) version of a legal text, as it was published; null if there is none. */
+    legalTextVersion: (document: LegalDocument, version: number) => legalTextVersion(db, document, version),
   };
 }

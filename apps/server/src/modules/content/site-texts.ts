@@ -1,40 +1,24 @@
-import {
-  type PlanLicence,
-  planLicenceSchema,
-  type StudioFigures,
-  studioFiguresSchema,
-} from '@atelier/domain/content-admin';
-import { inArray } from 'drizzle-orm';
+import type { LegalDocument } from '@atelier/domain/content-admin';
+import { type StudioFigures, studioFiguresSchema } from '@atelier/domain/content-admin';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
-import {
-  defaultPlanLicence,
-  defaultStudioFigures,
-  PLAN_LICENCE_KEY,
-  STUDIO_FIGURES_KEY,
-} from '../../db/seed/site-texts.ts';
+import { defaultStudioFigures, STUDIO_FIGURES_KEY } from '../../db/seed/site-texts.ts';
+import { currentLegalTexts, type LegalText } from './legal/store.ts';
 
-export interface StoredLicence extends PlanLicence {
-  /** When staff last saved it (null: the default text, never saved). */
-  updatedAt: Date | null;
-}
-
-/** Figures and texts staff edit, kept as settings rows; a missing or malformed row reads as the default. */
-export async function readSiteTexts(db: Database): Promise<{ figures: StudioFigures; licence: StoredLicence }> {
-  const rows = await db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, [STUDIO_FIGURES_KEY, PLAN_LICENCE_KEY]));
-  const row = (key: string) => rows.find((entry) => entry.key === key);
-  const figures = studioFiguresSchema.safeParse(row(STUDIO_FIGURES_KEY)?.value);
-  const licenceRow = row(PLAN_LICENCE_KEY);
-  const licence = planLicenceSchema.safeParse(licenceRow?.value);
-  return {
-    figures: figures.success ? figures.data : defaultStudioFigures,
-    licence: licence.success
-      ? { ...licence.data, updatedAt: licenceRow?.updatedAt ?? null }
-      : { ...defaultPlanLicence, updatedAt: null },
-  };
+/**
+ * The figures and texts staff edit on the Site texts page: the figures as a settings row (a missing or
+ * malformed row reads as the default) and the legal texts in effect.
+ */
+export async function readSiteTexts(
+  db: Database,
+): Promise<{ figures: StudioFigures; legal: Record<LegalDocument, LegalText> }> {
+  const [[figuresRow], legal] = await Promise.all([
+    db.select().from(settings).where(eq(settings.key, STUDIO_FIGURES_KEY)),
+    currentLegalTexts(db),
+  ]);
+  const figures = studioFiguresSchema.safeParse(figuresRow?.value);
+  return { figures: figures.success ? figures.data : defaultStudioFigures, legal };
 }
 
 export async function writeSetting(tx: Database, key: string, value: unknown): Promise<void> {

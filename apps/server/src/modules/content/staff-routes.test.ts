@@ -5,7 +5,7 @@ import type {
   StaffTestimonialList,
   TestimonialFormValues,
 } from '@atelier/domain/content-admin';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services, staffAuditLog, storedFiles } from '../../db/schema/index.ts';
@@ -373,14 +373,21 @@ describe('testimonials and the average rating', () => {
 });
 
 describe('site texts', () => {
-  it('reads the seeded figures and licence, with the figures the site counts', async () => {
+  it('reads the seeded figures and the default legal texts as their version 1, with the figures the site counts', async () => {
     const response = await api('GET', '/api/admin/content/site');
     expect(response.statusCode, response.body).toBe(200);
     const site = response.json<SiteTexts>();
     expect(site.figures).toEqual({ foundedYear: 2010, buildingsDesigned: '350+' });
-    expect(site.licence.title).toBe('Plan licence');
-    expect(site.licence.body).toContain('One build per licence.');
-    expect(site.licence.body).toContain('No resale or sharing.');
+    const { licence, privacy, terms } = site.legal;
+    expect(licence).toMatchObject({ title: 'Plan licence', version: 1, publishedBy: null, earlier: [] });
+    expect(licence.url).toBe('http://localhost:3000/licence');
+    expect(licence.body).toContain('One build per licence.');
+    expect(licence.body).toContain('No resale or sharing.');
+    expect(privacy).toMatchObject({ title: 'Privacy Policy', version: 1, url: 'http://localhost:3000/privacy' });
+    expect(privacy.body).toContain('Your rights.');
+    expect(terms).toMatchObject({ title: 'Terms of Service', version: 1, url: 'http://localhost:3000/terms' });
+    // The terms of sale cover licences, digital delivery and refunds.
+    for (const part of ['What you buy.', 'Digital delivery.', 'Refunds.']) expect(terms.body).toContain(part);
     expect(site.computed).toEqual({ serviceCount: 9, rating: { average: 4.7, count: 6 } });
   });
 
@@ -407,22 +414,40 @@ describe('site texts', () => {
     await api('PUT', '/api/admin/content/site/figures', { foundedYear: 2010, buildingsDesigned: '350+' });
   });
 
-  it('saves the licence text for /licence, with one kind of line break, and refuses a short one', async () => {
-    const body = 'First paragraph of the new licence.\r\n\r\nSecond paragraph: one build per licence, no resale.';
-    const saved = await api('PUT', '/api/admin/content/site/licence', { title: 'Licence for plan sets', body });
+  it('publishes a new version of a legal text, keeps the earlier ones readable, and refuses a short one', async () => {
+    const body =
+      'First paragraph of the new terms.\r\n\r\nSecond paragraph: refunds within 14 days, if nothing was downloaded.';
+    const saved = await api('PUT', '/api/admin/content/site/legal/terms', { title: 'Terms of sale', body });
     expect(saved.statusCode, saved.body).toBe(200);
-    const licence = await app.services.content.planLicence();
-    expect(licence).toMatchObject({ title: 'Licence for plan sets', body: body.replaceAll('\r\n', '\n') });
-    expect(licence.updatedAt).toBeInstanceOf(Date);
-    expect(saved.json<SiteTexts>().licence.updatedAt).toBe(licence.updatedAt?.toISOString());
+    const terms = saved.json<SiteTexts>().legal.terms;
+    expect(terms).toMatchObject({ title: 'Terms of sale', version: 2, publishedBy: editor.user.name });
+    expect(terms.body).toBe(body.replaceAll('\r\n', '\n'));
+    expect(terms.earlier).toEqual([
+      { version: 1, title: 'Terms of Service', publishedAt: '2026-11-26T00:00:00.000Z', publishedBy: null },
+    ]);
+    expect(await app.services.content.legalText('terms')).toMatchObject({ title: 'Terms of sale', version: 2 });
+    expect((await app.services.content.legalTextVersion('terms', 1))?.title).toBe('Terms of Service');
+    // The other texts are untouched.
+    expect((await app.services.content.legalText('privacy')).version).toBe(1);
 
-    const short = await api('PUT', '/api/admin/content/site/licence', { title: 'No', body: 'Too short.' });
+    // Saving the text in effect again publishes nothing.
+    const again = await api('PUT', '/api/admin/content/site/legal/terms', { title: 'Terms of sale', body });
+    expect(again.json<SiteTexts>().legal.terms.version).toBe(2);
+    const audit = await app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'site.legal'), eq(staffAuditLog.targetId, 'terms')));
+    expect(audit.map((row) => row.detail)).toEqual([{ title: 'Terms of sale', version: 2 }]);
+
+    const short = await api('PUT', '/api/admin/content/site/legal/terms', { title: 'No', body: 'Too short.' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields).toEqual({
       title: 'The title needs at least 3 characters.',
-      body: 'The licence text needs at least 50 characters.',
+      body: 'The text needs at least 50 characters.',
     });
-    expect((await app.services.content.planLicence()).title).toBe('Licence for plan sets');
+    const unknown = await api('PUT', '/api/admin/content/site/legal/cookies', { title: 'Cookies', body });
+    expect(unknown.statusCode).toBe(400);
+    expect((await app.services.content.legalText('terms')).version).toBe(2);
   });
 });
 
@@ -430,7 +455,7 @@ describe('who may change content', () => {
   it('answers sales staff 403 and signed-out callers 401', async () => {
     for (const [method, url] of [
       ['GET', '/api/admin/content/services'],
-      ['PUT', '/api/admin/content/site/licence'],
+      ['PUT', '/api/admin/content/site/legal/licence'],
       ['POST', '/api/admin/content/testimonials'],
       ['DELETE', '/api/admin/content/team/team-1'],
     ] as const) {

@@ -1,7 +1,8 @@
 import {
   contentOrderSchema,
+  legalDocumentParamsSchema,
+  legalTextInputSchema,
   PORTRAIT_MAX_BYTES,
-  planLicenceSchema,
   serviceInputSchema,
   siteTextsSchema,
   staffServiceListSchema,
@@ -75,9 +76,9 @@ export function registerContentStaffRoutes(app: FastifyInstance, services: Servi
       async (request) => site.setFigures(request.body, staffActorOf(request)),
     );
     api.put(
-      '/api/admin/content/site/licence',
-      { ...update, schema: { body: planLicenceSchema, response: siteTexts } },
-      async (request) => site.setLicence(request.body, staffActorOf(request)),
+      '/api/admin/content/site/legal/:document',
+      { ...update, schema: { params: legalDocumentParamsSchema, body: legalTextInputSchema, response: siteTexts } },
+      async (request) => site.publishLegalText(request.params.document, request.body, staffActorOf(request)),
     );
   });
 }

@@ -171,6 +171,17 @@ export function CheckoutForm({
       >
         {submitting ? 'Placing your order…' : hostedPayment ? 'Continue to payment' : 'Place order'}
       </button>
+      <p className="text-sm text-muted-fg">
+        Your order is placed under our{' '}
+        <Link to="/terms" target="_blank" className="font-medium text-primary underline">
+          terms of service
+        </Link>
+        , which cover delivery and refunds; our{' '}
+        <Link to="/privacy" target="_blank" className="font-medium text-primary underline">
+          privacy policy
+        </Link>{' '}
+        says how we use your details.
+      </p>
     </Form>
   );
 }
