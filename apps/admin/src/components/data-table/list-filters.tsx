@@ -99,7 +99,16 @@ export function FilterSelect({ label, value, allLabel, options, onChange, classN
   );
 }
 
-export function DateFilter({ label, value, onChange }: FilterBinding & { label: string }) {
+interface DateFilterProps extends FilterBinding {
+  label: string;
+  /** A date that must be given (the ends of a custom range), rather than an optional bound of a list. */
+  required?: boolean;
+  /** The id of the message saying what is wrong with this date, while something is. */
+  errorId?: string;
+}
+
+/** A date filter: an optional bound of a list, or a required end of a range. */
+export function DateFilter({ label, value, onChange, required, errorId }: DateFilterProps) {
   return (
     <FilterField label={label}>
       {(id) => (
@@ -107,7 +116,10 @@ export function DateFilter({ label, value, onChange }: FilterBinding & { label: 
           id={id}
           type="date"
           value={value}
+          required={required}
           onChange={(event) => onChange(event.target.value)}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           className={`${inputClass} w-40`}
         />
       )}

@@ -1,6 +1,6 @@
 import { ANALYTICS_INTERVALS, type AnalyticsInterval } from '@atelier/domain/analytics';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { FilterField } from '../../components/data-table/list-filters';
+import { DateFilter, FilterField } from '../../components/data-table/list-filters';
 import { fieldErrorClass, inputClass, labelClass, secondaryButtonClass } from '../../components/form-styles';
 import { RANGE_PRESETS, type useAnalyticsParams } from './use-analytics-params';
 
@@ -47,8 +47,20 @@ export function RangePicker({
         </div>
       </fieldset>
       <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Custom range">
-        <RangeEnd label="From" value={from} onChange={setFrom} errorId={fieldErrors.from ? errorIds.from : undefined} />
-        <RangeEnd label="To" value={to} onChange={setTo} errorId={fieldErrors.to ? errorIds.to : undefined} />
+        <DateFilter
+          required
+          label="From"
+          value={from}
+          onChange={setFrom}
+          errorId={fieldErrors.from ? errorIds.from : undefined}
+        />
+        <DateFilter
+          required
+          label="To"
+          value={to}
+          onChange={setTo}
+          errorId={fieldErrors.to ? errorIds.to : undefined}
+        />
         <button type="submit" className={secondaryButtonClass}>
           Apply range
         </button>
@@ -77,33 +89,5 @@ export function RangePicker({
         )}
       </FilterField>
     </div>
-  );
-}
-
-interface RangeEndProps {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  /** The id of the message saying what is wrong with this date, while something is. */
-  errorId: string | undefined;
-}
-
-/** One end of the custom range: a required date. */
-function RangeEnd({ label, value, onChange, errorId }: RangeEndProps) {
-  return (
-    <FilterField label={label}>
-      {(id) => (
-        <input
-          id={id}
-          type="date"
-          className={inputClass}
-          value={value}
-          required
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-        />
-      )}
-    </FilterField>
   );
 }
