@@ -74,6 +74,8 @@ test('admin: sections, lists and the test e-mail result pass axe in both themes'
   await page.getByLabel('Country 1 rate (%)').fill('20');
   await page.getByRole('button', { name: 'Add a region' }).click();
   await expect(page.getByLabel('Region 2 countries')).toBeVisible();
+  await expect(page.getByLabel('Region 2 IBAN')).toBeVisible();
+  await expect(page.getByLabel('Region 1 routing number')).toHaveValue('021000021');
 
   // No mail server in the browser tests: the result says so in the status region.
   await page.getByRole('button', { name: 'Send test e-mail' }).click();

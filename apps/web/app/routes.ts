@@ -35,9 +35,7 @@ export default [
     route('find-order', 'routes/find-order.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-  layout('layouts/minimal.tsx', [
-    route('sitemap', 'routes/sitemap.tsx'),
-  ]),
+  layout('layouts/minimal.tsx', [route('sitemap', 'routes/sitemap.tsx')]),
   // Plan file downloads are answered by the server, outside any layout.
   route('download/:token', 'routes/download.tsx'),
 ] satisfies RouteConfig;

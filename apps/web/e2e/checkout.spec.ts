@@ -53,6 +53,10 @@ test('a guest checks out two designs, pays by bank transfer and downloads the pl
   await expect(heading).toBeVisible();
   const orderNumber = ((await heading.textContent()) ?? '').replace('Order ', '');
   await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible();
+  // The account to pay into, one detail per row (the default region: a US account), then the paragraphs.
+  await expect(page.getByRole('term').filter({ hasText: 'Routing number' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '021000021' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'First Harbor Bank' })).toBeVisible();
   await expect(
     page.getByText(`Use your order number ${orderNumber} as the payment reference`, { exact: false }),
   ).toBeVisible();

@@ -7,6 +7,7 @@ import {
   type FindOrderResult,
   orderStatusSchema,
   orderTotalsSchema,
+  type PaymentInstructions,
   paymentProviderSchema,
   pricedLineSchema,
 } from './orders.ts';
@@ -32,6 +33,11 @@ const downloadLinkSchema: z.ZodType<DownloadLink> = z.object({
   usesLeft: z.number(),
 });
 
+const paymentInstructionsSchema: z.ZodType<PaymentInstructions> = z.object({
+  details: z.array(z.object({ label: z.string(), value: z.string() })),
+  paragraphs: z.array(z.string()),
+});
+
 export const buyerOrderSchema: z.ZodType<BuyerOrder> = z.object({
   number: z.string(),
   status: orderStatusSchema,
@@ -43,7 +49,7 @@ export const buyerOrderSchema: z.ZodType<BuyerOrder> = z.object({
   lines: z.array(pricedLineSchema),
   totals: orderTotalsSchema,
   downloads: z.array(downloadLinkSchema),
-  paymentInstructions: z.array(z.string()).nullable(),
+  paymentInstructions: paymentInstructionsSchema.nullable(),
   paymentUrl: z.string().nullable(),
 });
 

@@ -73,6 +73,13 @@ export interface DownloadLink {
   usesLeft: number;
 }
 
+/** How to pay by bank transfer: the account's details, label and value, then the region's paragraphs. */
+export interface PaymentInstructions {
+  /** In order, only those set: account holder, bank, IBAN (in groups of four), BIC/SWIFT, routing number, account number, payment reference. */
+  details: { label: string; value: string }[];
+  paragraphs: string[];
+}
+
 /** What the buyer sees on the confirmation page. */
 export interface BuyerOrder {
   number: string;
@@ -86,7 +93,7 @@ export interface BuyerOrder {
   totals: OrderTotals;
   downloads: DownloadLink[];
   /** Bank transfer details, for manual payment while the order awaits payment. */
-  paymentInstructions: string[] | null;
+  paymentInstructions: PaymentInstructions | null;
   /** Hosted payment page to complete an unpaid order paid by card. */
   paymentUrl: string | null;
 }

@@ -1,7 +1,10 @@
 import './zod-config.ts';
+import { electronicFormatIBAN, friendlyFormatIBAN, getCountrySpecifications, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { COUNTRIES } from './checkout.ts';
+import type { PaymentInstructions } from './orders.ts';
 import { linesOf, MAX_ADDRESS_LINES, type StudioDetails } from './studio-details.ts';
+import type { TaxRates } from './tax-rates.ts';
 
 /**
  * The shop settings staff edit on /settings/general (docs/decisions/024-shop-settings.md): one schema
@@ -115,9 +118,48 @@ const currencyCode = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Enter a three-letter currency code such as USD.');
 
-// --- Bank transfer instructions by region ---
+// --- Bank transfer details by region ---
 
-export const bankTransferEntrySchema = z.object({
+/** Countries whose bank accounts are IBANs (those ibantools knows an IBAN format for). */
+const ibanCountries = new Set(
+  Object.entries(getCountrySpecifications())
+    .filter(([, spec]) => spec.chars !== null)
+    .map(([code]) => code),
+);
+const usesIban = (country: string) => ibanCountries.has(country.toUpperCase());
+
+/** A field a region may leave empty ('' when left out: rows saved before it existed read that way). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .default('');
+
+const IBAN_EXAMPLE = 'DE89 3704 0044 0532 0130 00';
+
+/** Kept in electronic format ('de89 3704…' → 'DE893704…'); shown in groups of four. */
+const ibanField = z
+  .string({ error: 'The IBAN must be text.' })
+  .trim()
+  .max(64, `Enter a valid IBAN, e.g. ${IBAN_EXAMPLE}.`)
+  .overwrite((value) => electronicFormatIBAN(value) ?? '')
+  .refine((value) => value === '' || isValidIBAN(value), `Enter a valid IBAN, e.g. ${IBAN_EXAMPLE}.`)
+  .default('');
+
+const bicField = z
+  .string({ error: 'The BIC/SWIFT code must be text.' })
+  .trim()
+  .max(20, 'Enter a valid BIC/SWIFT code of 8 or 11 characters, e.g. COBADEFFXXX.')
+  .overwrite((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine(
+    (value) => value === '' || ((value.length === 8 || value.length === 11) && isValidBIC(value)),
+    'Enter a valid BIC/SWIFT code of 8 or 11 characters, e.g. COBADEFFXXX.',
+  )
+  .default('');
+
+/** A region as stored: each field checked on its own (see `bankTransferEntrySchema` for the whole). */
+export const bankTransferStoredEntrySchema = z.object({
   region: text('Region name', 60),
   currency: currencyCode,
   /** ISO country codes separated by commas, or "default" for every other buyer. */
@@ -129,13 +171,45 @@ export const bankTransferEntrySchema = z.object({
       const codes = parseCountryList(value);
       return codes.length > 0 && codes.every((code) => checkoutCountries.has(code));
     }, 'List two-letter country codes (e.g. GB, IE) separated by commas, or enter "default".'),
+  accountHolder: optionalText('Account holder', 100),
+  bankName: optionalText('Bank name', 100),
+  iban: ibanField,
+  /** BIC/SWIFT code. */
+  bic: bicField,
+  routingNumber: optionalText('Routing number', 40),
+  accountNumber: optionalText('Account number', 40),
   /** One paragraph per line; {number} is replaced by the order number. */
   instructions: text('Instructions', 2000),
 });
-export type BankTransferEntry = z.infer<typeof bankTransferEntrySchema>;
+export type BankTransferEntry = z.infer<typeof bankTransferStoredEntrySchema>;
 
 export const isDefaultRegion = (entry: Pick<BankTransferEntry, 'countries'>) =>
   entry.countries.trim().toLowerCase() === DEFAULT_REGION;
+
+/**
+ * A region as staff save it. Regions listing a country that uses IBAN give an IBAN and a BIC/SWIFT (their
+ * buyers' banks need them); others give the account fields their buyers use, or keep the details in the
+ * instructions as before. Regions saved before these fields existed still read
+ * (`bankTransferStoredEntrySchema`).
+ */
+export const bankTransferEntrySchema = bankTransferStoredEntrySchema.superRefine((entry, issues) => {
+  const ibanListed = isDefaultRegion(entry) ? [] : parseCountryList(entry.countries).filter(usesIban);
+  if (ibanListed.length > 0) {
+    const message = `Buyers in ${ibanListed.join(', ')} pay by IBAN: enter the region's IBAN and BIC/SWIFT.`;
+    if (!entry.iban) issues.addIssue({ code: 'custom', message, path: ['iban'] });
+    if (!entry.bic) issues.addIssue({ code: 'custom', message, path: ['bic'] });
+  }
+});
+
+/** The bank fields of a region, empty (a new region, or text saved before the fields existed). */
+export const NO_BANK_ACCOUNT = {
+  accountHolder: '',
+  bankName: '',
+  iban: '',
+  bic: '',
+  routingNumber: '',
+  accountNumber: '',
+} satisfies Partial<BankTransferEntry>;
 
 export const MAX_BANK_REGIONS = 20;
 
@@ -173,28 +247,33 @@ const bankTransferListSchema = z
     });
   });
 
-/** The text every buyer saw before regions existed. */
+/** The account every buyer saw before regions existed. */
 export const DEFAULT_BANK_TRANSFER: BankTransferEntry = {
   region: 'United States',
   currency: 'USD',
   countries: DEFAULT_REGION,
+  ...NO_BANK_ACCOUNT,
+  accountHolder: 'Atelier Plans Studio LLC',
+  bankName: 'First Harbor Bank',
+  routingNumber: '021000021',
+  accountNumber: '4820193755',
   instructions: [
-    'Pay by bank transfer to Atelier Plans Studio LLC.',
-    'Bank: First Harbor Bank. Routing number 021000021. Account number 4820193755.',
     'Use your order number {number} as the payment reference so we can match your payment.',
     'We confirm within one business day of receiving the funds; your download links then appear on this page and are emailed to you.',
   ].join('\n'),
 };
 
 /**
- * The instructions for a buyer: the region listing their country in the order's currency, else one
- * listing their country, else the default region. {number} becomes the order number.
+ * What a buyer is told to pay into: the region listing their country in the order's currency, else one
+ * listing their country, else the default region. The details are the account's fields that are set, in
+ * a fixed order, and the order number as the payment reference; in the paragraphs {number} becomes the
+ * order number.
  */
 export function bankTransferFor(
   entries: readonly BankTransferEntry[],
   buyer: { country: string | null | undefined; currency: string },
   orderNumber: string,
-): string[] {
+): PaymentInstructions {
   const country = buyer.country?.toUpperCase() ?? '';
   const lists = (entry: BankTransferEntry) =>
     !isDefaultRegion(entry) && parseCountryList(entry.countries).includes(country);
@@ -205,7 +284,19 @@ export function bankTransferFor(
     entries.find(lists) ??
     entries.find(isDefaultRegion) ??
     DEFAULT_BANK_TRANSFER;
-  return linesOf(entry.instructions).map((line) => line.replaceAll('{number}', orderNumber));
+  const details: [label: string, value: string][] = [
+    ['Account holder', entry.accountHolder],
+    ['Bank', entry.bankName],
+    ['IBAN', entry.iban ? (friendlyFormatIBAN(entry.iban) ?? entry.iban) : ''],
+    ['BIC/SWIFT', entry.bic],
+    ['Routing number', entry.routingNumber],
+    ['Account number', entry.accountNumber],
+    ['Payment reference', orderNumber],
+  ];
+  return {
+    details: details.flatMap(([label, value]) => (value ? [{ label, value }] : [])),
+    paragraphs: linesOf(entry.instructions).map((line) => line.replaceAll('{number}', orderNumber)),
+  };
 }
 
 // --- Tax rates ---
@@ -239,17 +330,6 @@ export const taxSettingsSchema = z.object({
     }),
 });
 export type TaxSettings = z.infer<typeof taxSettingsSchema>;
-
-/** The tax rule the checkout preview and the server share: the buyer's country's rate, else the default. */
-export interface TaxRates {
-  defaultBasisPoints: number;
-  byCountry: Record<string, number>;
-}
-
-export function taxRateFor(rates: TaxRates, country: string | null | undefined): number {
-  const own = country ? rates.byCountry[country.toUpperCase()] : undefined;
-  return own ?? rates.defaultBasisPoints;
-}
 
 export const taxRatesOf = (taxes: TaxSettings): TaxRates => ({
   defaultBasisPoints: percentToBasisPoints(taxes.defaultRatePercent),
@@ -287,9 +367,17 @@ export const shopSettingsUpdateSchema = shopSettingsSchema.extend({
 });
 export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;
 
+/**
+ * The settings as read back. Regions saved before the bank fields existed answer as stored, without an
+ * account; the form asks for one when staff next save.
+ */
+const shopSettingsReadSchema = shopSettingsSchema.extend({
+  bankTransfer: z.array(bankTransferStoredEntrySchema),
+});
+
 /** GET and PUT /api/admin/settings answer. */
 export const shopSettingsResponseSchema = z.object({
-  settings: shopSettingsSchema,
+  settings: shopSettingsReadSchema,
   version: z.number().int().nonnegative(),
   updatedAt: z.string().nullable(),
   /** The e-mail sender the server falls back to when none is saved (MAIL_FROM). */

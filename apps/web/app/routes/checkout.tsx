@@ -1,6 +1,6 @@
 import { cartLinesOf } from '@atelier/domain/cart';
 import { COUNTRIES } from '@atelier/domain/checkout';
-import { taxRateFor } from '@atelier/domain/shop-settings';
+import { taxRateFor } from '@atelier/domain/tax-rates';
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { useCart } from '../features/cart/cart-context';

@@ -1,11 +1,12 @@
-import { DEFAULT_REGION, MAX_BANK_REGIONS } from '@atelier/domain/shop-settings';
+import { DEFAULT_REGION, MAX_BANK_REGIONS, NO_BANK_ACCOUNT } from '@atelier/domain/shop-settings';
 import { useFieldArray } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { inputClass, textareaClass } from '../../components/form-styles';
 import { SectionCard } from '../../components/section-card';
+import { BankAccountFields } from './bank-account-fields';
 import { EntryButton, ListError, useSettingsForm } from './form-parts';
 
-/** Bank transfer instructions by region: a buyer sees their country's, else the default region's. */
+/** Bank details and instructions by region: a buyer sees their country's, else the default region's. */
 export function PaymentsSection() {
   const form = useSettingsForm();
   const regions = useFieldArray({ control: form.control, name: 'bankTransfer' });
@@ -14,7 +15,7 @@ export function PaymentsSection() {
     <SectionCard
       id="payments-title"
       title="Payments"
-      description="Bank transfer instructions shown at checkout, on the order page and in the order e-mail. A buyer sees the region listing their country (in the order's currency), else the default region."
+      description="Bank account and instructions shown on the order page and in the order e-mail. A buyer sees the region listing their country (in the order's currency), else the default region."
     >
       <ListError message={errors?.root?.message ?? errors?.message} />
       <ol className="space-y-4">
@@ -70,9 +71,10 @@ export function PaymentsSection() {
                   )}
                 </FormField>
               </div>
+              <BankAccountFields index={index} />
               <FormField
                 label={`Region ${number} instructions`}
-                hint="One paragraph per line. {number} is replaced by the order number."
+                hint="One paragraph per line, shown below the account details. {number} is replaced by the order number."
                 error={entry?.instructions?.message}
               >
                 {(control) => (
@@ -91,7 +93,9 @@ export function PaymentsSection() {
       <EntryButton
         kind="add"
         disabled={regions.fields.length >= MAX_BANK_REGIONS}
-        onClick={() => regions.append({ region: '', currency: 'USD', countries: '', instructions: '' })}
+        onClick={() =>
+          regions.append({ region: '', currency: 'USD', countries: '', ...NO_BANK_ACCOUNT, instructions: '' })
+        }
       >
         Add a region
       </EntryButton>

@@ -177,7 +177,18 @@ describe('POST /api/checkout', () => {
     expect(mail[0]).toMatchObject({ kind: 'order_confirmation', status: 'stored', subject: `Your order ${number}` });
     const text = mail[0]?.message?.text;
     expect(text).toContain('$10,100.00');
-    expect(text).toContain(`payment reference`);
+    // The account as "Label: value" lines, then the region's paragraphs.
+    expect(text).toContain(
+      [
+        'How to pay:',
+        '  Account holder: Atelier Plans Studio LLC',
+        '  Bank: First Harbor Bank',
+        '  Routing number: 021000021',
+        '  Account number: 4820193755',
+        `  Payment reference: ${number}`,
+        `  Use your order number ${number} as the payment reference so we can match your payment.`,
+      ].join('\n'),
+    );
     expect(text).toContain(`${app.env.publicOrigin}${confirmationUrl}`);
     // The copy kept for staff to read has the link, a bearer secret, redacted.
     expect(mail[0]?.text).toContain('$10,100.00');
@@ -202,7 +213,11 @@ describe('GET /api/orders/:number', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().order).toMatchObject({ number: orderNumber, status: 'awaiting_payment', downloads: [] });
-    expect(ok.json().order.paymentInstructions.join(' ')).toContain(orderNumber);
+    expect(ok.json().order.paymentInstructions.details).toContainEqual({
+      label: 'Payment reference',
+      value: orderNumber,
+    });
+    expect(ok.json().order.paymentInstructions.paragraphs.join(' ')).toContain(orderNumber);
     for (const bad of ['', 'wrong', `${token}x`]) {
       const refused = await app.server.inject({
         url: `/api/orders/${orderNumber}?token=${bad}`,

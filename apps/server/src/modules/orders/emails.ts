@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatTaxRate,
   LICENCES,
+  type PaymentInstructions,
   PLAN_FILE_KIND_LABELS,
   type PricedLine,
 } from '@atelier/domain';
@@ -63,7 +64,16 @@ function summary(order: EmailOrder): string[] {
   ];
 }
 
-function orderConfirmationEmail(order: EmailOrder, paymentInstructions: string[] | null): RenderedEmail {
+/** 'How to pay:', the account as 'Label: value' lines, then the region's paragraphs. */
+function howToPay({ details, paragraphs }: PaymentInstructions): string[] {
+  return [
+    'How to pay:',
+    ...details.map(({ label, value }) => `  ${label}: ${value}`),
+    ...paragraphs.map((line) => `  ${line}`),
+  ];
+}
+
+function orderConfirmationEmail(order: EmailOrder, paymentInstructions: PaymentInstructions | null): RenderedEmail {
   const text = [
     `Hello ${defuseLinks(order.customerName)},`,
     '',
@@ -72,7 +82,7 @@ function orderConfirmationEmail(order: EmailOrder, paymentInstructions: string[]
     ...summary(order),
     '',
     ...(paymentInstructions
-      ? ['How to pay:', ...paymentInstructions.map((line) => `  ${line}`)]
+      ? howToPay(paymentInstructions)
       : ['Once your payment is confirmed we email your download links.']),
     '',
     `Your order, its status and (once paid) your downloads: ${order.confirmationUrl}`,
@@ -83,7 +93,10 @@ function orderConfirmationEmail(order: EmailOrder, paymentInstructions: string[]
     subject: `Your order ${order.number}`,
     text: text.join('\n'),
     // Links in the bank details staff wrote on the settings page stay links, as before.
-    html: mailHtml(text, [order.confirmationUrl, ...(paymentInstructions?.join(' ').match(/https?:\/\/\S+/g) ?? [])]),
+    html: mailHtml(text, [
+      order.confirmationUrl,
+      ...(paymentInstructions?.paragraphs.join(' ').match(/https?:\/\/\S+/g) ?? []),
+    ]),
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CheckoutRequest, licenceLabel, licenceOptions, type PricedLine, priceOrder } from '@atelier/domain';
 import { DomainError } from '@atelier/domain/domain-error';
-import { type TaxRates, taxRateFor } from '@atelier/domain/shop-settings';
+import { type TaxRates, taxRateFor } from '@atelier/domain/tax-rates';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jsonValue, preparedStatement } from '../../db/drizzle-adapter.ts';

@@ -1,4 +1,6 @@
-import { type BankTransferEntry, bankTransferFor, type TaxRates } from '@atelier/domain/shop-settings';
+import type { PaymentInstructions } from '@atelier/domain/orders';
+import { type BankTransferEntry, bankTransferFor } from '@atelier/domain/shop-settings';
+import type { TaxRates } from '@atelier/domain/tax-rates';
 import type { Database } from '../../db/client.ts';
 import { readBankTransfer, readTaxRates } from '../settings/store.ts';
 
@@ -9,12 +11,12 @@ export const taxRates = (db: Database): Promise<TaxRates> => readTaxRates(db);
 
 type TransferOrder = { number: string; currency: string; billing: Record<string, string | null> };
 
-/** The bank transfer text for the order's buyer (their billing country and the order's currency). */
-export async function bankTransferInstructions(db: Database, order: TransferOrder): Promise<string[]> {
+/** The bank details and text for the order's buyer (their billing country and the order's currency). */
+export async function bankTransferInstructions(db: Database, order: TransferOrder): Promise<PaymentInstructions> {
   return bankTransferText(await readBankTransfer(db), order);
 }
 
 /** The same, from bank transfer entries already read (readOrderMailSettings). */
-export function bankTransferText(entries: readonly BankTransferEntry[], order: TransferOrder): string[] {
+export function bankTransferText(entries: readonly BankTransferEntry[], order: TransferOrder): PaymentInstructions {
   return bankTransferFor(entries, { country: order.billing.country, currency: order.currency }, order.number);
 }

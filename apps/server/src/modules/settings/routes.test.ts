@@ -1,4 +1,5 @@
-import type { ShopSettings, ShopSettingsResponse } from '@atelier/domain/shop-settings';
+import type { PaymentInstructions } from '@atelier/domain/orders';
+import { NO_BANK_ACCOUNT, type ShopSettings, type ShopSettingsResponse } from '@atelier/domain/shop-settings';
 import { DEFAULT_STUDIO_DETAILS } from '@atelier/domain/studio-details';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,31 @@ describe('PUT /api/admin/settings', () => {
     expect(await storedRows()).toEqual(before);
   });
 
+  it('refuses a bad IBAN, and a region of IBAN countries without one, on their fields, and stores nothing', async () => {
+    const before = await storedRows();
+    const europe = {
+      region: 'Europe',
+      currency: 'EUR',
+      countries: 'DE, FR',
+      ...NO_BANK_ACCOUNT,
+      bic: 'COBADEFFXXX',
+      instructions: 'Reference: {number}',
+    };
+    const response = await save((values) => ({
+      ...values,
+      bankTransfer: [
+        ...values.bankTransfer.map((entry) => ({ ...entry, iban: 'DE89 3704 0044 0532 0130 01' })),
+        europe,
+      ],
+    }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      'bankTransfer.0.iban': 'Enter a valid IBAN, e.g. DE89 3704 0044 0532 0130 00.',
+      'bankTransfer.1.iban': "Buyers in DE, FR pay by IBAN: enter the region's IBAN and BIC/SWIFT.",
+    });
+    expect(await storedRows()).toEqual(before);
+  });
+
   it('saves, audits the change with before, after and the address it came from, and bumps the version', async () => {
     const response = await save((values) => ({
       ...values,
@@ -189,7 +215,11 @@ describe('tax and bank transfer by the buyer country', () => {
               region: 'United Kingdom',
               currency: 'USD',
               countries: 'gb, ie',
-              instructions: 'Pay to our UK account, sort code 12-34-56.\nReference: {number}',
+              ...NO_BANK_ACCOUNT,
+              accountHolder: 'Atelier Plans UK Ltd',
+              iban: 'gb29 nwbk 6016 1331 9268 19',
+              bic: 'nwbkgb2l',
+              instructions: 'Pay in US dollars from any UK bank.\nReference: {number}',
             },
           ],
         }))
@@ -208,24 +238,76 @@ describe('tax and bank transfer by the buyer country', () => {
           url: confirmationUrl.replace('/order/', '/api/orders/'),
           headers: { host: PUBLIC_HOST },
         });
-        return { orderNumber, order, instructions: page.json().order.paymentInstructions as string[] };
+        return { orderNumber, order, instructions: page.json().order.paymentInstructions as PaymentInstructions };
       };
       const british = await orderOf('GB');
       expect(british.order).toMatchObject({ subtotalCents: 280000, taxRateBasisPoints: 2000, taxCents: 56000 });
-      expect(british.instructions).toEqual([
-        'Pay to our UK account, sort code 12-34-56.',
-        `Reference: ${british.orderNumber}`,
-      ]);
+      expect(british.instructions).toEqual({
+        details: [
+          { label: 'Account holder', value: 'Atelier Plans UK Ltd' },
+          { label: 'IBAN', value: 'GB29 NWBK 6016 1331 9268 19' },
+          { label: 'BIC/SWIFT', value: 'NWBKGB2L' },
+          { label: 'Payment reference', value: british.orderNumber },
+        ],
+        paragraphs: ['Pay in US dollars from any UK bank.', `Reference: ${british.orderNumber}`],
+      });
+      // Stored as typed by banks' systems: electronic format, upper case.
+      const [row] = await app.database.db.select().from(settings).where(eq(settings.key, SETTING_KEYS.bankTransfer));
+      expect((row?.value as ShopSettings['bankTransfer'] | undefined)?.[1]).toMatchObject({
+        iban: 'GB29NWBK60161331926819',
+        bic: 'NWBKGB2L',
+      });
       const american = await orderOf('US');
       expect(american.order).toMatchObject({ taxRateBasisPoints: 825, taxCents: 23100 });
-      expect(american.instructions[0]).toBe('Pay by bank transfer to Atelier Plans Studio LLC.');
-      expect(american.instructions.join(' ')).toContain(american.orderNumber);
+      expect(american.instructions.details.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+        'Account holder: Atelier Plans Studio LLC',
+        'Bank: First Harbor Bank',
+        'Routing number: 021000021',
+        'Account number: 4820193755',
+        `Payment reference: ${american.orderNumber}`,
+      ]);
+      expect(american.instructions.paragraphs.join(' ')).toContain(american.orderNumber);
     } finally {
       await save((values) => ({
         ...values,
         taxes: { defaultRatePercent: 0, byCountry: [] },
         bankTransfer: values.bankTransfer.filter((entry) => entry.countries === 'default'),
       }));
+    }
+  });
+});
+
+describe('bank transfer rows saved before the bank fields', () => {
+  it('read with the fields empty, the old text kept as the paragraphs', async () => {
+    const [saved] = await app.database.db.select().from(settings).where(eq(settings.key, SETTING_KEYS.bankTransfer));
+    const write = (value: unknown) =>
+      app.database.db
+        .insert(settings)
+        .values({ key: SETTING_KEYS.bankTransfer, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
+    const regions = [
+      { region: 'Everyone', currency: 'USD', countries: 'default', instructions: 'Bank: Old Bank, account 1.' },
+      { region: 'Germany', currency: 'EUR', countries: 'DE', instructions: 'IBAN DE89 3704 0044 0532 0130 00' },
+    ];
+    try {
+      await write(regions);
+      expect((await current()).settings.bankTransfer).toEqual(
+        regions.map((region) => ({ ...region, ...NO_BANK_ACCOUNT })),
+      );
+      // The list of lines from before regions: the default region, its account in the text only.
+      await write(['Pay to Old Bank, account 1.', 'Reference: {number}']);
+      expect((await current()).settings.bankTransfer).toEqual([
+        {
+          region: 'United States',
+          currency: 'USD',
+          countries: 'default',
+          ...NO_BANK_ACCOUNT,
+          instructions: 'Pay to Old Bank, account 1.\nReference: {number}',
+        },
+      ]);
+    } finally {
+      if (saved) await write(saved.value);
+      else await app.database.db.delete(settings).where(eq(settings.key, SETTING_KEYS.bankTransfer));
     }
   });
 });

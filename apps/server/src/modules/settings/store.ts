@@ -1,18 +1,19 @@
 import {
   type BankTransferEntry,
-  bankTransferEntrySchema,
+  bankTransferStoredEntrySchema,
   basisPointsToPercent,
   DEFAULT_BANK_TRANSFER,
   DEFAULT_OPENING_HOURS,
   type EmailSender,
   emailSenderSchema,
+  NO_BANK_ACCOUNT,
   openingHoursSchema,
   percentToBasisPoints,
   type ShopSettings,
   studioDetailsSchema,
-  type TaxRates,
 } from '@atelier/domain/shop-settings';
 import { DEFAULT_STUDIO_DETAILS, linesOf } from '@atelier/domain/studio-details';
+import type { TaxRates } from '@atelier/domain/tax-rates';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -38,8 +39,9 @@ const ALL_KEYS = Object.values(SETTING_KEYS);
 
 const basisPoints = z.coerce.number().int().min(0).max(10_000);
 const countryRatesSchema = z.array(z.object({ country: z.string().length(2), basisPoints }));
-const bankTransferStoredSchema = z.array(bankTransferEntrySchema).min(1);
-/** Before regions: one list of lines every buyer saw. */
+/** Regions saved before the bank fields existed read with them empty (their bank text is in the paragraphs). */
+const bankTransferStoredSchema = z.array(bankTransferStoredEntrySchema).min(1);
+/** Before regions: one list of lines every buyer saw, the bank details among them. */
 const legacyBankTransferSchema = z.array(z.string()).min(1);
 
 export interface StoredShopSettings {
@@ -73,7 +75,9 @@ function bankTransferOf(rows: Rows): BankTransferEntry[] {
   const entries = parsed(rows, SETTING_KEYS.bankTransfer, bankTransferStoredSchema);
   if (entries) return entries;
   const legacy = parsed(rows, SETTING_KEYS.bankTransfer, legacyBankTransferSchema);
-  return [legacy ? { ...DEFAULT_BANK_TRANSFER, instructions: legacy.join('\n') } : DEFAULT_BANK_TRANSFER];
+  return [
+    legacy ? { ...DEFAULT_BANK_TRANSFER, ...NO_BANK_ACCOUNT, instructions: legacy.join('\n') } : DEFAULT_BANK_TRANSFER,
+  ];
 }
 
 function taxRatesOfRows(rows: Rows): TaxRates {

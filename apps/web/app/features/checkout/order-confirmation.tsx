@@ -1,7 +1,13 @@
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { formatLongDate } from '@atelier/domain/number-format';
-import { type BuyerOrder, type DownloadLink, formatTaxRate, ORDER_STATUS_LABELS } from '@atelier/domain/orders';
+import {
+  type BuyerOrder,
+  type DownloadLink,
+  formatTaxRate,
+  ORDER_STATUS_LABELS,
+  type PaymentInstructions,
+} from '@atelier/domain/orders';
 import { PLAN_FILE_KIND_LABELS } from '@atelier/domain/plan-files';
 import { CheckCircle2, Clock, Download, XCircle } from 'lucide-react';
 
@@ -24,6 +30,21 @@ function StatusBadge({ status }: { status: BuyerOrder['status'] }) {
   );
 }
 
+/** The account to pay into, one row per detail; a click on a value selects all of it for copying. */
+function BankDetails({ details }: { details: PaymentInstructions['details'] }) {
+  if (details.length === 0) return null;
+  return (
+    <dl className="mt-3 divide-y divide-border rounded-md border border-border bg-bg">
+      {details.map(({ label, value }) => (
+        <div key={label} className="grid gap-x-4 gap-y-0.5 px-4 py-2 sm:grid-cols-[11rem_1fr]">
+          <dt className="text-muted-fg">{label}</dt>
+          <dd className="font-mono tabular-nums break-all select-all">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function NextSteps({ order }: { order: BuyerOrder }) {
   if (order.status === 'cancelled') {
     return <p>This order was cancelled. If you have questions about it, please contact us with your order number.</p>;
@@ -42,12 +63,13 @@ function NextSteps({ order }: { order: BuyerOrder }) {
   if (order.paymentInstructions) {
     return (
       <>
-        <p>Your order is reserved and awaiting payment. To complete it:</p>
-        <ul className="mt-3 list-disc space-y-1 pl-5">
-          {order.paymentInstructions.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <p>Your order is reserved and awaiting payment. To complete it, pay by bank transfer:</p>
+        <BankDetails details={order.paymentInstructions.details} />
+        {order.paymentInstructions.paragraphs.map((line) => (
+          <p key={line} className="mt-3">
+            {line}
+          </p>
+        ))}
         <p className="mt-3">
           Amount to pay: <strong>{formatMoney(order.totals.totalCents)}</strong>. A copy of these instructions was
           emailed to {order.email}.

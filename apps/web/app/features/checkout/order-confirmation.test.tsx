@@ -1,0 +1,47 @@
+import type { BuyerOrder } from '@atelier/domain/orders';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { OrderConfirmation } from './order-confirmation';
+
+const order: BuyerOrder = {
+  number: 'AP-TEST-0001',
+  status: 'awaiting_payment',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  paidAt: null,
+  customerName: 'Ada',
+  email: 'ada@example.com',
+  paymentProvider: 'manual',
+  lines: [],
+  totals: { subtotalCents: 450000, taxRateBasisPoints: 0, taxCents: 0, totalCents: 450000 },
+  downloads: [],
+  paymentInstructions: {
+    details: [
+      { label: 'Account holder', value: 'Atelier Plans Europe GmbH' },
+      { label: 'IBAN', value: 'DE89 3704 0044 0532 0130 00' },
+      { label: 'Payment reference', value: 'AP-TEST-0001' },
+    ],
+    paragraphs: ['Use your order number AP-TEST-0001 as the payment reference.', 'We confirm within one day.'],
+  },
+  paymentUrl: null,
+};
+
+const textOf = (html: string) => html.replace(/<!-- -->/g, '');
+
+describe('OrderConfirmation awaiting a bank transfer', () => {
+  it('lists the account as label and value rows, then the paragraphs', () => {
+    const html = textOf(renderToString(<OrderConfirmation order={order} />));
+    const rows = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map(([, term, value]) => [
+      term,
+      value,
+    ]);
+    expect(rows).toEqual([
+      ['Account holder', 'Atelier Plans Europe GmbH'],
+      ['IBAN', 'DE89 3704 0044 0532 0130 00'],
+      ['Payment reference', 'AP-TEST-0001'],
+    ]);
+    const list = html.indexOf('<dl');
+    expect(list).toBeGreaterThan(0);
+    expect(html.indexOf('Use your order number AP-TEST-0001')).toBeGreaterThan(list);
+    expect(html.indexOf('We confirm within one day.')).toBeGreaterThan(html.indexOf('Use your order number'));
+  });
+});
