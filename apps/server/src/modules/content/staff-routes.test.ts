@@ -370,6 +370,36 @@ describe('testimonials and the average rating', () => {
     expect((await publicGet(`${publicEntry.avatar}-160.jpg`)).headers['content-type']).toBe('image/jpeg');
     await api('PUT', '/api/admin/content/testimonials/order', { ids: [...ids].reverse() });
   });
+
+  it("serves an unpublished testimonial's portrait to content staff only", async () => {
+    const entry = (await api('GET', '/api/admin/content/testimonials'))
+      .json<StaffTestimonialList>()
+      .testimonials.find((candidate) => candidate.id === 'testimonial-3');
+    expect(entry?.hasPhoto).toBe(true);
+    if (!entry) return;
+    const { id: _, avatar, hasPhoto: __, ...input } = entry;
+    const portraitAt = (session?: StaffSession) =>
+      session
+        ? app.server.inject({ url: `${avatar}-160.jpg`, headers: session.headers })
+        : publicGet(`${avatar}-160.jpg`);
+    await api('PUT', '/api/admin/content/testimonials/testimonial-3', {
+      ...input,
+      company: input.company ?? '',
+      published: false,
+    });
+    expect((await portraitAt()).statusCode).toBe(404);
+    expect((await portraitAt(sales)).statusCode).toBe(404);
+    const staffCopy = await portraitAt(editor);
+    expect(staffCopy.statusCode).toBe(200);
+    expect(staffCopy.headers['cache-control']).toBe('private, no-cache');
+
+    await api('PUT', '/api/admin/content/testimonials/testimonial-3', {
+      ...input,
+      company: input.company ?? '',
+      published: true,
+    });
+    expect((await portraitAt()).statusCode).toBe(200);
+  });
 });
 
 describe('site texts', () => {

@@ -20,9 +20,21 @@ export async function maySeeUnpublishedDesign(
 ): Promise<boolean> {
   const token = (request.query as Record<string, unknown> | undefined)?.[DESIGN_PREVIEW_PARAM];
   if (typeof token === 'string' && isValidDesignPreview(services.env.SESSION_SECRET, designId, token)) return true;
+  return staffMayRead(request, services, 'designs');
+}
+
+/**
+ * Whether the request comes from staff who may read `resource`, through their session on the admin site
+ * (the admin app loads pictures from its own host): who sees what the storefront does not show yet.
+ */
+export async function staffMayRead(
+  request: FastifyRequest,
+  services: Services,
+  resource: 'designs' | 'content',
+): Promise<boolean> {
   if (request.ctx.site !== 'admin') return false;
   const session = readStaffToken(request, services.env);
   // Not a visit that keeps the session alive: an idle admin tab still loads its pictures.
   const staff = session ? await services.auth.authenticate(session, { touch: false }) : null;
-  return staff !== null && can(staff, 'designs', 'read');
+  return staff !== null && can(staff, resource, 'read');
 }

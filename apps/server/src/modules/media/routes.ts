@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { DESIGN_IMAGE_WIDTHS, type DesignImageFormat, type DesignImageView } from '@atelier/domain';
 import { PORTRAIT_WIDTHS, type PortraitFormat } from '@atelier/domain/studio-content';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { designImages, designs, teamMembers, testimonials } from '../../db/schema/index.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
 import { avatarSvg } from './avatar-artwork.ts';
-import { maySeeUnpublishedDesign, UNPUBLISHED_CACHE_CONTROL } from './design-access.ts';
+import { maySeeUnpublishedDesign, staffMayRead, UNPUBLISHED_CACHE_CONTROL } from './design-access.ts';
 import { designSvg } from './design-artwork.ts';
 import { createImageCache, negotiateFormat, type OutputFormat, type RenderedImage } from './image-cache.ts';
 
@@ -80,12 +80,14 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services) {
     return send(request, reply, picture, published ? IMMUTABLE : UNPUBLISHED_CACHE_CONTROL);
   });
 
-  // An uploaded portrait of a team member or testimonial author: only files a portrait uses are served here.
+  // An uploaded portrait of a team member or testimonial author: only files a portrait uses are served
+  // here, and an unpublished testimonial's only to staff who may read content.
   app.get<{ Params: { name: string } }>('/media/portraits/:name', async (request, reply) => {
     const match = PORTRAIT_NAME.exec(request.params.name)?.groups;
     const fileId = match?.id;
-    const used = fileId ? await isPortrait(services, fileId) : false;
-    if (!match || !fileId || !used) return sendError(reply, 404, 'not_found', 'Image not found.');
+    const shown = fileId ? await portraitShown(services, fileId) : null;
+    const allowed = shown === 'public' || (shown === 'staff' && (await staffMayRead(request, services, 'content')));
+    if (!match || !fileId || !allowed) return sendError(reply, 404, 'not_found', 'Image not found.');
     const width = match.width ? Number(match.width) : DEFAULT_PORTRAIT_WIDTH;
     const format = (match.ext as PortraitFormat | undefined) ?? negotiateFormat(request.headers.accept, 'jpg');
     if (!match.ext) reply.header('Vary', 'Accept');
@@ -93,7 +95,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services) {
       const file = await services.files.get(fileId);
       return file?.bytes ?? null;
     });
-    return send(request, reply, picture, IMMUTABLE);
+    return send(request, reply, picture, shown === 'public' ? IMMUTABLE : UNPUBLISHED_CACHE_CONTROL);
   });
 
   app.get<{ Params: { name: string } }>('/media/avatars/:name', async (request, reply) => {
@@ -104,19 +106,23 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services) {
   });
 }
 
-async function isPortrait(services: Services, fileId: string): Promise<boolean> {
+/**
+ * Who may see a stored file as a portrait: everyone for a team member's or a published testimonial's,
+ * staff only for an unpublished testimonial's; null when no portrait uses it.
+ */
+async function portraitShown(services: Services, fileId: string): Promise<'public' | 'staff' | null> {
   const [member] = await services.db
     .select({ id: teamMembers.id })
     .from(teamMembers)
     .where(eq(teamMembers.photoFileId, fileId))
     .limit(1);
-  if (member) return true;
+  if (member) return 'public';
   const [testimonial] = await services.db
-    .select({ id: testimonials.id })
+    .select({ published: sql<boolean>`bool_or(${testimonials.published})` })
     .from(testimonials)
-    .where(eq(testimonials.photoFileId, fileId))
-    .limit(1);
-  return Boolean(testimonial);
+    .where(eq(testimonials.photoFileId, fileId));
+  if (testimonial?.published == null) return null;
+  return testimonial.published ? 'public' : 'staff';
 }
 
 async function findPerson(services: Services, id: string): Promise<{ name: string } | null> {
