@@ -1,3 +1,4 @@
+import type { SiteTexts } from '@atelier/domain/content-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { licenceStorefront } from '../test/licence-storefront.ts';
 import { createStaffSession, type StaffSession } from '../test/staff-session.ts';
@@ -15,10 +16,10 @@ const titleOf = (body: string) => /<h1>([^<]*)<\/h1>/.exec(body)?.[1];
 
 async function saveLicenceTitle(title: string) {
   const site = await app.server.inject({ method: 'GET', url: '/api/admin/content/site', headers: editor.headers });
-  const { body } = site.json<{ licence: { body: string } }>().licence;
+  const { body } = site.json<SiteTexts>().legal.licence;
   const saved = await app.server.inject({
     method: 'PUT',
-    url: '/api/admin/content/site/licence',
+    url: '/api/admin/content/site/legal/licence',
     headers: editor.headers,
     payload: { title, body },
   });

@@ -32,9 +32,9 @@ describe('the page cache across server processes', () => {
     const site = await first.server.inject({ url: '/api/admin/content/site', headers: editor.headers });
     const saved = await first.server.inject({
       method: 'PUT',
-      url: '/api/admin/content/site/licence',
+      url: '/api/admin/content/site/legal/licence',
       headers: editor.headers,
-      payload: { title: 'Plan licence (second process)', body: site.json().licence.body },
+      payload: { title: 'Plan licence (second process)', body: site.json().legal.licence.body },
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
