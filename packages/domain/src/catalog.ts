@@ -1,4 +1,5 @@
 import { ARCHITECTURAL_STYLES } from './design-facts.ts';
+import { type Lot, lotParams, parseLot } from './lot-fit.ts';
 
 export interface Option {
   id: string;
@@ -197,6 +198,8 @@ export interface MarketplaceQuery {
   maxWidth?: number;
   minDepth?: number;
   maxDepth?: number;
+  /** "Fits my lot" (lot-fit.ts): only designs whose footprint fits the lot's buildable area. */
+  lot?: Lot;
   featured: boolean;
   sort: SortId;
   page: number;
@@ -241,6 +244,7 @@ export function parseMarketplaceQuery(input: unknown): MarketplaceQuery {
     maxWidth,
     minDepth,
     maxDepth,
+    lot: parseLot(raw),
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) Object.assign(query, { [key]: value });
@@ -296,6 +300,7 @@ export function marketplaceSearch(query: Partial<MarketplaceQuery>): string {
     const value = query[key];
     if (value !== undefined) params.set(key, String(value));
   }
+  for (const [key, value] of lotParams(query.lot)) params.set(key, value);
   if (query.featured) params.set('featured', '1');
   if (query.sort && query.sort !== 'popular') params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
@@ -338,6 +343,7 @@ export function countActiveFilters(query: MarketplaceQuery): number {
     (query.q ? 1 : 0) +
     MARKETPLACE_LIST_KEYS.reduce((sum, key) => sum + query[key].length, 0) +
     MARKETPLACE_NUMBER_KEYS.filter((key) => query[key] !== undefined).length +
+    (query.lot ? 1 : 0) +
     (query.featured ? 1 : 0)
   );
 }

@@ -1,4 +1,5 @@
 import { MARKETPLACE_LIST_KEYS, MARKETPLACE_NUMBER_KEYS } from './catalog.ts';
+import { LOT_KEYS } from './lot-fit.ts';
 
 /**
  * Every query parameter a storefront page reads. A page shared through the page cache is rendered for,
@@ -10,6 +11,8 @@ export const STOREFRONT_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'q',
   ...MARKETPLACE_LIST_KEYS,
   ...MARKETPLACE_NUMBER_KEYS,
+  // the marketplace's lot fit, also read by a design page (its site plan)
+  ...LOT_KEYS,
   'featured',
   'sort',
   'page',

@@ -64,9 +64,20 @@ export interface DesignCardProps {
   headingLevel?: 2 | 3;
   /** A control in the picture's top right corner (the favourite button), above the card's link. */
   corner?: ReactNode;
+  /** A line under the facts about this design in the list's context (how it fits the visitor's lot). */
+  note?: string;
+  /** Query parameters the design page should keep (the lot it is drawn on), e.g. `?lotWidth=60&lotDepth=120`. */
+  linkSearch?: string;
 }
 
-export function DesignCard({ design, priority = false, headingLevel = 3, corner }: DesignCardProps) {
+export function DesignCard({
+  design,
+  priority = false,
+  headingLevel = 3,
+  corner,
+  note,
+  linkSearch = '',
+}: DesignCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const facts = [
     `${formatNumber(design.area)} sq ft`,
@@ -91,13 +102,14 @@ export function DesignCard({ design, priority = false, headingLevel = 3, corner 
         <Heading className="mt-1 text-lg font-semibold">
           {/* The link covers the whole card; the card itself stays one tab stop. */}
           <Link
-            to={`/design/${design.id}`}
+            to={`/design/${design.id}${linkSearch}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {design.title}
           </Link>
         </Heading>
         <p className="mt-1 text-sm text-muted-fg">{facts.join(' · ')}</p>
+        {note ? <p className="mt-1 text-sm font-medium text-success">{note}</p> : null}
         <p className="mt-auto pt-3 text-lg font-bold">{formatMoney(design.price)}</p>
       </div>
     </article>

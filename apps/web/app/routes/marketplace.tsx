@@ -5,6 +5,7 @@ import {
   parseMarketplaceParams,
   SORT_OPTIONS,
 } from '@atelier/domain/catalog';
+import { type Lot, lotMargins, lotParams, marginsText } from '@atelier/domain/lot-fit';
 import { useRef } from 'react';
 import { redirect, useNavigation } from 'react-router';
 import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
@@ -123,7 +124,11 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
             >
               {results.designs.map((design, index) => (
                 <li key={design.id} className="flex">
-                  <DesignCardWithFavourite design={design} priority={index === 0} />
+                  <DesignCardWithFavourite
+                    design={design}
+                    priority={index === 0}
+                    {...(query.lot ? lotCardProps(query.lot, design) : {})}
+                  />
                 </li>
               ))}
             </ul>
@@ -133,4 +138,13 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** With a lot given, a card says how much room the design leaves and links to its site plan on that lot. */
+function lotCardProps(lot: Lot, design: Parameters<typeof lotMargins>[1]) {
+  const margins = lotMargins(lot, design);
+  return {
+    note: margins ? `Fits: ${marginsText(margins)}` : undefined,
+    linkSearch: `?${new URLSearchParams(lotParams(lot)).toString()}`,
+  };
 }

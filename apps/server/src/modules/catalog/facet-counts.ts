@@ -1,4 +1,5 @@
 import { GARAGE_STEPS, type MarketplaceQuery } from '@atelier/domain';
+import { footprintLimits } from '@atelier/domain/lot-fit';
 import { BATH_STEPS, BED_STEPS, type FacetIndex, STORIES_BY_VALUE, STYLE_IDS } from './facet-index.ts';
 import type { FacetKey } from './filters.ts';
 
@@ -35,8 +36,9 @@ function tests(index: FacetIndex, query: Partial<MarketplaceQuery>, match: Uint8
   };
   range(index.price, query.minPrice, query.maxPrice, 100);
   range(index.area, query.minArea, query.maxArea);
-  range(index.width, query.minWidth, query.maxWidth);
-  range(index.depth, query.minDepth, query.maxDepth);
+  const { maxWidth, maxDepth } = footprintLimits(query);
+  range(index.width, query.minWidth, maxWidth);
+  range(index.depth, query.minDepth, maxDepth);
   const bounds = columns.length;
   const common: Test = (i) => {
     if (match !== null && match[i] !== 1) return false;

@@ -1,4 +1,5 @@
 import type { MarketplaceQuery } from '@atelier/domain';
+import { footprintLimits } from '@atelier/domain/lot-fit';
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { designs } from '../../db/schema/index.ts';
 import { searchCondition } from './search.ts';
@@ -34,9 +35,10 @@ export function commonConditions(query: Partial<MarketplaceQuery>): SQL[] {
   if (query.maxArea !== undefined) conditions.push(lte(designs.area, query.maxArea));
   // A null width or depth compares as unknown, so a design without one never fits a stated lot.
   if (query.minWidth !== undefined) conditions.push(gte(designs.widthFt, query.minWidth));
-  if (query.maxWidth !== undefined) conditions.push(lte(designs.widthFt, query.maxWidth));
+  const { maxWidth, maxDepth } = footprintLimits(query);
+  if (maxWidth !== undefined) conditions.push(lte(designs.widthFt, maxWidth));
   if (query.minDepth !== undefined) conditions.push(gte(designs.depthFt, query.minDepth));
-  if (query.maxDepth !== undefined) conditions.push(lte(designs.depthFt, query.maxDepth));
+  if (maxDepth !== undefined) conditions.push(lte(designs.depthFt, maxDepth));
   return conditions;
 }
 

@@ -30,6 +30,29 @@ describe('style, garage and footprint filters', () => {
     expect(await ids('maxDepth=50&minWidth=40&sort=width-asc')).toEqual(['design-006']);
   });
 
+  it("keeps designs that fit a lot's buildable area (the lot less its setbacks), with the same counts", async () => {
+    // 70 × 100 ft, default setbacks (25 front and rear, 5 each side): 60 × 50 ft to build on.
+    const fitting = await ids('lotWidth=70&lotDepth=100&sort=width-asc');
+    expect(fitting).toEqual(await ids('maxWidth=60&maxDepth=50&sort=width-asc'));
+    expect(fitting.length).toBeGreaterThan(0);
+    expect(fitting).not.toContain(NO_FOOTPRINT);
+    // Narrower side setbacks leave room for more; the query's own maximum still holds.
+    expect(await ids('lotWidth=70&lotDepth=100&setbackSide=0&sort=width-asc')).toEqual(
+      await ids('maxWidth=70&maxDepth=50&sort=width-asc'),
+    );
+    expect(await ids('lotWidth=70&lotDepth=100&maxWidth=40&sort=width-asc')).toEqual(
+      await ids('maxWidth=40&maxDepth=50&sort=width-asc'),
+    );
+    // A lot the setbacks fill leaves nothing; a lot without its depth is no filter.
+    expect((await get('/api/designs?lotWidth=10&lotDepth=100')).json().total).toBe(0);
+    expect((await get('/api/designs?lotWidth=70')).json().total).toBe(11);
+    const facets = (await get('/api/designs/facets?lotWidth=70&lotDepth=100')).json();
+    for (const option of facets.styles) {
+      const listed = (await get(`/api/designs?lotWidth=70&lotDepth=100&style=${option.id}`)).json();
+      expect(listed.total, option.id).toBe(option.count);
+    }
+  });
+
   it('reads a reversed width range the way it was meant', async () => {
     expect(await ids('minWidth=80&maxWidth=30&sort=width-asc')).toEqual(['design-006', 'design-004', 'design-001']);
   });

@@ -55,6 +55,10 @@ export function activeFilterChips(query: MarketplaceQuery, facets: MarketplaceFa
     const value = query[key];
     if (value !== undefined) chips.push({ key, label: label(value), without: { [key]: undefined } });
   }
+  if (query.lot) {
+    const { lotWidth, lotDepth } = query.lot;
+    chips.push({ key: 'lot', label: `Fits a ${lotWidth} × ${lotDepth} ft lot`, without: { lot: undefined } });
+  }
   if (query.featured) chips.push({ key: 'featured', label: 'Featured only', without: { featured: false } });
   return chips;
 }

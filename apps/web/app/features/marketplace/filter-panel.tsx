@@ -4,7 +4,7 @@ import { formatNumber } from '@atelier/domain/number-format';
 import type { FormEvent, RefObject } from 'react';
 import { Link } from 'react-router';
 import { CheckboxFacet, FilterGroup } from './facet-group';
-import { inputClass, NumberField, SelectField } from './filter-fields';
+import { inputClass, LotFields, NumberField, SelectField } from './filter-fields';
 
 export const FILTER_FORM_ID = 'marketplace-filters';
 
@@ -43,7 +43,6 @@ const RANGE_GROUPS: { title: string; note?: string; ranges: RangeFilter[] }[] = 
   },
   {
     title: 'Width and depth (ft)',
-    note: 'To find plans that fit your lot, enter its size as the maximums.',
     ranges: [
       { key: 'Width', noun: 'width', step: 1, facet: 'widthRange', format: String },
       { key: 'Depth', noun: 'depth', step: 1, facet: 'depthRange', format: String },
@@ -134,6 +133,7 @@ export function FilterPanel({
             </div>
           </FilterGroup>
         ))}
+        <LotFields lot={query.lot} />
         <div className="grid gap-3 border-b border-border py-3">
           {COUNT_FILTERS.map(({ name, label, atLeast }) => (
             <SelectField

@@ -5,6 +5,7 @@ import {
   marketplaceSearch,
   parseMarketplaceParams,
 } from '@atelier/domain/catalog';
+import { LOT_KEYS } from '@atelier/domain/lot-fit';
 import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -20,6 +21,7 @@ function valuesByName(query: MarketplaceQuery): Record<string, string[]> {
     const value = query[key];
     values[key] = value === undefined ? [] : [String(value)];
   }
+  for (const key of LOT_KEYS) values[key] = query.lot ? [String(query.lot[key])] : [];
   return values;
 }
 
