@@ -45,3 +45,20 @@ describe('the design page of a staff preview link', () => {
     }
   });
 });
+
+describe('the design page of a visitor with a lot', () => {
+  it('reads the lot from the URL, with the usual setbacks where none are given', async () => {
+    const page = await load(
+      'https://plans.example/design/draft-cabin?lotWidth=60&lotDepth=120&setbackSide=0',
+      'published',
+    );
+    expect(page.lot).toEqual({ lotWidth: 60, lotDepth: 120, setbackFront: 25, setbackRear: 25, setbackSide: 0 });
+  });
+
+  it('has no lot without both its width and its depth', async () => {
+    for (const search of ['', '?lotWidth=60', '?lotWidth=60&lotDepth=abc']) {
+      const page = await load(`https://plans.example/design/draft-cabin${search}`, 'published');
+      expect(page.lot).toBeNull();
+    }
+  });
+});

@@ -6,11 +6,13 @@ import {
   withDesignPreview,
 } from '@atelier/domain/design-images';
 import { licenceOptions } from '@atelier/domain/licences';
+import { LOT_KEYS, parseLot } from '@atelier/domain/lot-fit';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from 'react-router';
 import { DesignPurchase } from '../features/cart/design-purchase';
 import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { FavouriteButton } from '../features/favourites/favourite-button';
+import { SitePlan } from '../features/lot-fit/site-plan';
 import { DesignGallery } from '../features/marketplace/design-gallery';
 import { designJsonLd } from '../features/marketplace/design-json-ld';
 import { DesignSpecifications } from '../features/marketplace/design-specifications';
@@ -27,7 +29,8 @@ import type { Route } from './+types/design';
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog, env } = context.services;
-  const token = new URL(request.url).searchParams.get(DESIGN_PREVIEW_PARAM);
+  const url = new URL(request.url);
+  const token = url.searchParams.get(DESIGN_PREVIEW_PARAM);
   const preview = token ? await catalog.getDesignForPreview(params.id, token, env.SESSION_SECRET) : null;
   const found = preview ?? (await catalog.getDesign(params.id));
   if (!found) throw data(null, { status: 404 });
@@ -50,6 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     hostedPayment: context.services.orders.paymentProvider !== 'manual',
     preview: preview !== null,
     published: preview === null || preview.status === 'published',
+    // "Fits my lot" (lot-fit.ts): the visitor's lot, from the marketplace's link or the site plan's form.
+    lot: parseLot(Object.fromEntries(url.searchParams)) ?? null,
   };
   return preview ? data(payload, { headers: { 'Cache-Control': 'private, no-store' } }) : payload;
 }
@@ -58,9 +63,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-// Switching gallery views only changes ?view or ?picture; the design itself is already loaded.
+// Switching gallery views only changes ?view or ?picture; the design itself is already loaded. Another
+// lot (the site plan's form) is read by the loader.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  const sameLot = LOT_KEYS.every((key) => currentUrl.searchParams.get(key) === nextUrl.searchParams.get(key));
+  return currentUrl.pathname === nextUrl.pathname && sameLot ? false : defaultShouldRevalidate;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -85,7 +92,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 const conditionLabel = (id: string) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id;
 
 export default function DesignDetails({ loaderData }: Route.ComponentProps) {
-  const { design, licences, pictures, related, origin, published, hostedPayment } = loaderData;
+  const { design, licences, pictures, related, origin, published, hostedPayment, lot } = loaderData;
   const [searchParams] = useSearchParams();
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
 
@@ -164,6 +171,7 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
           <DesignSpecifications design={design} />
         </div>
       </section>
+      {lot && <SitePlan lot={lot} design={design} />}
       <div className="mt-8">
         <PlanSetContents />
       </div>
