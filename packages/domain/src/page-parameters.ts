@@ -24,6 +24,9 @@ export const STOREFRONT_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'sent',
   'added',
   'ids',
+  // a design page's cost to build
+  'region',
+  'finish',
   // a legal text's earlier version (licence, privacy policy, terms)
   'version',
   // an order's page (never cached): its link token and the card payment's return

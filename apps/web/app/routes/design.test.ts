@@ -17,7 +17,12 @@ async function load(url: string, status: 'draft' | 'published') {
     params: { id: design.id },
     request: new Request(url),
     context: {
-      services: { catalog, env: { SESSION_SECRET: 'secret' }, orders: { paymentProvider: 'manual' } },
+      services: {
+        catalog,
+        env: { SESSION_SECRET: 'secret' },
+        orders: { paymentProvider: 'manual' },
+        buildCost: { formFor: async () => ({ regions: [], asked: null, estimate: null }) },
+      },
       requestContext: { publicOrigin: 'https://plans.example' },
     },
   } as unknown as Parameters<typeof loader>[0];

@@ -6,9 +6,10 @@ import {
   withDesignPreview,
 } from '@atelier/domain/design-images';
 import { licenceOptions } from '@atelier/domain/licences';
-import { LOT_KEYS, parseLot } from '@atelier/domain/lot-fit';
+import { LOT_KEYS, lotParams, parseLot } from '@atelier/domain/lot-fit';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from 'react-router';
+import { CostToBuild, type CostToBuildData } from '../features/build-cost/cost-to-build';
 import { DesignPurchase } from '../features/cart/design-purchase';
 import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { FavouriteButton } from '../features/favourites/favourite-button';
@@ -38,10 +39,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const imageUrl = (url: string) =>
     token && preview && preview.status !== 'published' ? withDesignPreview(url, token) : url;
   const design = { ...found, image: imageUrl(found.image) };
-  const [pictures, related, licences] = await Promise.all([
+  const [pictures, related, licences, buildCost] = await Promise.all([
     catalog.designImages(design.id),
     catalog.relatedDesigns(design, 3),
     catalog.licenceOptions([design]),
+    context.services.buildCost.formFor(design, url.searchParams),
   ]);
   const payload = {
     design,
@@ -55,6 +57,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     published: preview === null || preview.status === 'published',
     // "Fits my lot" (lot-fit.ts): the visitor's lot, from the marketplace's link or the site plan's form.
     lot: parseLot(Object.fromEntries(url.searchParams)) ?? null,
+    // "Cost to build" (build-cost.ts): the regions, and the estimate `?region=…&finish=…` asks for.
+    buildCost,
   };
   return preview ? data(payload, { headers: { 'Cache-Control': 'private, no-store' } }) : payload;
 }
@@ -63,11 +67,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/** The parameters the loader reads besides the design: a lot (the site plan) and a cost-to-build choice. */
+const LOADER_PARAMS = [...LOT_KEYS, 'region', 'finish'] as const;
+
 // Switching gallery views only changes ?view or ?picture; the design itself is already loaded. Another
-// lot (the site plan's form) is read by the loader.
+// lot or cost-to-build choice is read by the loader.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const sameLot = LOT_KEYS.every((key) => currentUrl.searchParams.get(key) === nextUrl.searchParams.get(key));
-  return currentUrl.pathname === nextUrl.pathname && sameLot ? false : defaultShouldRevalidate;
+  const same = LOADER_PARAMS.every((key) => currentUrl.searchParams.get(key) === nextUrl.searchParams.get(key));
+  return currentUrl.pathname === nextUrl.pathname && same ? false : defaultShouldRevalidate;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -92,7 +99,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 const conditionLabel = (id: string) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id;
 
 export default function DesignDetails({ loaderData }: Route.ComponentProps) {
-  const { design, licences, pictures, related, origin, published, hostedPayment, lot } = loaderData;
+  const { design, licences, pictures, related, origin, published, hostedPayment, lot, buildCost } = loaderData;
   const [searchParams] = useSearchParams();
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
 
@@ -171,7 +178,8 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
           <DesignSpecifications design={design} />
         </div>
       </section>
-      {lot && <SitePlan lot={lot} design={design} />}
+      {lot && <SitePlan lot={lot} design={design} keep={costChoice(buildCost.asked)} />}
+      <CostToBuild path={`/design/${design.id}`} data={buildCost} keep={lotParams(lot ?? undefined)} />
       <div className="mt-8">
         <PlanSetContents />
       </div>
@@ -192,3 +200,12 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+/** The cost-to-build choice as URL parameters, for the other forms of the page to send on. */
+const costChoice = (asked: CostToBuildData['asked']): [string, string][] =>
+  asked
+    ? [
+        ['region', asked.region],
+        ['finish', asked.finish],
+      ]
+    : [];

@@ -89,6 +89,8 @@ export const designs = pgTable(
     garageBays: integer('garage_bays'),
     foundation: text('foundation'),
     roofType: text('roof_type'),
+    /** How much harder than a plain box of its area it is to build (cost to build multiplies by it). */
+    complexityFactor: real('complexity_factor').notNull().default(1),
     style: text('style'),
     listedOn: date('listed_on', { mode: 'string' }).notNull(),
     popularity: integer('popularity').notNull(),
@@ -279,3 +281,17 @@ export const legalTextVersions = pgTable(
     check('legal_text_versions_document_check', sql`${table.document} in ('licence', 'privacy', 'terms')`),
   ],
 );
+
+/**
+ * The cost to build per square foot of heated area, in cents, per region and finish level, as staff
+ * import it (modules/build-cost). With no rows, the shop's default table applies.
+ */
+export const buildCostRegions = pgTable('build_cost_regions', {
+  /** 'US-TX', 'CA', or 'default' for every region not listed. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  basicCentsPerSqFt: integer('basic_cents_per_sq_ft').notNull(),
+  standardCentsPerSqFt: integer('standard_cents_per_sq_ft').notNull(),
+  premiumCentsPerSqFt: integer('premium_cents_per_sq_ft').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});

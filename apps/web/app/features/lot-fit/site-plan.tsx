@@ -43,7 +43,8 @@ const rectProps = ({ x, y, width, height }: Rect) => ({ x, y, width, height });
  * "On your lot": the design's footprint drawn on the visitor's lot (from the URL's lot parameters), said
  * in words, and a form to try another lot. Server-rendered; the drawing and the form need no script.
  */
-export function SitePlan({ lot, design }: { lot: Lot; design: SitePlanDesign }) {
+/** `keep` holds the page's other parameters (its cost-to-build choice), which the lot's form sends on. */
+export function SitePlan({ lot, design, keep = [] }: { lot: Lot; design: SitePlanDesign; keep?: [string, string][] }) {
   const navigation = useNavigation();
   const plan = sitePlanGeometry(lot, design);
   const { viewBox, fontSize, footprint, labels } = plan;
@@ -106,6 +107,9 @@ export function SitePlan({ lot, design }: { lot: Lot; design: SitePlanDesign }) 
         preventScrollReset
         className="mt-6"
       >
+        {keep.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <fieldset>
           <legend className="font-semibold">Try another lot (feet)</legend>
           <p className="mt-1 text-sm text-muted-fg">
