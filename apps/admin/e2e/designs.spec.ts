@@ -105,6 +105,7 @@ const draft = (title: string, changes: Partial<DesignInput> = {}): DesignInput =
   widthFt: null,
   depthFt: null,
   garageBays: null,
+  complexityFactor: 1,
   foundation: null,
   roofType: null,
   style: null,
@@ -431,6 +432,24 @@ test('an ordered design offers Archive, an unordered one is deleted after a conf
   await dialog.getByRole('button', { name: 'Delete design' }).click();
   await expect(page).toHaveURL(/\/marketplace\/designs$/);
   await expect(page.getByRole('status').filter({ hasText: `${design.title} is deleted.` })).toBeVisible();
+});
+
+test('build complexity: a seeded design shows 1, and the factor staff save is kept after a reload', async ({
+  page,
+}) => {
+  await signInAs(page, 'editor');
+  // No other spec uses this demo design; the cost to build on its storefront page multiplies by the factor.
+  await page.goto('/marketplace/designs/design-010');
+  const complexity = page.getByLabel('Build complexity', { exact: true });
+  await expect(complexity).toHaveValue('1');
+  await expect(complexity).toHaveAccessibleDescription(
+    /^Multiplies the cost-to-build estimate: 1\.00 for a plain shape/,
+  );
+  await complexity.fill('1.2');
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The design is saved.' })).toBeVisible();
+  await page.reload();
+  await expect(complexity).toHaveValue('1.2');
 });
 
 /** CAD files as a ZIP: the server checks the bytes, and a ZIP starts with PK\x03\x04. */

@@ -43,6 +43,16 @@ export const priceCentsSchema = z
   .min(100, 'The price must be at least $1.00.')
   .max(10_000_000, 'The price must be at most $100,000.00.');
 
+/** How much harder than a plain box of its area a design is to build: the cost to build multiplies by it. */
+export const COMPLEXITY_FACTOR_MIN = 0.5;
+export const COMPLEXITY_FACTOR_MAX = 3;
+const COMPLEXITY_FACTOR_MESSAGE = 'Enter a factor from 0.50 to 3.00, e.g. 1.15.';
+const complexityFactorSchema = z
+  .number({ error: COMPLEXITY_FACTOR_MESSAGE })
+  .min(COMPLEXITY_FACTOR_MIN, COMPLEXITY_FACTOR_MESSAGE)
+  .max(COMPLEXITY_FACTOR_MAX, COMPLEXITY_FACTOR_MESSAGE)
+  .multipleOf(0.01, 'Use at most two decimals, e.g. 1.15.');
+
 const idOf = (options: readonly { id: string }[], message: string) =>
   z.enum(options.map((option) => option.id) as [string, ...string[]], { error: message }).nullable();
 
@@ -87,6 +97,8 @@ export const designInputSchema = z.object({
   widthFt: optionalInt('Width', 8, 2000),
   depthFt: optionalInt('Depth', 8, 2000),
   garageBays: optionalInt('Garage bays', 0, 20),
+  /** 1 for a plain shape; a design created without it gets 1. */
+  complexityFactor: complexityFactorSchema.default(1),
   foundation: idOf(FOUNDATIONS, 'Choose a foundation from the list.'),
   roofType: idOf(ROOF_TYPES, 'Choose a roof type from the list.'),
   style: idOf(ARCHITECTURAL_STYLES, 'Choose a style from the list.'),
@@ -104,15 +116,23 @@ export const designLicencesSchema = z.object({
 } satisfies Record<ExtraLicenceId, z.ZodType>);
 export type DesignLicences = z.infer<typeof designLicencesSchema>;
 
-/** The design page's form: the design and its licences (a new design has no CAD files, so offers none). */
-export const designFormSchema = designInputSchema.extend({ licences: designLicencesSchema });
+/**
+ * The design page's form: the design and its licences (a new design has no CAD files, so offers none).
+ * The form always has a complexity factor (a new design starts at 1), so it has no default here.
+ */
+export const designFormSchema = designInputSchema.extend({
+  complexityFactor: complexityFactorSchema,
+  licences: designLicencesSchema,
+});
 export type DesignFormValues = z.infer<typeof designFormSchema>;
 
 /**
  * PUT /api/admin/designs/:id: the version the form was loaded at; a newer one means someone else saved.
- * Without `licences` the design's licences stay as they are.
+ * Without `licences` the design's licences stay as they are, and without `complexityFactor` its factor
+ * (an older client must not reset it to 1).
  */
 export const designUpdateSchema = designInputSchema.extend({
+  complexityFactor: complexityFactorSchema.optional(),
   licences: designLicencesSchema.optional(),
   version: z.number().int().min(1),
 });

@@ -11,7 +11,15 @@ export type DesignForm = UseFormReturn<DesignFormValues>;
 type Option = { readonly id: string; readonly label: string };
 
 type ChoiceName = 'categoryId' | 'locationId' | 'buildingTypeId' | 'foundation' | 'roofType' | 'style';
-type NumberName = 'area' | 'stories' | 'bedrooms' | 'bathrooms' | 'widthFt' | 'depthFt' | 'garageBays';
+type NumberName =
+  | 'area'
+  | 'stories'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'widthFt'
+  | 'depthFt'
+  | 'garageBays'
+  | 'complexityFactor';
 
 interface SelectFieldProps {
   form: DesignForm;
@@ -51,11 +59,12 @@ interface NumberFieldProps {
   hint?: string;
   optional?: boolean;
   min: number;
+  max?: number;
   step?: number;
 }
 
-/** A whole (or half, with step 0.5) number; an optional one left empty is null. */
-export function NumberField({ form, name, label, hint, optional = false, min, step = 1 }: NumberFieldProps) {
+/** A whole (or decimal, with a step below 1) number; an optional one left empty is null. */
+export function NumberField({ form, name, label, hint, optional = false, min, max, step = 1 }: NumberFieldProps) {
   return (
     <FormField label={label} error={form.formState.errors[name]?.message} {...(hint ? { hint } : {})}>
       {(control) => (
@@ -65,6 +74,7 @@ export function NumberField({ form, name, label, hint, optional = false, min, st
           type="number"
           inputMode={step < 1 ? 'decimal' : 'numeric'}
           min={min}
+          {...(max === undefined ? {} : { max })}
           step={step}
           className={inputClass}
         />

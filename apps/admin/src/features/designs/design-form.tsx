@@ -1,4 +1,9 @@
-import type { DesignFormOptions, DesignFormValues } from '@atelier/domain/design-admin';
+import {
+  COMPLEXITY_FACTOR_MAX,
+  COMPLEXITY_FACTOR_MIN,
+  type DesignFormOptions,
+  type DesignFormValues,
+} from '@atelier/domain/design-admin';
 import {
   ARCHITECTURAL_STYLES,
   DESIGN_STATUS_LABELS,
@@ -142,6 +147,15 @@ export function DesignForm({
             <NumberField form={form} name="widthFt" label="Width in feet (optional)" min={8} optional />
             <NumberField form={form} name="depthFt" label="Depth in feet (optional)" min={8} optional />
             <NumberField form={form} name="garageBays" label="Garage bays (optional)" min={0} optional />
+            <NumberField
+              form={form}
+              name="complexityFactor"
+              label="Build complexity"
+              hint="Multiplies the cost-to-build estimate: 1.00 for a plain shape, more for many corners, vaulted ceilings or a difficult site."
+              min={COMPLEXITY_FACTOR_MIN}
+              max={COMPLEXITY_FACTOR_MAX}
+              step={0.05}
+            />
           </div>
         </fieldset>
 

@@ -72,7 +72,8 @@ async function checkPublishable(tx: Database, id: string, row: { image: string; 
     });
 }
 
-const columnsOf = (input: DesignInput) => ({
+/** The design's own columns from the form; an update without a complexity factor keeps the stored one. */
+const columnsOf = (input: DesignInput | DesignUpdate) => ({
   title: input.title,
   description: input.description,
   priceCents: input.priceCents,
@@ -88,6 +89,7 @@ const columnsOf = (input: DesignInput) => ({
   widthFt: input.widthFt,
   depthFt: input.depthFt,
   garageBays: input.garageBays,
+  ...(input.complexityFactor === undefined ? {} : { complexityFactor: input.complexityFactor }),
   foundation: input.foundation,
   roofType: input.roofType,
   style: input.style,
@@ -97,7 +99,7 @@ const columnsOf = (input: DesignInput) => ({
 /** Creating, editing (publishing and archiving are a status change) and deleting a design. */
 export function createDesignEditor(db: Database, files: FileStore) {
   /** Category, location, building type and conditions must exist: a clear 400 per field otherwise. */
-  async function checkReferences(input: DesignInput) {
+  async function checkReferences(input: DesignInput | DesignUpdate) {
     const [category, location, buildingType, conditions] = await Promise.all([
       db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)),
       db.select({ id: locations.id }).from(locations).where(eq(locations.id, input.locationId)),
@@ -182,6 +184,10 @@ export function createDesignEditor(db: Database, files: FileStore) {
           version: row.version + 1,
           status: input.status === row.status ? null : `${row.status} → ${input.status}`,
           price: input.priceCents === row.priceCents ? null : `${row.priceCents} → ${input.priceCents}`,
+          'complexity factor':
+            input.complexityFactor === undefined || input.complexityFactor === row.complexityFactor
+              ? null
+              : `${row.complexityFactor} → ${input.complexityFactor}`,
           // One flat value per licence ("licence cad": "— → 324800"), as the activity log lists details.
           ...Object.fromEntries(
             Object.entries(licences ?? {}).map(([licence, change]) => [`licence ${licence}`, change ?? null]),

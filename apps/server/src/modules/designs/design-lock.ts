@@ -15,6 +15,7 @@ export async function lockDesign(tx: Database, id: string) {
       updatedAt: designs.updatedAt,
       updatedBy: designs.updatedBy,
       priceCents: designs.priceCents,
+      complexityFactor: designs.complexityFactor,
       generatedPlanSet: designs.generatedPlanSet,
       image: designs.image,
       featuredRank: designs.featuredRank,

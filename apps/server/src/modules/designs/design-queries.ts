@@ -99,6 +99,7 @@ export function createDesignQueries(db: Database, env: Env) {
       widthFt: design.widthFt,
       depthFt: design.depthFt,
       garageBays: design.garageBays,
+      complexityFactor: design.complexityFactor,
       foundation: design.foundation,
       roofType: design.roofType,
       style: design.style,

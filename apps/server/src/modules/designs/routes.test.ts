@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { demoLicencePrice } from '@atelier/domain';
+import { estimateBuildCost } from '@atelier/domain/build-cost';
 import type { DesignInput, DesignLicences, StaffDesign } from '@atelier/domain/design-admin';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -42,6 +43,7 @@ const newDesign = (overrides: Partial<DesignInput> = {}): DesignInput => ({
   widthFt: 30,
   depthFt: 34,
   garageBays: 0,
+  complexityFactor: 1,
   foundation: 'crawlspace',
   roofType: 'gable',
   style: 'scandinavian',
@@ -201,6 +203,84 @@ describe('designs: create, list and edit', () => {
     expect(saves.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const stored = (await api(editor, 'GET', `/api/admin/designs/${design.id}`)).json().design;
     expect(stored.version).toBe(2);
+  });
+
+  it('stores the build complexity staff set (1 when not sent), audits it, and the cost to build multiplies by it', async () => {
+    const { complexityFactor: _notSent, ...withoutFactor } = newDesign({ title: 'Complex Cabin' });
+    const created = await api(editor, 'POST', '/api/admin/designs', withoutFactor);
+    expect(created.statusCode, created.body).toBe(201);
+    const design = created.json().design as StaffDesign;
+    expect(design.complexityFactor).toBe(1);
+
+    const saved = await api(editor, 'PUT', `/api/admin/designs/${design.id}`, {
+      ...newDesign({ title: 'Complex Cabin', complexityFactor: 1.25 }),
+      version: design.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().design).toMatchObject({ complexityFactor: 1.25, version: 2 });
+    const [row] = await app.database.db
+      .select({ complexityFactor: designs.complexityFactor })
+      .from(designs)
+      .where(eq(designs.id, design.id));
+    expect(row?.complexityFactor).toBe(1.25);
+    const [audit] = await app.database.db
+      .select({ detail: staffAuditLog.detail })
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.targetId, design.id), eq(staffAuditLog.action, 'design.update')));
+    expect(audit?.detail).toMatchObject({ 'complexity factor': '1 → 1.25' });
+
+    // The storefront's estimate reads the stored factor.
+    const { id, area, garageBays } = design;
+    const form = await app.services.buildCost.formFor({ id, area, garageBays }, new URLSearchParams('region=US-TX'));
+    const regions = await app.services.buildCost.regions();
+    const texas = regions.find((region) => region.id === 'US-TX');
+    if (!texas || !regions[0]) throw new Error('the default regions include Texas');
+    expect(form.estimate?.complexityFactor).toBe(1.25);
+    expect(form.estimate).toEqual(
+      estimateBuildCost({ area, garageBays, complexityFactor: 1.25 }, texas, regions[0], 'standard'),
+    );
+
+    // A save without the factor (an older admin app still open) keeps it, and audits no change.
+    const older = await api(editor, 'PUT', `/api/admin/designs/${design.id}`, {
+      ...withoutFactor,
+      title: 'Complex Cabin II',
+      version: 2,
+    });
+    expect(older.statusCode, older.body).toBe(200);
+    expect(older.json().design).toMatchObject({ title: 'Complex Cabin II', complexityFactor: 1.25, version: 3 });
+  });
+
+  it('refuses a complexity factor outside 0.50–3.00 or with more than two decimals, storing nothing', async () => {
+    const design = await createDesign({ complexityFactor: 1.1 });
+    expect(design.complexityFactor).toBe(1.1);
+    const RANGE = 'Enter a factor from 0.50 to 3.00, e.g. 1.15.';
+    const cases: [number, string][] = [
+      [0.3, RANGE],
+      [3.5, RANGE],
+      [1.234, 'Use at most two decimals, e.g. 1.15.'],
+    ];
+    for (const [complexityFactor, message] of cases) {
+      const refused = await api(editor, 'PUT', `/api/admin/designs/${design.id}`, {
+        ...newDesign({ title: 'Refused Factor Cabin', complexityFactor }),
+        version: design.version,
+      });
+      expect(refused.statusCode, String(complexityFactor)).toBe(400);
+      expect(refused.json().error.fields).toEqual({ complexityFactor: message });
+    }
+    expect(
+      await api(editor, 'GET', `/api/admin/designs/${design.id}`).then((answer) => answer.json().design),
+    ).toMatchObject({ title: design.title, complexityFactor: 1.1, version: 1 });
+    const [row] = await app.database.db
+      .select({ complexityFactor: designs.complexityFactor })
+      .from(designs)
+      .where(eq(designs.id, design.id));
+    expect(row?.complexityFactor).toBeCloseTo(1.1, 5);
+
+    const before = (await api(editor, 'GET', '/api/admin/designs')).json().total;
+    const created = await api(editor, 'POST', '/api/admin/designs', newDesign({ complexityFactor: 3.5 }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.fields).toEqual({ complexityFactor: RANGE });
+    expect((await api(editor, 'GET', '/api/admin/designs')).json().total).toBe(before);
   });
 
   it('an unknown design answers 404', async () => {
@@ -464,11 +544,11 @@ describe('licences', () => {
   const inputOf = (design: StaffDesign): DesignInput => {
     const { title, description, priceCents, categoryId, locationId, buildingTypeId, environmentalConditions } = design;
     const { featured, area, stories, bedrooms, bathrooms, widthFt, depthFt, garageBays } = design;
-    const { foundation, roofType, style, status } = design;
+    const { complexityFactor, foundation, roofType, style, status } = design;
     return {
       ...{ title, description, priceCents, categoryId, locationId, buildingTypeId, environmentalConditions },
       ...{ featured, area, stories, bedrooms, bathrooms, widthFt, depthFt, garageBays },
-      ...{ foundation, roofType, style, status },
+      ...{ complexityFactor, foundation, roofType, style, status },
     };
   };
   const save = (design: StaffDesign, licences: unknown, version = design.version, session = editor) =>
