@@ -5,6 +5,7 @@ import { signInAs } from './helpers';
 const LATER_PAGES = [
   ['/analytics', 'Analytics'],
   ['/settings/general', 'General'],
+  ['/settings/build-costs', 'Build costs'],
   ['/settings/users', 'Users'],
   ['/settings/backup', 'Backup'],
 ] as const;
@@ -49,7 +50,7 @@ test('super admin: the sidebar tree opens and navigates, and the page starts at 
   for (const group of ['Content', 'Settings']) {
     await nav.getByRole('button', { name: group }).click();
   }
-  for (const name of ['Services', 'Team', 'Testimonials', 'General', 'Users', 'Backup']) {
+  for (const name of ['Services', 'Team', 'Testimonials', 'General', 'Build costs', 'Users', 'Backup']) {
     await expect(nav.getByRole('link', { name })).toBeVisible();
   }
 });

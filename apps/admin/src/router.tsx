@@ -26,6 +26,7 @@ const PAGE_MODULES: Record<string, LazyRouteFunction<RouteObject>> = {
   '/content/testimonials': () => import('./routes/content-testimonials'),
   '/content/site': () => import('./routes/content-site'),
   '/settings/general': () => import('./routes/settings-general'),
+  '/settings/build-costs': () => import('./routes/settings-build-costs'),
   '/settings/users': () => import('./routes/settings-users'),
   '/settings/backup': () => import('./routes/settings-backup'),
   '/profile': () => import('./routes/profile'),

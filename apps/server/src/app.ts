@@ -12,6 +12,7 @@ import { registerDesignViewCounting } from './modules/analytics/design-view-hook
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBackupRoutes } from './modules/backup/routes.ts';
+import { registerBuildCostRoutes } from './modules/build-cost/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerContentStaffRoutes } from './modules/content/staff-routes.ts';
 import { registerCatalogueStaffRoutes } from './modules/designs/catalogue-routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
   registerNotificationRoutes(server, services);
   registerBackupRoutes(server, services);
   registerSettingsRoutes(server, services, live);
+  registerBuildCostRoutes(server, services);
   registerAnalyticsRoutes(server, services);
   registerOpenApiRoute(server);
 

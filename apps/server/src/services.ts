@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createBackupService } from './modules/backup/service.ts';
+import { createBuildCostAdmin } from './modules/build-cost/admin.ts';
 import { createBuildCostService } from './modules/build-cost/service.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { createContentAdmin } from './modules/content/admin.ts';
@@ -33,6 +34,7 @@ export function createServices(db: Database, env: Env) {
     catalogueStructure: createCatalogueStructure(db),
     pricing: createPricing(db),
     buildCost: createBuildCostService(db),
+    buildCostAdmin: createBuildCostAdmin(db),
     content: createContentService(db),
     contentAdmin: createContentAdmin(db, files, env.publicOrigin),
     email,

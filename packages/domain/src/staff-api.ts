@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { analyticsReportSchema } from './analytics.ts';
 import { backupListSchema, backupScheduleSchema } from './backup.ts';
+import { buildCostTableSchema } from './build-cost-admin.ts';
 import { featuredListSchema, priceHistorySchema, staffCategoryListSchema } from './catalogue-admin.ts';
 import {
   siteTextsSchema,
@@ -45,6 +46,7 @@ export const STAFF_GET_ROUTES = {
   '/backups': backupListSchema,
   '/backups/schedule': backupScheduleSchema,
   '/badges': shellBadgesSchema,
+  '/build-costs': buildCostTableSchema,
   '/categories': staffCategoryListSchema,
   '/content/services': staffServiceListSchema,
   '/content/site': siteTextsSchema,

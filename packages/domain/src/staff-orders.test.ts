@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './staff-orders.ts';
+import { csvCell, csvCellText, csvRow } from './staff-orders.ts';
 
 /** The cells a spreadsheet would see splitting a line on `separator` without regard for quotes. */
 const naiveCells = (line: string, separator: RegExp) =>
@@ -45,6 +45,26 @@ describe('csvCell', () => {
     const line = csvRow(nasty).trimEnd();
     for (const separator of [/,/, /;/, /\t/, /\|/, /\r\n|\r|\n/]) {
       for (const cell of naiveCells(line, separator)) expect(cell, `${separator}: ${cell}`).not.toMatch(/^[=+\-@]/);
+    }
+  });
+});
+
+describe('csvCellText', () => {
+  it('gives back the text csvCell defused, and leaves other apostrophes alone', () => {
+    const texts = [
+      '=1+1',
+      '  =1+1',
+      '-2',
+      'Ada;=1+1',
+      'Ada, -2+3',
+      '=a;=b,@c\t\t-d',
+      'x\r\n=1',
+      "O'Brien",
+      "it's 'quoted'",
+    ];
+    for (const text of texts) {
+      const quoted = csvCell(text);
+      expect(csvCellText(quoted.slice(1, -1).replaceAll('""', '"')), text).toBe(text);
     }
   });
 });

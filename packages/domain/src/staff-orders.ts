@@ -325,3 +325,12 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 export const csvRow = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** The apostrophes csvCell puts before a formula start: at the start of the text, or after a separator. */
+const DEFUSING_APOSTROPHE = /^'(?= *[=+\-@\t\r])|(?<=[,;\t|\r\n] *)'(?=[=+\-@\t\r])/g;
+
+/**
+ * A cell's text as it was before csvCell defused it, so a file exported, edited and imported again keeps
+ * its texts (a text that itself began with such an apostrophe loses it: rare enough to accept).
+ */
+export const csvCellText = (cell: string) => cell.replace(DEFUSING_APOSTROPHE, '');

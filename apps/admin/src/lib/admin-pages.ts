@@ -90,6 +90,12 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: need('settings', 'update'),
   },
   {
+    path: '/settings/build-costs',
+    title: 'Build costs',
+    section: 'Settings',
+    permission: need('settings', 'read'),
+  },
+  {
     path: '/settings/users',
     title: 'Users',
     section: 'Settings',

@@ -13,6 +13,7 @@ export type AuditDetail = Record<string, string | number | null>;
 export interface AuditTarget {
   type:
     | 'backup'
+    | 'build_costs'
     | 'category'
     | 'design'
     | 'legal_text'

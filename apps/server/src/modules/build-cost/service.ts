@@ -19,8 +19,11 @@ export interface BuildCostForm {
   estimate: BuildCostEstimate | null;
 }
 
-/** The costs per region: the ones staff imported, else the shop's default table; the default region first. */
-async function readRegions(db: Database): Promise<BuildCostRegion[]> {
+/**
+ * The costs per region: the ones staff imported (`stored`), else the shop's default table; the default
+ * region first.
+ */
+export async function readBuildCostTable(db: Database): Promise<{ regions: BuildCostRegion[]; stored: boolean }> {
   const rows = await db.select().from(buildCostRegions).orderBy(asc(buildCostRegions.sortOrder));
   const regions = rows.length
     ? rows.map((row) => ({
@@ -34,8 +37,13 @@ async function readRegions(db: Database): Promise<BuildCostRegion[]> {
       }))
     : DEFAULT_BUILD_COSTS;
   const fallback = regions.find((region) => region.id === DEFAULT_BUILD_REGION) ?? DEFAULT_BUILD_COSTS[0];
-  return fallback ? [fallback, ...regions.filter((region) => region !== fallback)] : regions;
+  return {
+    regions: fallback ? [fallback, ...regions.filter((region) => region !== fallback)] : regions,
+    stored: rows.length > 0,
+  };
 }
+
+const readRegions = async (db: Database) => (await readBuildCostTable(db)).regions;
 
 export function createBuildCostService(db: Database) {
   return {

@@ -16,7 +16,10 @@ export const LIVE_CHANNELS = {
   content: 'atelier_content',
   /** { roleId }: a staff role or its permissions changed; every process drops its role table. */
   staffRoles: 'atelier_staff_roles',
-  /** { kind: 'general' }: staff saved the shop settings; every process drops its cached copy. */
+  /**
+   * { kind: 'general' | 'build_costs' }: staff saved the shop settings or imported the build costs; every
+   * process drops its cached copy (and its storefront pages).
+   */
   settings: 'atelier_settings',
 } as const;
 
