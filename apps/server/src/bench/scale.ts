@@ -114,6 +114,10 @@ const cases: Case[] = [
   page('SSR /marketplace?q=villa', '/marketplace?q=villa'),
   page('SSR /marketplace, a lot', '/marketplace?lotWidth=70&lotDepth=110'),
   page('SSR /design/design-001', '/design/design-001'),
+  page(
+    'SSR /design/design-001, estimate and lot',
+    '/design/design-001?region=US-TX&finish=premium&lotWidth=100&lotDepth=120',
+  ),
   cachedPage('SSR /design/design-001', '/design/design-001'),
   page('SSR /design/<a copy>', `/design/${benchId(Math.floor(DESIGNS / 2))}`),
 ];
