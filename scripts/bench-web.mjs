@@ -26,6 +26,9 @@ const pages = [
   { path: '/' },
   { path: '/marketplace' },
   { path: '/design/design-001' },
+  // The same page with a cost-to-build estimate and a site plan.
+  { path: '/design/design-001?region=US-TX&finish=standard&lotWidth=100&lotDepth=120' },
+  { path: '/terms' },
   { path: '/cart', cookie: cartCookie },
   { path: '/checkout', cookie: cartCookie },
 ];
