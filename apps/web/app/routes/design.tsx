@@ -9,6 +9,7 @@ import { licenceOptions } from '@atelier/domain/licences';
 import { LOT_KEYS, lotParams, parseLot } from '@atelier/domain/lot-fit';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from 'react-router';
+import { PageSection } from '../components/page-section';
 import { CostToBuild, type CostToBuildData } from '../features/build-cost/cost-to-build';
 import { DesignPurchase } from '../features/cart/design-purchase';
 import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
@@ -170,14 +171,11 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </div>
-      <section aria-labelledby="specs-heading" className="mt-12">
-        <h2 id="specs-heading" className="text-xl font-semibold">
-          Specifications
-        </h2>
+      <PageSection id="specs-heading" title="Specifications">
         <div className="mt-4 rounded-lg border border-border p-6">
           <DesignSpecifications design={design} />
         </div>
-      </section>
+      </PageSection>
       {lot && <SitePlan lot={lot} design={design} keep={costChoice(buildCost.asked)} />}
       <CostToBuild path={`/design/${design.id}`} data={buildCost} keep={lotParams(lot ?? undefined)} />
       <div className="mt-8">

@@ -9,6 +9,7 @@ import { formatMoney } from '@atelier/domain/money';
 import { formatNumber } from '@atelier/domain/number-format';
 import { Form, useNavigation } from 'react-router';
 import { inputClass, SubmitButton } from '../../components/form-field';
+import { HiddenFields, PageSection } from '../../components/page-section';
 
 export interface CostToBuildData {
   regions: { id: string; name: string }[];
@@ -50,15 +51,10 @@ export function CostToBuild({ path, data, keep }: { path: string; data: CostToBu
   const navigation = useNavigation();
   const { regions, asked, estimate } = data;
   return (
-    <section aria-labelledby="cost-heading" className="mt-12">
-      <h2 id="cost-heading" className="text-xl font-semibold">
-        Cost to build
-      </h2>
+    <PageSection id="cost-heading" title="Cost to build">
       <div className="mt-4 rounded-lg border border-border bg-card p-6">
         <Form key={`${asked?.region}-${asked?.finish}`} method="get" action={path} preventScrollReset>
-          {keep.map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
+          <HiddenFields params={keep} />
           <div className="flex flex-wrap items-end gap-4">
             <label className="block text-sm font-medium">
               Where you will build
@@ -125,6 +121,6 @@ export function CostToBuild({ path, data, keep }: { path: string; data: CostToBu
           </p>
         )}
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { DEFAULT_SETBACKS, type Lot, type LotKey, lotParams, marginsText } from 
 import { formatNumber } from '@atelier/domain/number-format';
 import { Form, useNavigation } from 'react-router';
 import { inputClass, SubmitButton } from '../../components/form-field';
+import { HiddenFields, PageSection } from '../../components/page-section';
 import { type Rect, type SitePlanGeometry, sitePlanGeometry } from './site-plan-geometry';
 
 type SitePlanDesign = Pick<Design, 'id' | 'title' | 'widthFt' | 'depthFt'>;
@@ -53,10 +54,7 @@ export function SitePlan({ lot, design, keep = [] }: { lot: Lot; design: SitePla
   const path = `/design/${design.id}`;
 
   return (
-    <section aria-labelledby="lot-heading" className="mt-12">
-      <h2 id="lot-heading" className="text-xl font-semibold">
-        On your lot
-      </h2>
+    <PageSection id="lot-heading" title="On your lot">
       <figure className="mt-4 rounded-lg border border-border p-4 sm:p-6">
         <svg
           role="img"
@@ -107,9 +105,7 @@ export function SitePlan({ lot, design, keep = [] }: { lot: Lot; design: SitePla
         preventScrollReset
         className="mt-6"
       >
-        {keep.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <HiddenFields params={keep} />
         <fieldset>
           <legend className="font-semibold">Try another lot (feet)</legend>
           <p className="mt-1 text-sm text-muted-fg">
@@ -144,6 +140,6 @@ export function SitePlan({ lot, design, keep = [] }: { lot: Lot; design: SitePla
           </SubmitButton>
         </div>
       </Form>
-    </section>
+    </PageSection>
   );
 }
