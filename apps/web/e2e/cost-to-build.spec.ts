@@ -27,6 +27,16 @@ test('a design page estimates the cost to build for a region and finish, with it
   await estimateTexasPremium(page);
   await expectNoAxeViolations(page);
 
+  // Printed, the page is the design and its estimate: no site header, footer, chat or forms.
+  await expect(costSection(page).getByRole('button', { name: 'Print this estimate' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeHidden();
+  await expect(costSection(page).getByRole('button', { name: 'Estimate' })).toBeHidden();
+  await expect(costSection(page).getByText(/^\$[\d,]+ – \$[\d,]+$/)).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
   // The estimate is part of the page the server renders: the link can be shared.
   const html = await (await page.request.get('/design/design-001?region=US-TX&finish=premium')).text();
   // (React separates the interpolated words with empty comments.)
@@ -46,5 +56,7 @@ test.describe('without JavaScript', () => {
   test('the form asks the server, which renders the estimate', async ({ page }) => {
     await page.goto('/design/design-001');
     await estimateTexasPremium(page);
+    // Printing from a button needs scripts: the browser's own Print is the way then.
+    await expect(costSection(page).getByRole('button', { name: 'Print this estimate' })).toBeHidden();
   });
 });

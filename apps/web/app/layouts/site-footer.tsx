@@ -72,7 +72,7 @@ function FooterLinks({
 export function SiteFooter({ chatClearance = false }: { chatClearance?: boolean }) {
   const studio = useStudio();
   return (
-    <footer className="mt-16 border-t border-border bg-muted text-sm text-muted-fg">
+    <footer className="mt-16 print:hidden border-t border-border bg-muted text-sm text-muted-fg">
       <div id="footer-links" className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="text-lg font-bold text-fg">{studio.name}</p>

@@ -12,7 +12,7 @@ export function SiteHeader({ nav }: { nav: NavData }) {
   return (
     <header
       data-scrolled={scrolled || undefined}
-      className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur transition-shadow duration-200 data-scrolled:shadow-md"
+      className="sticky top-0 z-40 print:hidden border-b border-border bg-bg/95 backdrop-blur transition-shadow duration-200 data-scrolled:shadow-md"
     >
       <a
         href="#main"

@@ -117,7 +117,7 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
           Preview: this design is not published.
         </p>
       )}
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-fg">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-fg print:hidden">
         <ol className="flex flex-wrap gap-2">
           <li>
             <Link to="/marketplace" className="hover:text-fg hover:underline">
@@ -182,7 +182,7 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
         <PlanSetContents />
       </div>
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mt-12">
+        <section aria-labelledby="related-heading" className="mt-12 print:hidden">
           <h2 id="related-heading" className="text-2xl font-semibold">
             Related designs
           </h2>

@@ -53,7 +53,13 @@ export function CostToBuild({ path, data, keep }: { path: string; data: CostToBu
   return (
     <PageSection id="cost-heading" title="Cost to build">
       <div className="mt-4 rounded-lg border border-border bg-card p-6">
-        <Form key={`${asked?.region}-${asked?.finish}`} method="get" action={path} preventScrollReset>
+        <Form
+          key={`${asked?.region}-${asked?.finish}`}
+          method="get"
+          action={path}
+          preventScrollReset
+          className="print:hidden"
+        >
           <HiddenFields params={keep} />
           <div className="flex flex-wrap items-end gap-4">
             <label className="block text-sm font-medium">
@@ -106,6 +112,7 @@ export function CostToBuild({ path, data, keep }: { path: string; data: CostToBu
               <strong>An estimate, not a quote.</strong> Land, site work, permits, fees and furnishings are not
               included; ask local builders for quotes before you decide.
             </p>
+            <PrintButton />
             <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
               {assumptions(estimate).map(([term, value]) => (
                 <div key={term} className="contents">
@@ -122,5 +129,18 @@ export function CostToBuild({ path, data, keep }: { path: string; data: CostToBu
         )}
       </div>
     </PageSection>
+  );
+}
+
+/** Printing needs scripts: without them the button is not offered (the browser's own Print still works). */
+function PrintButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="js-only mt-3 rounded-md border border-border px-3 py-1.5 text-sm font-medium hover:border-primary print:hidden"
+    >
+      Print this estimate
+    </button>
   );
 }

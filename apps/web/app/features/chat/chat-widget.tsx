@@ -19,7 +19,7 @@ export function ChatWidget() {
     setState('open');
   };
   return (
-    <div data-chat-widget className="js-only fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
+    <div data-chat-widget className="js-only print:hidden fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
       {used && (
         <Suspense fallback={null}>
           <ChatCard state={state} onStateChange={setState} />

@@ -103,7 +103,7 @@ export function SitePlan({ lot, design, keep = [] }: { lot: Lot; design: SitePla
         method="get"
         action={path}
         preventScrollReset
-        className="mt-6"
+        className="mt-6 print:hidden"
       >
         <HiddenFields params={keep} />
         <fieldset>
