@@ -16,6 +16,7 @@ import { registerBuildCostRoutes } from './modules/build-cost/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerContentStaffRoutes } from './modules/content/staff-routes.ts';
 import { registerCatalogueStaffRoutes } from './modules/designs/catalogue-routes.ts';
+import { registerFloorStaffRoutes } from './modules/designs/floor-routes.ts';
 import { registerDesignStaffRoutes } from './modules/designs/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { createLiveHub, type LiveHub } from './modules/live/hub.ts';
@@ -155,6 +156,7 @@ export async function buildApp({
   registerAuthRoutes(server, services);
   registerStaffRoutes(server, services);
   registerDesignStaffRoutes(server, services);
+  registerFloorStaffRoutes(server, services);
   registerCatalogueStaffRoutes(server, services);
   registerContentStaffRoutes(server, services, live);
   registerStaffUserRoutes(server, services, live);

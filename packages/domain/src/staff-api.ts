@@ -12,6 +12,7 @@ import {
 import { customerDetailSchema, customerListSchema } from './customers.ts';
 import { dashboardFiguresSchema } from './dashboard.ts';
 import { designFormOptionsSchema, staffDesignListSchema, staffDesignResponseSchema } from './design-admin.ts';
+import { staffFloorListSchema } from './floor-admin.ts';
 import { mfaPolicySchema, mfaStatusSchema } from './mfa.ts';
 import { notificationFeedSchema } from './notifications.ts';
 import { adminSearchResultsSchema, shellBadgesSchema } from './shell.ts';
@@ -58,6 +59,7 @@ export const STAFF_GET_ROUTES = {
   '/designs': staffDesignListSchema,
   '/designs/:id': staffDesignResponseSchema,
   '/designs/options': designFormOptionsSchema,
+  '/designs/:id/floors': staffFloorListSchema,
   '/featured': featuredListSchema,
   '/me': staffSessionInfoSchema,
   '/notifications': notificationFeedSchema,

@@ -1,3 +1,4 @@
+import type { FloorRoom } from '@atelier/domain/floor-plans';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -197,6 +198,32 @@ export const designImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('design_images_design_idx').on(table.designId, table.position)],
+);
+
+/**
+ * A design's floors in their order, each with its room schedule (floor-plans.ts) and, optionally, an
+ * uploaded drawing. Without a drawing the storefront draws the floor from its rooms.
+ */
+export const designFloors = pgTable(
+  'design_floors',
+  {
+    id: text('id').primaryKey(),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    rooms: jsonb('rooms').$type<FloorRoom[]>().notNull(),
+    fileId: text('file_id').references(() => storedFiles.id),
+    imageAlt: text('image_alt'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+  },
+  (table) => [
+    uniqueIndex('design_floors_design_idx').on(table.designId, table.position),
+    // The media route finds a drawing by its file.
+    index('design_floors_file_idx').on(table.fileId),
+  ],
 );
 
 /** The files a buyer receives: the plan set PDF and, optionally, CAD files (one of each per design). */

@@ -1,5 +1,4 @@
 import {
-  DESIGN_IMAGE_MAX_BYTES,
   designFormOptionsSchema,
   designImageAltSchema,
   designImageOrderSchema,
@@ -11,15 +10,14 @@ import {
   staffDesignListSchema,
   staffDesignResponseSchema,
 } from '@atelier/domain/design-admin';
-import { DomainError } from '@atelier/domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAcceptableText } from '../../plugins/input-guard.ts';
 import { acceptUploads, readUpload, uploadRoute } from '../../plugins/multipart-upload.ts';
 import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import { staffActorOf } from '../audit/staff-actor.ts';
+import { readDescribedPicture } from './picture-upload.ts';
 
 const designParams = z.object({ id: z.string().trim().min(1).max(80) });
 const imageParams = designParams.extend({ imageId: z.string().trim().min(1).max(80) });
@@ -97,13 +95,7 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
         schema: { params: designParams, response: { 201: staffDesignResponseSchema } },
       },
       async (request, reply) => {
-        const upload = await readUpload(request, DESIGN_IMAGE_MAX_BYTES);
-        const alt = designImageAltSchema.safeParse({ alt: upload.fields.alt ?? '' });
-        if (!alt.success || !isAcceptableText(alt.data.alt)) {
-          const message = alt.error?.issues[0]?.message ?? 'Describe the picture.';
-          throw new DomainError('invalid', 'validation_failed', message, { fields: { alt: message } });
-        }
-        await designs.addImage(request.params.id, { bytes: upload.bytes, alt: alt.data.alt }, staffActorOf(request));
+        await designs.addImage(request.params.id, await readDescribedPicture(request), staffActorOf(request));
         return reply.status(201).send(await respond(request.params.id));
       },
     );

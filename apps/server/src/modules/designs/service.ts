@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { createDesignEditor } from './design-editor.ts';
+import { createDesignFloors } from './design-floors.ts';
 import { createDesignPictures } from './design-pictures.ts';
 import { createDesignQueries } from './design-queries.ts';
 import { createPlanFiles } from './plan-files.ts';
@@ -29,5 +30,8 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
 
     putFile: planFiles.putFile,
     removeFile: planFiles.removeFile,
+
+    /** Floors: room schedules and drawings (design-floors.ts). */
+    floors: createDesignFloors(db, files),
   };
 }

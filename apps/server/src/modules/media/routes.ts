@@ -3,7 +3,7 @@ import { DESIGN_IMAGE_WIDTHS, type DesignImageFormat, type DesignImageView } fro
 import { PORTRAIT_WIDTHS, type PortraitFormat } from '@atelier/domain/studio-content';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { designImages, designs, teamMembers, testimonials } from '../../db/schema/index.ts';
+import { designFloors, designImages, designs, teamMembers, testimonials } from '../../db/schema/index.ts';
 import { sendError } from '../../plugins/errors.ts';
 import type { Services } from '../../services.ts';
 import { avatarSvg } from './avatar-artwork.ts';
@@ -57,15 +57,17 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services) {
     return send(request, reply, image, published ? CACHE_CONTROL : UNPUBLISHED_CACHE_CONTROL);
   });
 
-  app.get<{ Params: { name: string } }>('/media/images/:name', async (request, reply) => {
+  /**
+   * An uploaded picture of a design (`found`: its stored file and design, null when unknown), resized:
+   * public while the design is published, else only for its preview link and staff.
+   */
+  async function sendDesignUpload(
+    request: FastifyRequest<{ Params: { name: string } }>,
+    reply: FastifyReply,
+    find: (id: string) => Promise<{ fileId: string; designId: string; status: string } | undefined>,
+  ) {
     const match = UPLOADED_NAME.exec(request.params.name)?.groups;
-    const [found] = match?.id
-      ? await services.db
-          .select({ fileId: designImages.fileId, designId: designImages.designId, status: designs.status })
-          .from(designImages)
-          .innerJoin(designs, eq(designs.id, designImages.designId))
-          .where(eq(designImages.id, match.id))
-      : [];
+    const found = match?.id ? await find(match.id) : undefined;
     const published = found?.status === 'published';
     const image =
       found && (published || (await maySeeUnpublishedDesign(request, services, found.designId))) ? found : null;
@@ -78,7 +80,30 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services) {
       return file?.bytes ?? null;
     });
     return send(request, reply, picture, published ? IMMUTABLE : UNPUBLISHED_CACHE_CONTROL);
-  });
+  }
+
+  app.get<{ Params: { name: string } }>('/media/images/:name', (request, reply) =>
+    sendDesignUpload(request, reply, async (id) => {
+      const [found] = await services.db
+        .select({ fileId: designImages.fileId, designId: designImages.designId, status: designs.status })
+        .from(designImages)
+        .innerJoin(designs, eq(designs.id, designImages.designId))
+        .where(eq(designImages.id, id));
+      return found;
+    }),
+  );
+
+  // A floor's drawing, named by its stored file: a new drawing gets a new address.
+  app.get<{ Params: { name: string } }>('/media/floor-plans/:name', (request, reply) =>
+    sendDesignUpload(request, reply, async (id) => {
+      const [found] = await services.db
+        .select({ fileId: designFloors.fileId, designId: designFloors.designId, status: designs.status })
+        .from(designFloors)
+        .innerJoin(designs, eq(designs.id, designFloors.designId))
+        .where(eq(designFloors.fileId, id));
+      return found?.fileId ? { ...found, fileId: found.fileId } : undefined;
+    }),
+  );
 
   // An uploaded portrait of a team member or testimonial author: only files a portrait uses are served
   // here, and an unpublished testimonial's only to staff who may read content.
