@@ -1,16 +1,14 @@
+import { generatedFloors, heatedRectangle, layOutRooms, layoutBounds } from '@atelier/domain/floor-plans';
 import { describe, expect, it } from 'vitest';
-import { footprint, levelPlans } from './floor-plan.ts';
-import { dxfText, generatePlanDxf } from './plan-dxf.ts';
+import { type DxfDesign, dxfText, generatePlanDxf } from './plan-dxf.ts';
 
-const villa = {
+const villaFacts = { area: 3200, stories: 2, bedrooms: 4, bathrooms: 3.5, widthFt: 78, depthFt: 52 };
+const villa: DxfDesign = {
   id: 'design-001',
   title: 'Modern Coastal Villa',
-  area: 3200,
-  stories: 2,
-  bedrooms: 4,
-  bathrooms: 3.5,
-  widthFt: 78,
-  depthFt: 52,
+  ...villaFacts,
+  garageBays: 2,
+  floors: generatedFloors(villaFacts),
 };
 
 /** The DXF as its (group code, value) pairs; throws unless every code is an integer. */
@@ -22,6 +20,34 @@ function groups(dxf: string): [number, string][] {
     if (!/^\d+$/.test(code)) throw new Error(`line ${index * 2 + 1} is not a group code: ${code}`);
     return [Number(code), lines[index * 2 + 1] ?? ''];
   });
+}
+
+interface Rectangle {
+  x: number;
+  y: number;
+  widthFt: number;
+  depthFt: number;
+}
+
+/** The closed polylines of a layer, in the order drawn, as rectangles (their vertices' extent). */
+function rectangles(pairs: [number, string][], layer: string): Rectangle[] {
+  const found: Rectangle[] = [];
+  pairs.forEach(([code, value], index) => {
+    if (code !== 0 || value !== 'POLYLINE' || pairs[index + 1]?.[1] !== layer) return;
+    const end = pairs.findIndex(([c, v], after) => after > index && c === 0 && v === 'SEQEND');
+    const body = pairs.slice(index, end);
+    // A vertex: 0 VERTEX, 8 layer, 10 x, 20 y, 30 z.
+    const xs = body.filter(([c], at) => c === 10 && body[at - 2]?.[1] === 'VERTEX').map(([, v]) => Number(v));
+    const ys = body.filter(([c], at) => c === 20 && body[at - 3]?.[1] === 'VERTEX').map(([, v]) => Number(v));
+    expect(xs).toHaveLength(4);
+    found.push({
+      x: Math.min(...xs),
+      y: Math.min(...ys),
+      widthFt: Math.max(...xs) - Math.min(...xs),
+      depthFt: Math.max(...ys) - Math.min(...ys),
+    });
+  });
+  return found;
 }
 
 describe('generated CAD drawing', () => {
@@ -45,33 +71,47 @@ describe('generated CAD drawing', () => {
     expect(entities.filter((value) => value === 'POLYLINE').length).toBe(
       entities.filter((value) => value === 'SEQEND').length,
     );
-    expect(entities).toEqual(expect.arrayContaining(['LINE', 'POLYLINE', 'VERTEX', 'TEXT']));
+    expect(entities).toEqual(expect.arrayContaining(['LINE', 'POLYLINE', 'VERTEX', 'TEXT', 'ARC']));
     const texts = pairs.filter(([code]) => code === 1).map(([, value]) => value);
     expect(texts).toEqual(
       expect.arrayContaining([
         'Modern Coastal Villa',
         'LIVING',
         'BEDROOM 4',
-        'BATH 4',
-        `78'-0"`,
-        `52'-0"`,
-        'LEVEL 2 FLOOR PLAN',
+        'PRIMARY BATH',
+        'GARAGE',
+        'D1',
+        'W1',
+        `49'-0"`,
+        `33'-0"`,
+        'FIRST FLOOR PLAN',
         'Licensed to Ada - Order AP-1 - CAD files.',
       ]),
     );
   });
 
-  it('draws the design’s own width and depth, else a footprint of one storey’s area', () => {
-    expect(footprint(villa)).toEqual({ widthFt: 78, depthFt: 52 });
-    const { widthFt, depthFt } = footprint({ ...villa, widthFt: null, depthFt: null });
-    expect(Math.abs(widthFt * depthFt - 1600)).toBeLessThan(60);
-    const levels = levelPlans({ ...villa, stories: 12, bedrooms: 60, bathrooms: 60 });
-    expect(levels).toHaveLength(4);
-    expect(levels.every((level) => level.rooms.length <= 12)).toBe(true);
-    expect(levels[1]?.rooms.map((room) => room.name).slice(0, 2)).toEqual(['Bedroom 1', 'Bedroom 2']);
-    // The rooms of a level fill its footprint.
-    const area = levels[0]?.rooms.reduce((sum, room) => sum + room.width * room.depth, 0) ?? 0;
-    expect(area).toBeCloseTo(78 * 52);
+  it('draws the rooms of each floor where the plan set and the storefront lay them out, floors side by side', () => {
+    const pairs = groups(generatePlanDxf(villa, 'Licensed to Ada'));
+    const drawn = rectangles(pairs, 'ROOMS');
+    const { widthFt } = heatedRectangle(villa);
+    expect(widthFt).toBe(49);
+    let from = 0;
+    let previousRight = Number.NEGATIVE_INFINITY;
+    for (const floor of villa.floors) {
+      const laidOut = layOutRooms(floor.rooms, widthFt);
+      const own = drawn.slice(from, from + laidOut.length);
+      from += laidOut.length;
+      // Each floor is drawn from its own origin: its first room's corner, right of the floor before.
+      const origin = own[0]?.x ?? 0;
+      expect(origin).toBeGreaterThan(previousRight);
+      expect(own).toEqual(
+        laidOut.map((room) => ({ x: origin + room.x, y: room.y, widthFt: room.widthFt, depthFt: room.depthFt })),
+      );
+      previousRight = origin + layoutBounds(laidOut).widthFt;
+    }
+    expect(from).toBe(drawn.length);
+    // The garage stands beside the ground floor: two 12 ft bays, 20 ft deep.
+    expect(rectangles(pairs, 'GARAGE')).toEqual([{ x: 49, y: 0, widthFt: 24, depthFt: 20 }]);
   });
 
   it('writes any name as one line of printable ASCII', () => {

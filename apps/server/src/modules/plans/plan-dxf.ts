@@ -1,6 +1,15 @@
-import { type FloorPlanDesign, footprint, levelPlans } from './floor-plan.ts';
+import {
+  type FloorGeometry,
+  feetAndInches,
+  floorExtent,
+  type Opening,
+  type PlanFacts,
+  planGeometry,
+  type Segment,
+  WALL_THICKNESS_FT,
+} from './floor-plan.ts';
 
-export interface DxfDesign extends FloorPlanDesign {
+export interface DxfDesign extends PlanFacts {
   id: string;
   title: string;
 }
@@ -8,10 +17,13 @@ export interface DxfDesign extends FloorPlanDesign {
 /** One group: its code and its value, each written on its own line. */
 type Group = [code: number, value: string | number];
 
-const WALL_THICKNESS_FT = 0.5;
 const LAYERS = [
   { name: 'WALLS', colour: 7 },
   { name: 'ROOMS', colour: 8 },
+  { name: 'GARAGE', colour: 9 },
+  { name: 'DOORS', colour: 4 },
+  { name: 'WINDOWS', colour: 5 },
+  { name: 'STAIRS', colour: 6 },
   { name: 'DIMENSIONS', colour: 3 },
   { name: 'ANNOTATION', colour: 2 },
   { name: 'LICENCE', colour: 1 },
@@ -20,69 +32,37 @@ type Layer = (typeof LAYERS)[number]['name'];
 
 /**
  * The CAD drawing of a seeded design (until staff upload real CAD files): an ASCII DXF (release 12,
- * which every CAD program opens) in feet, with one floor plan per level side by side: the walls, the
- * rooms with their names and sizes, the footprint's dimensions, a title, and `licenceLine` (the buyer
- * and the order, written in at delivery) under the drawing.
+ * which every CAD program opens) in feet, with the floor plans of the plan set side by side (the same
+ * geometry, floor-plan.ts): the exterior walls, the rooms with their names and sizes, the garage beside
+ * the ground floor, the doors and windows with their marks, the stairs, each floor's dimensions and
+ * title, and `licenceLine` (the buyer and the order, written in at delivery) under the drawing.
  */
 export function generatePlanDxf(design: DxfDesign, licenceLine: string): string {
-  const { widthFt, depthFt } = footprint(design);
-  const levels = levelPlans(design);
-  const gap = Math.max(widthFt * 0.25, 10);
-  const text = Math.max(Math.round(Math.min(widthFt, depthFt) / 4) / 10, 0.5);
+  const { floors } = planGeometry(design);
+  const extents = floors.map(floorExtent);
+  const widest = Math.max(1, ...extents.map((extent) => extent.widthFt));
+  const deepest = Math.max(1, ...extents.map((extent) => extent.depthFt));
+  const gap = Math.max(widest * 0.25, 10);
+  const text = Math.max(Math.round(Math.min(widest, deepest) / 4) / 10, 0.5);
+  // Below the plans, clear of the window marks: the dimensions, then the titles, then the licence line.
+  const below = (lines: number) => -(2.5 + lines * text);
   const entities: Group[] = [];
 
-  levels.forEach((plan, index) => {
-    const ox = index * (widthFt + gap);
-    entities.push(...rectangle('WALLS', ox, 0, widthFt, depthFt));
-    entities.push(
-      ...rectangle(
-        'WALLS',
-        ox + WALL_THICKNESS_FT,
-        WALL_THICKNESS_FT,
-        widthFt - 2 * WALL_THICKNESS_FT,
-        depthFt - 2 * WALL_THICKNESS_FT,
-      ),
-    );
-    for (const room of plan.rooms) {
-      const x = ox + room.x;
-      entities.push(...rectangle('ROOMS', x, room.y, room.width, room.depth));
-      const cx = x + room.width / 2;
-      const cy = room.y + room.depth / 2;
-      entities.push(...label('ROOMS', room.name.toUpperCase(), cx, cy + text * 0.7, text, 'centre'));
-      entities.push(
-        ...label('ROOMS', `${feet(room.width)} x ${feet(room.depth)}`, cx, cy - text * 0.7, text * 0.7, 'centre'),
-      );
-    }
-    // The footprint's dimensions: a line with end ticks below and beside each plan.
-    const below = -3 * text;
-    const beside = ox + widthFt + 3 * text;
-    entities.push(...line('DIMENSIONS', ox, below, ox + widthFt, below));
-    entities.push(...line('DIMENSIONS', ox, below - text / 2, ox, below + text / 2));
-    entities.push(...line('DIMENSIONS', ox + widthFt, below - text / 2, ox + widthFt, below + text / 2));
-    entities.push(...label('DIMENSIONS', feet(widthFt), ox + widthFt / 2, below - 1.5 * text, text, 'centre'));
-    entities.push(...line('DIMENSIONS', beside, 0, beside, depthFt));
-    entities.push(...line('DIMENSIONS', beside - text / 2, 0, beside + text / 2, 0));
-    entities.push(...line('DIMENSIONS', beside - text / 2, depthFt, beside + text / 2, depthFt));
-    entities.push(...label('DIMENSIONS', feet(depthFt), beside + text, depthFt / 2, text, 'left'));
-    entities.push(...label('ANNOTATION', `LEVEL ${plan.level} FLOOR PLAN`, ox, -7 * text, text * 1.4, 'left'));
+  let ox = 0;
+  floors.forEach((floor, index) => {
+    entities.push(...floorEntities(floor, ox, text, below));
+    ox += (extents[index]?.widthFt ?? 0) + gap;
   });
 
-  const right = levels.length * (widthFt + gap) - gap + 12 * text;
-  entities.push(...label('ANNOTATION', design.title, 0, depthFt + 4 * text, text * 2, 'left'));
+  const right = Math.max(ox - gap, 0) + 12 * text;
+  entities.push(...label('ANNOTATION', design.title, 0, deepest + 4 * text, text * 2, 'left'));
   entities.push(
-    ...label(
-      'ANNOTATION',
-      `Ref. ${design.id} - schematic floor plans, units: feet`,
-      0,
-      depthFt + 2 * text,
-      text,
-      'left',
-    ),
+    ...label('ANNOTATION', `Ref. ${design.id} - floor plans, units: feet`, 0, deepest + 2 * text, text, 'left'),
   );
-  entities.push(...label('LICENCE', licenceLine, 0, -10 * text, text, 'left'));
+  entities.push(...label('LICENCE', licenceLine, 0, below(10), text, 'left'));
 
-  const min = { x: -text, y: -11 * text };
-  const max = { x: right, y: depthFt + 7 * text };
+  const min = { x: -text, y: below(11) };
+  const max = { x: right, y: deepest + 7 * text };
   return serialise([
     ...section('HEADER', [
       [9, '$ACADVER'],
@@ -146,6 +126,97 @@ export function generatePlanDxf(design: DxfDesign, licenceLine: string): string 
   ]);
 }
 
+/** One floor plan with its origin at (ox, 0). */
+function floorEntities(floor: FloorGeometry, ox: number, text: number, below: (lines: number) => number): Group[] {
+  const entities: Group[] = [];
+  const shifted = (wall: Segment): Group[] => line('WALLS', ox + wall.x1, wall.y1, ox + wall.x2, wall.y2);
+  for (const wall of floor.walls.exterior) entities.push(...shifted(wall));
+  for (const room of floor.rooms) {
+    entities.push(...rectangle('ROOMS', ox + room.x, room.y, room.widthFt, room.depthFt));
+    entities.push(...roomText('ROOMS', room.name, ox + room.x, room.y, room.widthFt, room.depthFt, text));
+  }
+  const garage = floor.garage;
+  if (garage) {
+    entities.push(...rectangle('GARAGE', ox + garage.x, garage.y, garage.widthFt, garage.depthFt));
+    entities.push(...roomText('GARAGE', garage.name, ox + garage.x, garage.y, garage.widthFt, garage.depthFt, text));
+  }
+  for (const opening of floor.openings) entities.push(...openingEntities(opening, ox, text));
+  for (const tread of floor.treads) entities.push(...line('STAIRS', ox + tread.x1, tread.y1, ox + tread.x2, tread.y2));
+
+  // Overall dimensions: the house and the garage along the bottom, the depth beside.
+  const { widthFt } = floorExtent(floor);
+  const stops = [0, floor.widthFt, ...(garage ? [garage.x + garage.widthFt] : [])];
+  entities.push(
+    ...dimension(
+      stops.map((stop) => ox + stop),
+      below(3),
+      text,
+      'x',
+    ),
+  );
+  entities.push(...dimension([0, floor.depthFt], ox + widthFt + 3 * text, text, 'y'));
+  entities.push(...label('ANNOTATION', `${floor.label.toUpperCase()} PLAN`, ox, below(7), text * 1.4, 'left'));
+  return entities;
+}
+
+function roomText(layer: Layer, name: string, x: number, y: number, width: number, depth: number, text: number) {
+  const cx = x + width / 2;
+  const cy = y + depth / 2;
+  return [
+    ...label(layer, name.toUpperCase(), cx, cy + text * 0.7, text, 'centre'),
+    ...label(layer, `${feetAndInches(width)} x ${feetAndInches(depth)}`, cx, cy - text * 0.7, text * 0.7, 'centre'),
+  ];
+}
+
+/**
+ * A door: its leaf open square to the wall at the hinge and the arc it sweeps (or, sliding and
+ * overhead, its panels); a window: its glazing lines across the wall. Each with its mark.
+ */
+function openingEntities(opening: Opening, ox: number, text: number): Group[] {
+  const half = opening.widthFt / 2;
+  const alongX = opening.along === 'x';
+  // Points along the wall (s, from the opening's start) and across it (t, toward its room).
+  const at = (s: number, t: number): [number, number] =>
+    alongX
+      ? [ox + opening.x - half + s, opening.y + t * opening.inward]
+      : [ox + opening.x + t * opening.inward, opening.y - half + s];
+  const across = (layer: Layer, s0: number, s1: number, t: number) => line(layer, ...at(s0, t), ...at(s1, t));
+  const width = opening.widthFt;
+  const wall = WALL_THICKNESS_FT / 2;
+  const outside = opening.kind === 'window' || opening.operation === 'overhead';
+  const tag = label(
+    opening.kind === 'door' ? 'DOORS' : 'WINDOWS',
+    opening.mark,
+    ...at(half, (outside ? -1 : 1) * (1 + text)),
+    text * 0.8,
+    'centre',
+  );
+  if (opening.kind === 'window') return [...[-wall, 0, wall].flatMap((t) => across('WINDOWS', 0, width, t)), ...tag];
+  if (opening.operation === 'slide')
+    return [...across('DOORS', 0, width * 0.55, -wall / 2), ...across('DOORS', width * 0.45, width, wall / 2), ...tag];
+  if (opening.operation === 'overhead') return [...across('DOORS', 0, width, 0), ...tag];
+  const [hx, hy] = at(0, 0);
+  // Counterclockwise from the wall to the leaf, or from the leaf to the wall.
+  const [start, end] = alongX ? (opening.inward > 0 ? [0, 90] : [270, 360]) : opening.inward > 0 ? [0, 90] : [90, 180];
+  return [...line('DOORS', hx, hy, ...at(0, width)), ...arc('DOORS', hx, hy, width, start, end), ...tag];
+}
+
+/** A dimension line through `stops` (along x at y = `at`, or along y at x = `at`) with end ticks and lengths. */
+function dimension(stops: number[], at: number, text: number, axis: 'x' | 'y'): Group[] {
+  const p = (s: number, offset = 0): [number, number] => (axis === 'x' ? [s, at + offset] : [at + offset, s]);
+  const first = stops[0] ?? 0;
+  const last = stops.at(-1) ?? 0;
+  const groups: Group[] = [...line('DIMENSIONS', ...p(first), ...p(last))];
+  for (const stop of stops) groups.push(...line('DIMENSIONS', ...p(stop, -text / 2), ...p(stop, text / 2)));
+  for (let index = 1; index < stops.length; index++) {
+    const from = stops[index - 1] as number;
+    const to = stops[index] as number;
+    const [x, y] = p((from + to) / 2, axis === 'x' ? -1.5 * text : text);
+    groups.push(...label('DIMENSIONS', feetAndInches(to - from), x, y, text, axis === 'x' ? 'centre' : 'left'));
+  }
+  return groups;
+}
+
 function serialise(groups: Group[]): string {
   return `${groups.map(([code, value]) => `${code}\n${value}`).join('\n')}\n`;
 }
@@ -169,14 +240,13 @@ const point = (code: 10 | 11, x: number, y: number): Group[] => [
   [code + 20, num(0)],
 ];
 
-/** 12.5 → 12'-6" */
-function feet(value: number): string {
-  const inches = Math.round(value * 12);
-  return `${Math.floor(inches / 12)}'-${inches % 12}"`;
-}
-
 function line(layer: Layer, x1: number, y1: number, x2: number, y2: number): Group[] {
   return [[0, 'LINE'], [8, layer], ...point(10, x1, y1), ...point(11, x2, y2)];
+}
+
+/** An arc counterclockwise from `start` to `end` degrees. */
+function arc(layer: Layer, x: number, y: number, radius: number, start: number, end: number): Group[] {
+  return [[0, 'ARC'], [8, layer], ...point(10, x, y), [40, num(radius)], [50, num(start)], [51, num(end)]];
 }
 
 /** A closed polyline (release 12: POLYLINE, its VERTEXes, SEQEND). */

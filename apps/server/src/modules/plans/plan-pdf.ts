@@ -1,196 +1,269 @@
-import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { factLabel, ROOF_TYPES } from '@atelier/domain/design-facts';
+import { heatedRectangle, MAX_GENERATED_FLOORS } from '@atelier/domain/floor-plans';
 import { loadPdfLib } from '../../lazy-package.ts';
-import { drawnLevels, type FloorPlanDesign, footprint, type LevelPlan, levelPlans } from './floor-plan.ts';
+import {
+  drawElevation,
+  drawSection,
+  elevationAreas,
+  elevationScale,
+  type Massing,
+  sectionCut,
+} from './draw-elevations.ts';
+import { drawFloorPlan, drawFoundationPlan } from './draw-plans.ts';
+import { drawSchedules, drawTable } from './draw-schedules.ts';
+import {
+  BORDER,
+  createPen,
+  DRAWING_AREA,
+  type DrawingScale,
+  faint,
+  type Pen,
+  SHEET,
+  TITLE_BLOCK_WIDTH,
+} from './drawing.ts';
+import {
+  feetAndInches,
+  GARAGE_BAY_WIDTH_FT,
+  GARAGE_DEPTH_FT,
+  type PlanFacts,
+  type PlanGeometry,
+  planGeometry,
+  type Side,
+} from './floor-plan.ts';
+import { foundationLabel, foundationOf } from './foundation.ts';
+import { roofOf } from './roof.ts';
 
-export interface PlanDesign extends FloorPlanDesign {
+export interface PlanSetDesign extends PlanFacts {
   id: string;
   title: string;
   description: string;
   buildingType: string;
   location: string;
   category: string;
+  roofType: string | null;
+  foundation: string | null;
 }
 
-// ARCH D sheet in landscape would be huge; a tabloid (11×17 in) sheet prints anywhere.
-const SHEET: [number, number] = [1224, 792];
-const MARGIN = 36;
-// What pdf-lib's rgb() returns, written out: the library is loaded when a plan set is first drawn.
-const ink = { type: 'RGB', red: 0.1, green: 0.12, blue: 0.16 } as RGB;
-const faint = { type: 'RGB', red: 0.55, green: 0.58, blue: 0.62 } as RGB;
+export interface SheetEntry {
+  code: string;
+  name: string;
+}
 
-/** A deterministic multi-page plan set: cover sheet, one floor plan per storey, two elevations. */
-export async function generatePlanSet(design: PlanDesign): Promise<{ pdf: Uint8Array; pageCount: number }> {
+type SheetContent =
+  | { kind: 'cover' }
+  | { kind: 'plan'; floor: number }
+  | { kind: 'elevations'; sides: [Side, Side] }
+  | { kind: 'section' }
+  | { kind: 'schedules' }
+  | { kind: 'foundation' };
+
+/** The set's sheets in order, each with what it draws: the cover's index and the pages come from this one list. */
+function planSetSheets(floors: readonly { label: string }[]): (SheetEntry & { content: SheetContent })[] {
+  return [
+    { code: 'A-000', name: 'Cover sheet and sheet index', content: { kind: 'cover' } },
+    ...floors.map((floor, index) => ({
+      code: `A-${101 + index}`,
+      name: `${floor.label} plan`,
+      content: { kind: 'plan', floor: index } as const,
+    })),
+    { code: 'A-201', name: 'Front and rear elevations', content: { kind: 'elevations', sides: ['front', 'rear'] } },
+    { code: 'A-202', name: 'Left and right elevations', content: { kind: 'elevations', sides: ['left', 'right'] } },
+    { code: 'A-301', name: 'Building section', content: { kind: 'section' } },
+    { code: 'A-601', name: 'Door and window schedules', content: { kind: 'schedules' } },
+    { code: 'S-101', name: 'Foundation plan', content: { kind: 'foundation' } },
+  ];
+}
+
+/** The sheets of a design's generated plan set, as its cover lists them (one floor plan per floor). */
+export function generatedPlanSetSheets(design: { floors: readonly { label: string }[] }): SheetEntry[] {
+  return planSetSheets(design.floors).map(({ code, name }) => ({ code, name }));
+}
+
+/**
+ * The generated plan set of a seeded design on ARCH D sheets, each drawing at a stated true scale: a
+ * cover with the sheet index, a plan per floor (floor-plan.ts, shared with the CAD drawing), four
+ * elevations with the design's roof, a section, the door and window schedules and the foundation plan.
+ * Deterministic: the same design gives the same bytes.
+ */
+export async function generatePlanSet(design: PlanSetDesign): Promise<{ pdf: Uint8Array; pageCount: number }> {
   const { PDFDocument, StandardFonts } = loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(`${design.title} plan set`);
   doc.setSubject(`Construction drawings for ${design.title} (${design.id})`);
   doc.setProducer('Atelier Plans');
-  doc.setCreationDate(new Date('2024-01-01T00:00:00Z'));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-
-  const levels = levelPlans(design);
-  const sheets = [
-    { code: 'A-000', name: 'Cover sheet' },
-    ...levels.map(({ level }) => ({ code: `A-10${level}`, name: `Floor plan, level ${level}` })),
-    { code: 'A-201', name: 'Front elevation' },
-    { code: 'A-202', name: 'Side elevation' },
-  ];
-
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const geometry = planGeometry(design);
+  const massing: Massing = {
+    house: heatedRectangle(design),
+    storeys: Math.min(Math.max(design.stories, 1), MAX_GENERATED_FLOORS),
+    roof: roofOf(design.roofType),
+    foundation: foundationOf(design.foundation),
+    floors: geometry.floors,
+    garage: geometry.floors[0]?.garage ?? null,
+  };
+  const sheets = planSetSheets(design.floors);
+  const set: SetDrawing = { design, geometry, massing, elevationScale: elevationScale(massing), sheets };
   sheets.forEach((sheet, index) => {
-    const page = doc.addPage(SHEET);
-    drawTitleBlock(page, design, sheet, index + 1, sheets.length, font, bold);
-    if (index === 0) drawCover(page, design, sheets, font, bold);
-    else if (sheet.code.startsWith('A-1')) drawFloorPlan(page, design, levels[index - 1] as LevelPlan, font);
-    else drawElevation(page, design, sheet.code === 'A-201', font);
+    const pen = createPen(doc.addPage(SHEET), fonts);
+    drawTitleBlock(pen, design, sheet, index + 1, sheets.length);
+    drawContent(pen, sheet.content, set);
   });
-
   const pdf = await doc.save();
   return { pdf, pageCount: sheets.length };
 }
 
-function drawTitleBlock(
-  page: PDFPage,
-  design: PlanDesign,
-  sheet: { code: string; name: string },
-  number: number,
-  total: number,
-  font: PDFFont,
-  bold: PDFFont,
-) {
+const FIXED_DATE = new Date('2024-01-01T00:00:00Z');
+
+/** What every sheet of one set draws from. */
+interface SetDrawing {
+  design: PlanSetDesign;
+  geometry: PlanGeometry;
+  massing: Massing;
+  /** The four elevations share one scale. */
+  elevationScale: DrawingScale;
+  sheets: readonly SheetEntry[];
+}
+
+function drawContent(pen: Pen, content: SheetContent, set: SetDrawing) {
+  const { geometry, massing } = set;
+  switch (content.kind) {
+    case 'cover':
+      drawCover(pen, set.design, massing, set.sheets);
+      break;
+    case 'plan': {
+      const floor = geometry.floors[content.floor];
+      const stairsUp = content.floor < geometry.floors.length - 1;
+      if (floor) drawFloorPlan(pen, floor, { stairsUp, cut: sectionCut(massing.house) });
+      break;
+    }
+    case 'elevations': {
+      const [upper, lower] = elevationAreas();
+      drawElevation(pen, massing, content.sides[0], upper, set.elevationScale);
+      drawElevation(pen, massing, content.sides[1], lower, set.elevationScale);
+      break;
+    }
+    case 'section':
+      drawSection(pen, massing);
+      break;
+    case 'schedules':
+      drawSchedules(pen, geometry.schedule);
+      break;
+    case 'foundation': {
+      const ground = geometry.floors[0];
+      if (ground) drawFoundationPlan(pen, ground, massing.foundation);
+      break;
+    }
+  }
+}
+
+/** The sheet's border and the title block down its right side: studio, project, reference, sheet. */
+function drawTitleBlock(pen: Pen, design: PlanSetDesign, sheet: SheetEntry, number: number, total: number) {
   const [width, height] = SHEET;
-  page.drawRectangle({
-    x: MARGIN / 2,
-    y: MARGIN / 2,
-    width: width - MARGIN,
-    height: height - MARGIN,
-    borderColor: ink,
-    borderWidth: 1.5,
+  pen.rect(BORDER, BORDER, width - 2 * BORDER, height - 2 * BORDER, { width: 2 });
+  const x = width - BORDER - TITLE_BLOCK_WIDTH;
+  const top = height - BORDER;
+  const inner = x + 20;
+  const textWidth = TITLE_BLOCK_WIDTH - 40;
+  pen.line([x, BORDER], [x, top], { width: 2 });
+  pen.text('ATELIER PLANS', inner, top - 50, { size: 24, bold: true });
+  pen.line([x, top - 80], [x + TITLE_BLOCK_WIDTH, top - 80], { width: 1 });
+  pen.text('PROJECT', inner, top - 110, { size: 9, colour: faint });
+  pen.text(design.title, inner, top - 132, { size: 15, bold: true, maxWidth: textWidth });
+  pen.text(`Ref. ${design.id}`, inner, top - 200, { size: 11 });
+  pen.line([x, BORDER + 240], [x + TITLE_BLOCK_WIDTH, BORDER + 240], { width: 1 });
+  pen.text('SHEET', inner, BORDER + 215, { size: 9, colour: faint });
+  pen.text(sheet.name, inner, BORDER + 190, { size: 15, bold: true, maxWidth: textWidth });
+  pen.text(sheet.code, inner, BORDER + 70, { size: 48, bold: true });
+  pen.text(`Sheet ${number} of ${total}`, inner, BORDER + 30, { size: 12 });
+}
+
+/** The design's facts, the sheet index and the notes every sheet relies on. */
+function drawCover(pen: Pen, design: PlanSetDesign, massing: Massing, sheets: readonly SheetEntry[]) {
+  const left = DRAWING_AREA.x + 20;
+  const top = DRAWING_AREA.y + DRAWING_AREA.height - 60;
+  // A long title is written smaller, on one line.
+  const titleSize = Math.min(72, ((DRAWING_AREA.width - 40) / pen.textWidth(design.title, 72, true)) * 72);
+  pen.text(design.title, left, top, { size: titleSize, bold: true });
+  pen.text('Construction plan set', left, top - 60, { size: 28, colour: faint });
+  const tablesTop = top - 170;
+  const rowHeight = 36;
+  pen.text('DESIGN FACTS', left, tablesTop + 14, { size: 20, bold: true });
+  const facts = coverFacts(design, massing);
+  drawTable(
+    pen,
+    left,
+    tablesTop,
+    [
+      { title: 'FACT', width: 260 },
+      { title: 'VALUE', width: 560 },
+    ],
+    facts,
+    rowHeight,
+  );
+  const indexX = left + 1000;
+  pen.text('SHEET INDEX', indexX, tablesTop + 14, { size: 20, bold: true });
+  drawTable(
+    pen,
+    indexX,
+    tablesTop,
+    [
+      { title: 'SHEET', width: 140 },
+      { title: 'TITLE', width: 560 },
+    ],
+    sheets.map((sheet) => [sheet.code, sheet.name]),
+    rowHeight,
+  );
+  const notes = coverNotes(design, massing);
+  const notesTop = tablesTop - rowHeight * (Math.max(facts.length, sheets.length) + 1) - 80;
+  pen.text('GENERAL NOTES', left, notesTop, { size: 20, bold: true });
+  notes.forEach((note, index) => {
+    pen.text(`${index + 1}. ${note}`, left, notesTop - 36 - index * 28, { size: 15 });
   });
-  const blockX = width - 300;
-  page.drawRectangle({
-    x: blockX,
-    y: MARGIN / 2,
-    width: 300 - MARGIN / 2,
-    height: 90,
-    borderColor: ink,
-    borderWidth: 1,
-  });
-  page.drawText('ATELIER PLANS', { x: blockX + 12, y: MARGIN / 2 + 68, size: 11, font: bold, color: ink });
-  page.drawText(design.title, { x: blockX + 12, y: MARGIN / 2 + 50, size: 10, font, color: ink });
-  page.drawText(`${sheet.code}  ${sheet.name}`, {
-    x: blockX + 12,
-    y: MARGIN / 2 + 32,
-    size: 10,
-    font: bold,
-    color: ink,
-  });
-  page.drawText(`Sheet ${number} of ${total}   Ref. ${design.id}`, {
-    x: blockX + 12,
-    y: MARGIN / 2 + 14,
-    size: 8,
-    font,
-    color: faint,
+  pen.text(design.description, left, notesTop - 60 - notes.length * 28, {
+    size: 15,
+    maxWidth: 1700,
+    colour: faint,
   });
 }
 
-function drawCover(
-  page: PDFPage,
-  design: PlanDesign,
-  sheets: { code: string; name: string }[],
-  font: PDFFont,
-  bold: PDFFont,
-) {
-  const top = SHEET[1] - 90;
-  page.drawText(design.title, { x: 72, y: top, size: 36, font: bold, color: ink });
-  page.drawText('Construction plan set', { x: 72, y: top - 32, size: 16, font, color: faint });
-  const figures: [string, string][] = [
+function coverFacts(design: PlanSetDesign, massing: Massing): string[][] {
+  const count = (value: number | null) => (value === null ? 'n/a' : String(value));
+  const garage = massing.garage;
+  return [
     ['Heated area', `${design.area.toLocaleString('en-US')} sq ft`],
     ['Stories', String(design.stories)],
-    ['Bedrooms', design.bedrooms === null ? 'n/a' : String(design.bedrooms)],
-    ['Bathrooms', design.bathrooms === null ? 'n/a' : String(design.bathrooms)],
+    ['Bedrooms', count(design.bedrooms)],
+    ['Bathrooms', count(design.bathrooms)],
+    ['Heated rectangle', `${feetAndInches(massing.house.widthFt)} × ${feetAndInches(massing.house.depthFt)} a floor`],
+    [
+      'Garage',
+      garage
+        ? `${garage.bays} bay${garage.bays > 1 ? 's' : ''}, ${feetAndInches(garage.bays * GARAGE_BAY_WIDTH_FT)} × ${feetAndInches(GARAGE_DEPTH_FT)}`
+        : 'None',
+    ],
+    ['Foundation', foundationLabel(massing.foundation)],
+    ['Roof', factLabel(ROOF_TYPES, massing.roof) ?? massing.roof],
     ['Building type', design.buildingType],
     ['Setting', design.location],
     ['Category', design.category],
   ];
-  figures.forEach(([label, value], i) => {
-    const y = top - 100 - i * 26;
-    page.drawText(label, { x: 72, y, size: 12, font, color: faint });
-    page.drawText(value, { x: 220, y, size: 12, font: bold, color: ink });
-  });
-  page.drawText('Sheet index', { x: 560, y: top - 100, size: 12, font: bold, color: ink });
-  sheets.forEach((sheet, i) => {
-    page.drawText(`${sheet.code}   ${sheet.name}`, { x: 560, y: top - 126 - i * 20, size: 11, font, color: ink });
-  });
-  const words = design.description.split(/\s+/);
-  let line = '';
-  let y = 200;
-  for (const word of words) {
-    if (font.widthOfTextAtSize(`${line} ${word}`, 11) > 760) {
-      page.drawText(line, { x: 72, y, size: 11, font, color: ink });
-      line = word;
-      y -= 16;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) page.drawText(line, { x: 72, y, size: 11, font, color: ink });
 }
 
-/** The level's rooms (floor-plan.ts, shared with the CAD drawing) with the footprint's dimension lines. */
-function drawFloorPlan(page: PDFPage, design: PlanDesign, plan: LevelPlan, font: PDFFont) {
-  const { widthFt, depthFt } = footprint(design);
-  const scale = Math.min(760 / widthFt, 520 / depthFt);
-  const w = widthFt * scale;
-  const h = depthFt * scale;
-  const x = 80;
-  const y = 150;
-  page.drawRectangle({ x, y, width: w, height: h, borderColor: ink, borderWidth: 4 });
-  for (const room of plan.rooms) {
-    const cx = x + room.x * scale;
-    const cy = y + room.y * scale;
-    page.drawRectangle({
-      x: cx,
-      y: cy,
-      width: room.width * scale,
-      height: room.depth * scale,
-      borderColor: ink,
-      borderWidth: 1.5,
-    });
-    page.drawText(room.name.toUpperCase(), { x: cx + 6, y: cy + (room.depth * scale) / 2, size: 9, font, color: ink });
-  }
-  page.drawLine({ start: { x, y: y - 24 }, end: { x: x + w, y: y - 24 }, thickness: 0.75, color: faint });
-  page.drawText(`${widthFt}'-0"`, { x: x + w / 2 - 14, y: y - 40, size: 10, font, color: ink });
-  page.drawLine({ start: { x: x + w + 24, y }, end: { x: x + w + 24, y: y + h }, thickness: 0.75, color: faint });
-  page.drawText(`${depthFt}'-0"`, { x: x + w + 32, y: y + h / 2, size: 10, font, color: ink });
-  page.drawText(`LEVEL ${plan.level} FLOOR PLAN   NOT TO SCALE`, { x, y: 100, size: 12, font, color: ink });
-}
-
-/** The massing of the house in elevation: wall planes per storey, a pitched roof and windows. */
-function drawElevation(page: PDFPage, design: PlanDesign, front: boolean, font: PDFFont) {
-  const stories = drawnLevels(design);
-  const w = front ? 700 : 480;
-  const storeyHeight = 90;
-  const x = 120;
-  const ground = 160;
-  page.drawLine({ start: { x: 60, y: ground }, end: { x: x + w + 80, y: ground }, thickness: 2, color: ink });
-  for (let s = 0; s < stories; s++) {
-    const y = ground + s * storeyHeight;
-    page.drawRectangle({ x, y, width: w, height: storeyHeight, borderColor: ink, borderWidth: 1.5 });
-    const windows = Math.floor(w / 120);
-    for (let i = 0; i < windows; i++) {
-      page.drawRectangle({
-        x: x + 40 + i * 120,
-        y: y + 25,
-        width: 50,
-        height: 45,
-        borderColor: ink,
-        borderWidth: 1,
-      });
-    }
-  }
-  const eave = ground + stories * storeyHeight;
-  page.drawLine({ start: { x: x - 20, y: eave }, end: { x: x + w / 2, y: eave + 90 }, thickness: 1.5, color: ink });
-  page.drawLine({ start: { x: x + w / 2, y: eave + 90 }, end: { x: x + w + 20, y: eave }, thickness: 1.5, color: ink });
-  page.drawText(front ? 'FRONT ELEVATION' : 'SIDE ELEVATION', { x, y: 100, size: 12, font, color: ink });
+function coverNotes(design: PlanSetDesign, massing: Massing): string[] {
+  return [
+    "These drawings are generated from the design's facts: heated area, stories, rooms, roof, foundation and garage.",
+    'Each drawing is at the scale written under it. Dimensions are to the centre of walls; verify them on site.',
+    'Ceilings are 9\'-0" (plate height), floors 10\'-0" floor to floor. Door and window marks refer to sheet A-601.',
+    'Structure, energy and local code compliance must be reviewed by a licensed professional before a permit.',
+    ...(design.stories > massing.storeys
+      ? [
+          `The elevations and the section draw ${massing.storeys} of the ${design.stories} stories: the upper ones repeat.`,
+        ]
+      : []),
+  ];
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { buildingTypes, categories, designFiles, designs, locations, planFiles } from '../../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { readFloors } from '../floor-plans/floors.ts';
 import { generatePlanDxf } from './plan-dxf.ts';
 import { generatePlanSet } from './plan-pdf.ts';
 import { licenceLine, type Stamp, stampPlanSet } from './stamp.ts';
@@ -31,7 +32,10 @@ const PDF = { extension: 'pdf', contentType: 'application/pdf' } as const;
  * (cheap to draw, made on each delivery). Null when the design has neither.
  */
 export function createPlanFileService(db: Database, files: FileStore) {
-  /** The facts the generated drawings show; null unless the design is a seeded one. */
+  /**
+   * The facts the generated drawings show, with the design's floors (the ones staff keep, else the
+   * generated ones); null unless the design is a seeded one.
+   */
   async function seededDesign(designId: string) {
     const [design] = await db
       .select({
@@ -44,6 +48,9 @@ export function createPlanFileService(db: Database, files: FileStore) {
         bathrooms: designs.bathrooms,
         widthFt: designs.widthFt,
         depthFt: designs.depthFt,
+        garageBays: designs.garageBays,
+        foundation: designs.foundation,
+        roofType: designs.roofType,
         buildingType: buildingTypes.label,
         location: locations.label,
         category: categories.label,
@@ -54,7 +61,9 @@ export function createPlanFileService(db: Database, files: FileStore) {
       .innerJoin(locations, eq(locations.id, designs.locationId))
       .innerJoin(buildingTypes, eq(buildingTypes.id, designs.buildingTypeId))
       .where(eq(designs.id, designId));
-    return design?.generatedPlanSet ? design : null;
+    if (!design?.generatedPlanSet) return null;
+    const floors = await readFloors(db, designId);
+    return { ...design, floors: floors.map(({ label, rooms }) => ({ label, rooms })) };
   }
 
   async function generatedPdf(designId: string): Promise<Uint8Array | null> {
