@@ -7,7 +7,8 @@
  * helpers that read a request (the signed-in member as an audit actor, a staff cookie's view of a draft
  * picture, the trusted-device cookie).
  */
-const EDGE_FILES = '(routes|-routes|-events|-page|\\.test|\\.pg-test|/staff-actor|/design-access|/device-cookie|-request)\\.ts$';
+const EDGE_FILES =
+  '(routes|-routes|-events|-page|\\.test|\\.pg-test|/staff-actor|/design-access|/device-cookie|-request)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -23,6 +23,11 @@ interface SubmitButtonProps {
   /** An icon before the text, which the spinner stands in for while pending. */
   icon?: LucideIcon;
   ref?: Ref<HTMLButtonElement>;
+  /**
+   * For fields grouped inside another form (forms cannot nest): a plain button that sends them on click,
+   * rather than a submit button, which would submit the outer form.
+   */
+  onClick?(): void;
   children: ReactNode;
 }
 
@@ -32,10 +37,11 @@ export function SubmitButton({
   className = primaryButtonClass,
   icon: Icon,
   ref,
+  onClick,
   children,
 }: SubmitButtonProps) {
   return (
-    <button ref={ref} type="submit" disabled={pending} className={className}>
+    <button ref={ref} type={onClick ? 'button' : 'submit'} onClick={onClick} disabled={pending} className={className}>
       {pending ? (
         <LoaderCircle aria-hidden className="size-4 animate-spin" />
       ) : Icon ? (

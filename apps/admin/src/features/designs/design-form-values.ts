@@ -1,7 +1,7 @@
 import type { DesignFormValues, DesignInput, StaffDesign } from '@atelier/domain/design-admin';
 import { EXTRA_LICENCE_IDS } from '@atelier/domain/licences';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiRequestError } from '../../lib/api';
+import { showFieldErrors as showFormFieldErrors } from '../../lib/field-errors';
 
 /** The fields in the order the form shows them: a server's field errors focus the first of these. */
 export const DESIGN_FIELDS = [
@@ -77,11 +77,5 @@ export const optionalChoice = (value: unknown) => (value === '' || value == null
  * publishing' on the status) and focuses the first of them. False when the error names none of the
  * form's fields, so the caller shows its message instead.
  */
-export function showFieldErrors(form: UseFormReturn<DesignFormValues>, error: unknown): boolean {
-  if (!(error instanceof ApiRequestError)) return false;
-  const fields = FORM_FIELDS.filter((field) => error.fields[field]);
-  for (const field of fields) form.setError(field, { message: error.fields[field] });
-  const [first] = fields;
-  if (first) form.setFocus(first);
-  return first !== undefined;
-}
+export const showFieldErrors = (form: UseFormReturn<DesignFormValues>, error: unknown): boolean =>
+  showFormFieldErrors(form, error, FORM_FIELDS);

@@ -1,10 +1,12 @@
 import type { Design, DesignStatus, LicenceOption, MarketplaceFacets, MarketplaceQuery } from '@atelier/domain';
 import { licenceOptions, MARKETPLACE_PAGE_SIZE, UPLOADED_IMAGE_PREFIX } from '@atelier/domain';
 import type { CategoryWithCount, DesignPage, FilterOptions } from '@atelier/domain/catalog-query';
+import type { DesignFloor } from '@atelier/domain/floor-plans';
 import { clampPage } from '@atelier/domain/pagination';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { buildingTypes, categories, designImages, designLicences, designs, locations } from '../../db/schema/index.ts';
+import { readFloors } from '../floor-plans/floors.ts';
 import { type CatalogueCache, createCatalogueCache } from './cache.ts';
 import { type CatalogueSummary, marketplaceFacets, matchingDesigns, memoryPage, readSummary } from './facets.ts';
 import { filterConditions, filterKey, isPublished, isUnfiltered } from './filters.ts';
@@ -169,6 +171,11 @@ export function createCatalogService(db: Database, cache: CatalogueCache = creat
         .where(eq(designImages.designId, designId))
         .orderBy(asc(designImages.position), asc(designImages.id));
       return rows.map((row) => ({ ...row, url: `${UPLOADED_IMAGE_PREFIX}${row.id}` }));
+    },
+
+    /** A design's floors with their room schedules and drawings (design-floors.ts). */
+    designFloors(designId: string): Promise<DesignFloor[]> {
+      return readFloors(db, designId);
     },
 
     async featuredDesigns(): Promise<Design[]> {

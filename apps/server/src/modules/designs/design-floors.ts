@@ -1,73 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@atelier/domain/domain-error';
 import type { FloorsInput, StaffFloor } from '@atelier/domain/floor-admin';
-import { type DesignFloor, type FloorRoom, generatedFloors } from '@atelier/domain/floor-plans';
-import { and, asc, eq } from 'drizzle-orm';
+import { type FloorRoom, generatedFloors } from '@atelier/domain/floor-plans';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { designFloors, designs, planFiles } from '../../db/schema/index.ts';
+import { designFloors, planFiles } from '../../db/schema/index.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { floorPictureUrl, readStoredFloors } from '../floor-plans/floors.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { designNotFound, lockDesign } from './design-lock.ts';
 import { preparePicture } from './upload-checks.ts';
-
-/** The address of a floor's uploaded drawing (served by the media routes), named by its stored file. */
-export const floorPictureUrl = (fileId: string) => `/media/floor-plans/${fileId}`;
-
-interface StoredFloors {
-  generatedPlanSet: boolean;
-  facts: Parameters<typeof generatedFloors>[0];
-  rows: (typeof designFloors.$inferSelect)[];
-}
-
-async function readStored(db: Database, designId: string): Promise<StoredFloors | null> {
-  const [design] = await db
-    .select({
-      generatedPlanSet: designs.generatedPlanSet,
-      area: designs.area,
-      stories: designs.stories,
-      bedrooms: designs.bedrooms,
-      bathrooms: designs.bathrooms,
-      widthFt: designs.widthFt,
-      depthFt: designs.depthFt,
-    })
-    .from(designs)
-    .where(eq(designs.id, designId));
-  if (!design) return null;
-  const rows = await db
-    .select()
-    .from(designFloors)
-    .where(eq(designFloors.designId, designId))
-    .orderBy(asc(designFloors.position));
-  const { generatedPlanSet, ...facts } = design;
-  return { generatedPlanSet, facts, rows };
-}
-
-/**
- * A design's floors: the ones staff keep, else, for a seeded design, the ones generated from its facts
- * (floor-plans.ts), so that its page, its plan set and its CAD drawing agree until staff take over.
- */
-export async function readFloors(db: Database, designId: string): Promise<DesignFloor[]> {
-  const stored = await readStored(db, designId);
-  if (!stored) return [];
-  if (stored.rows.length === 0 && stored.generatedPlanSet)
-    return generatedFloors(stored.facts).map((floor) => ({ ...floor, picture: null }));
-  return stored.rows.map((row) => ({
-    label: row.label,
-    rooms: row.rooms,
-    picture:
-      row.fileId && row.imageWidth && row.imageHeight
-        ? { url: floorPictureUrl(row.fileId), alt: row.imageAlt ?? '', width: row.imageWidth, height: row.imageHeight }
-        : null,
-  }));
-}
 
 /** Staff management of a design's floors: the schedules as one list, and a drawing per floor. */
 export function createDesignFloors(db: Database, files: FileStore) {
   /** The floors as the editor shows them; generated ones (not yet kept) have no id. */
   async function list(designId: string): Promise<{ generated: boolean; floors: StaffFloor[] }> {
-    const stored = await readStored(db, designId);
+    const stored = await readStoredFloors(db, designId);
     if (!stored) throw designNotFound();
     if (stored.rows.length === 0 && stored.generatedPlanSet)
       return {

@@ -6,7 +6,7 @@ import { designFloors, designs, planFiles, staffAuditLog, storedFiles } from '..
 import { multipartBody } from '../../test/multipart.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
-import { readFloors } from './design-floors.ts';
+import { readFloors } from '../floor-plans/floors.ts';
 
 const app = useTestApp();
 let editor: StaffSession;
