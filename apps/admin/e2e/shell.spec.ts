@@ -6,6 +6,7 @@ const LATER_PAGES = [
   ['/analytics', 'Analytics'],
   ['/settings/general', 'General'],
   ['/settings/build-costs', 'Build costs'],
+  ['/settings/inclusions', "What's included"],
   ['/settings/users', 'Users'],
   ['/settings/backup', 'Backup'],
 ] as const;
@@ -50,7 +51,16 @@ test('super admin: the sidebar tree opens and navigates, and the page starts at 
   for (const group of ['Content', 'Settings']) {
     await nav.getByRole('button', { name: group }).click();
   }
-  for (const name of ['Services', 'Team', 'Testimonials', 'General', 'Build costs', 'Users', 'Backup']) {
+  for (const name of [
+    'Services',
+    'Team',
+    'Testimonials',
+    'General',
+    'Build costs',
+    "What's included",
+    'Users',
+    'Backup',
+  ]) {
     await expect(nav.getByRole('link', { name })).toBeVisible();
   }
 });

@@ -27,6 +27,7 @@ const PAGE_MODULES: Record<string, LazyRouteFunction<RouteObject>> = {
   '/content/site': () => import('./routes/content-site'),
   '/settings/general': () => import('./routes/settings-general'),
   '/settings/build-costs': () => import('./routes/settings-build-costs'),
+  '/settings/inclusions': () => import('./routes/settings-inclusions'),
   '/settings/users': () => import('./routes/settings-users'),
   '/settings/backup': () => import('./routes/settings-backup'),
   '/profile': () => import('./routes/profile'),

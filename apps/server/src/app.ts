@@ -17,6 +17,7 @@ import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerContentStaffRoutes } from './modules/content/staff-routes.ts';
 import { registerCatalogueStaffRoutes } from './modules/designs/catalogue-routes.ts';
 import { registerFloorStaffRoutes } from './modules/designs/floor-routes.ts';
+import { registerInclusionStaffRoutes } from './modules/designs/inclusion-routes.ts';
 import { registerDesignStaffRoutes } from './modules/designs/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { createLiveHub, type LiveHub } from './modules/live/hub.ts';
@@ -157,6 +158,7 @@ export async function buildApp({
   registerStaffRoutes(server, services);
   registerDesignStaffRoutes(server, services);
   registerFloorStaffRoutes(server, services);
+  registerInclusionStaffRoutes(server, services);
   registerCatalogueStaffRoutes(server, services);
   registerContentStaffRoutes(server, services, live);
   registerStaffUserRoutes(server, services, live);

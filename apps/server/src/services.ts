@@ -9,6 +9,7 @@ import { createCatalogService } from './modules/catalog/service.ts';
 import { createContentAdmin } from './modules/content/admin.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createCatalogueStructure } from './modules/designs/categories.ts';
+import { createDesignInclusions } from './modules/designs/design-inclusions.ts';
 import { createPricing } from './modules/designs/pricing.ts';
 import { createDesignAdminService } from './modules/designs/service.ts';
 import { createEmailService } from './modules/email/service.ts';
@@ -31,6 +32,7 @@ export function createServices(db: Database, env: Env) {
     files,
     catalog,
     designAdmin: createDesignAdminService(db, env, files),
+    designInclusions: createDesignInclusions(db),
     catalogueStructure: createCatalogueStructure(db),
     pricing: createPricing(db),
     buildCost: createBuildCostService(db),

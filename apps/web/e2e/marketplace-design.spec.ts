@@ -53,7 +53,10 @@ test('the design page shows every specification from the database', async ({ pag
     'href',
     '/marketplace?env=hurricane-prone',
   );
-  await expect(page.getByRole('heading', { name: "What's included in a plan set" })).toBeVisible();
+  // The generated plan set lists its own sheets: a plan per floor, and the foundation plan.
+  const planSet = page.getByRole('region', { name: "What's in the plan set" });
+  await expect(planSet.getByRole('listitem').filter({ hasText: 'A-102 First floor plan' })).toBeVisible();
+  await expect(planSet.getByRole('listitem').filter({ hasText: 'S-101 Foundation plan' })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="related-heading"] article')).toHaveCount(3);
 });
 

@@ -15,6 +15,7 @@ import { designFormOptionsSchema, staffDesignListSchema, staffDesignResponseSche
 import { staffFloorListSchema } from './floor-admin.ts';
 import { mfaPolicySchema, mfaStatusSchema } from './mfa.ts';
 import { notificationFeedSchema } from './notifications.ts';
+import { staffDesignInclusionsSchema, studioInclusionsSchema } from './plan-inclusions.ts';
 import { adminSearchResultsSchema, shellBadgesSchema } from './shell.ts';
 import { shopSettingsResponseSchema } from './shop-settings.ts';
 import { staffOrderListSchema, staffOrderResponseSchema } from './staff-orders.ts';
@@ -60,6 +61,7 @@ export const STAFF_GET_ROUTES = {
   '/designs/:id': staffDesignResponseSchema,
   '/designs/options': designFormOptionsSchema,
   '/designs/:id/floors': staffFloorListSchema,
+  '/designs/:id/inclusions': staffDesignInclusionsSchema,
   '/featured': featuredListSchema,
   '/me': staffSessionInfoSchema,
   '/notifications': notificationFeedSchema,
@@ -71,6 +73,7 @@ export const STAFF_GET_ROUTES = {
   '/profile/sessions': ownSessionListSchema,
   '/search': adminSearchResultsSchema,
   '/settings': shopSettingsResponseSchema,
+  '/settings/inclusions': studioInclusionsSchema,
   '/staff-mfa-policy': mfaPolicySchema,
   '/staff-roles': staffRoleListSchema,
   '/staff-users': staffMemberListSchema,

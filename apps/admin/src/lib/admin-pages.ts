@@ -96,6 +96,12 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: need('settings', 'read'),
   },
   {
+    path: '/settings/inclusions',
+    title: "What's included",
+    section: 'Settings',
+    permission: need('settings', 'read'),
+  },
+  {
     path: '/settings/users',
     title: 'Users',
     section: 'Settings',

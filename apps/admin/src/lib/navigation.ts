@@ -55,6 +55,12 @@ export const NAVIGATION: NavEntry[] = [
   {
     label: 'Settings',
     icon: Settings,
-    children: ['/settings/general', '/settings/build-costs', '/settings/users', '/settings/backup'].map(leaf),
+    children: [
+      '/settings/general',
+      '/settings/build-costs',
+      '/settings/inclusions',
+      '/settings/users',
+      '/settings/backup',
+    ].map(leaf),
   },
 ];

@@ -3,13 +3,20 @@ import { loader } from './design';
 
 const TOKEN = '1900000000.signature_-0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
 
-/** The design page's loader over stand-in services: one design with one uploaded picture. */
+/** The design page's loader over stand-in services: one design with one uploaded picture and one floor drawing. */
 async function load(url: string, status: 'draft' | 'published') {
   const design = { id: 'draft-cabin', title: 'Draft Cabin', price: 100000, image: '/media/designs/draft-cabin' };
   const catalog = {
     getDesignForPreview: async (_id: string, token: string) => (token === TOKEN ? { ...design, status } : null),
     getDesign: async () => (status === 'published' ? design : null),
     designImages: async () => [{ url: '/media/images/picture-1', alt: 'Front', width: 1600, height: 1000 }],
+    designFloors: async () => [
+      {
+        label: 'Ground floor',
+        rooms: [],
+        picture: { url: '/media/floor-plans/file-1', alt: 'Ground floor', width: 1200, height: 800 },
+      },
+    ],
     relatedDesigns: async () => [],
     licenceOptions: async () => new Map(),
   };
@@ -22,6 +29,8 @@ async function load(url: string, status: 'draft' | 'published') {
         env: { SESSION_SECRET: 'secret' },
         orders: { paymentProvider: 'manual' },
         buildCost: { formFor: async () => ({ regions: [], asked: null, estimate: null }) },
+        settings: { inclusions: { current: async () => ({ 'pdf-single': [], cad: [], unlimited: [] }) } },
+        designInclusions: { forStorefront: async () => null },
       },
       requestContext: { publicOrigin: 'https://plans.example' },
     },
@@ -37,6 +46,7 @@ describe('the design page of a staff preview link', () => {
     expect(page.pictures.map((picture) => picture.url)).toEqual([
       `/media/images/picture-1?preview=${encodeURIComponent(TOKEN)}`,
     ]);
+    expect(page.floors[0]?.picture?.url).toBe(`/media/floor-plans/file-1?preview=${encodeURIComponent(TOKEN)}`);
   });
 
   it('leaves the public addresses of a published design alone', async () => {
@@ -47,6 +57,7 @@ describe('the design page of a staff preview link', () => {
       const page = await load(url, 'published');
       expect(page.design.image).toBe('/media/designs/draft-cabin');
       expect(page.pictures.map((picture) => picture.url)).toEqual(['/media/images/picture-1']);
+      expect(page.floors[0]?.picture?.url).toBe('/media/floor-plans/file-1');
     }
   });
 });

@@ -14,6 +14,7 @@ import { CostToBuild, type CostToBuildData } from '../features/build-cost/cost-t
 import { DesignPurchase } from '../features/cart/design-purchase';
 import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { FavouriteButton } from '../features/favourites/favourite-button';
+import { FloorPlans } from '../features/floor-plans/floor-plans';
 import { SitePlan } from '../features/lot-fit/site-plan';
 import { DesignGallery } from '../features/marketplace/design-gallery';
 import { designJsonLd } from '../features/marketplace/design-json-ld';
@@ -40,17 +41,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const imageUrl = (url: string) =>
     token && preview && preview.status !== 'published' ? withDesignPreview(url, token) : url;
   const design = { ...found, image: imageUrl(found.image) };
-  const [pictures, related, licences, buildCost] = await Promise.all([
+  const [pictures, floors, related, licences, buildCost, inclusions] = await Promise.all([
     catalog.designImages(design.id),
+    catalog.designFloors(design.id),
     catalog.relatedDesigns(design, 3),
     catalog.licenceOptions([design]),
     context.services.buildCost.formFor(design, url.searchParams),
+    context.services.settings.inclusions
+      .current()
+      .then((studio) => context.services.designInclusions.forStorefront(design.id, studio)),
   ]);
   const payload = {
     design,
     // The base licence at the design's price, then the extras staff offer (decision 032).
     licences: licences.get(design.id) ?? licenceOptions(design.price, []),
     pictures: pictures.map(({ url, alt, width, height }) => ({ url: imageUrl(url), alt, width, height })),
+    floors: floors.map((floor) =>
+      floor.picture ? { ...floor, picture: { ...floor.picture, url: imageUrl(floor.picture.url) } } : floor,
+    ),
     related,
     origin: context.requestContext.publicOrigin,
     hostedPayment: context.services.orders.paymentProvider !== 'manual',
@@ -60,6 +68,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     lot: parseLot(Object.fromEntries(url.searchParams)) ?? null,
     // "Cost to build" (build-cost.ts): the regions, and the estimate `?region=…&finish=…` asks for.
     buildCost,
+    // "What's included" (plan-inclusions.ts): per licence, and the drawings of the plan set.
+    inclusions,
   };
   return preview ? data(payload, { headers: { 'Cache-Control': 'private, no-store' } }) : payload;
 }
@@ -100,7 +110,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 const conditionLabel = (id: string) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id;
 
 export default function DesignDetails({ loaderData }: Route.ComponentProps) {
-  const { design, licences, pictures, related, origin, published, hostedPayment, lot, buildCost } = loaderData;
+  const { design, licences, pictures, floors, related, origin, published, hostedPayment, lot, buildCost, inclusions } =
+    loaderData;
   const [searchParams] = useSearchParams();
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
 
@@ -151,7 +162,13 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <h1 className="text-3xl font-bold sm:text-4xl">{design.title}</h1>
-          <DesignPurchase design={design} licences={licences} disabled={!published} hostedPayment={hostedPayment}>
+          <DesignPurchase
+            design={design}
+            licences={licences}
+            inclusions={inclusions?.byLicence}
+            disabled={!published}
+            hostedPayment={hostedPayment}
+          >
             {published && <FavouriteButton design={design} variant="labelled" className="w-full sm:w-auto" />}
             {published && <RequestModification design={{ id: design.id, title: design.title }} />}
           </DesignPurchase>
@@ -176,10 +193,11 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
           <DesignSpecifications design={design} />
         </div>
       </PageSection>
+      <FloorPlans design={design} floors={floors} />
       {lot && <SitePlan lot={lot} design={design} keep={costChoice(buildCost.asked)} />}
       <CostToBuild path={`/design/${design.id}`} data={buildCost} keep={lotParams(lot ?? undefined)} />
       <div className="mt-8">
-        <PlanSetContents />
+        <PlanSetContents drawings={inclusions?.drawings ?? []} />
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12 print:hidden">

@@ -14,6 +14,8 @@ import { useDesign, useDesignOptions } from './api';
 import { DesignActions } from './design-actions';
 import { DesignEditor } from './design-editor';
 import { DesignImages } from './design-images';
+import { FloorPlans } from './floor-plans';
+import { InclusionsSection } from './inclusions-section';
 import { PlanFiles } from './plan-files';
 import { useAnnouncement } from './use-announcement';
 import { useOwnChanges } from './use-own-changes';
@@ -106,7 +108,9 @@ export function DesignPage({ id }: { id: string }) {
           announce={setAnnouncement}
           onOwnChange={ownChanges.record}
         />
+        <FloorPlans design={design} canUpdate={canUpdate} announce={setAnnouncement} />
         <PlanFiles design={design} canUpdate={canUpdate} announce={setAnnouncement} onOwnChange={ownChanges.record} />
+        <InclusionsSection design={design} canUpdate={canUpdate} announce={setAnnouncement} />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import type { FloorRoom } from '@atelier/domain/floor-plans';
+import type { InclusionAdditions } from '@atelier/domain/plan-inclusions';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -100,6 +101,10 @@ export const designs = pgTable(
     /** Raised by every save; a save sent with an older version is refused (optimistic concurrency). */
     version: integer('version').notNull().default(1),
     updatedBy: text('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** What this design adds to each licence's "What's included" (plan-inclusions.ts). */
+    inclusionAdditions: jsonb('inclusion_additions').$type<InclusionAdditions>().notNull().default({}),
+    /** The sheets of the uploaded plan set, as staff list them (a generated set lists its own). */
+    planSetContents: jsonb('plan_set_contents').$type<string[]>().notNull().default([]),
     /** Seeded designs deliver a generated schematic until staff upload the real plan set. */
     generatedPlanSet: boolean('generated_plan_set').notNull().default(false),
     /** The marketplace's text search document, kept by the database (decision 020). */

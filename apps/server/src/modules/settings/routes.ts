@@ -1,3 +1,4 @@
+import { studioInclusionsSchema } from '@atelier/domain/plan-inclusions';
 import {
   shopSettingsResponseSchema,
   shopSettingsUpdateSchema,
@@ -12,7 +13,7 @@ import { staffActorOf } from '../audit/staff-actor.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
 
-/** Staff API for /settings/general (permission settings:read to read, settings:update to change). */
+/** Staff API for /settings/general and /settings/inclusions (permission settings:read to read, settings:update to change). */
 export function registerSettingsRoutes(app: FastifyInstance, services: Services, live: LiveHub) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const shop = services.settings;
@@ -27,6 +28,17 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services,
     '/api/admin/settings',
     { ...access('settings', 'update'), schema: { body: shopSettingsUpdateSchema, response: answer } },
     async (request) => shop.update(request.body, staffActorOf(request)),
+  );
+  const inclusions = { 200: studioInclusionsSchema };
+  api.get(
+    '/api/admin/settings/inclusions',
+    { ...access('settings', 'read'), schema: { response: inclusions } },
+    async () => shop.inclusions.read(),
+  );
+  api.put(
+    '/api/admin/settings/inclusions',
+    { ...access('settings', 'update'), schema: { body: studioInclusionsSchema, response: inclusions } },
+    async (request) => shop.inclusions.save(request.body, staffActorOf(request)),
   );
   api.post(
     '/api/admin/settings/test-email',

@@ -19,6 +19,7 @@ import type { StaffActor } from '../audit/staff-actor.ts';
 import { createCatalogueCache } from '../catalog/cache.ts';
 import type { EmailService } from '../email/service.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
+import { createInclusionSettings } from './inclusions.ts';
 import { readShopSettings, rowsOf, SETTING_KEYS } from './store.ts';
 
 export const TEST_EMAIL_TIMEOUT_MS = 15_000;
@@ -66,6 +67,9 @@ export function createShopSettings(db: Database, env: Pick<Env, 'MAIL_FROM'>, em
   return {
     cache,
     read,
+
+    /** "What's included" per licence kind (inclusions.ts). */
+    inclusions: createInclusionSettings(db, cache),
 
     /** Saves the whole form; 409 when someone saved since it was read (nothing is written then). */
     async update(input: ShopSettingsUpdate, actor: StaffActor): Promise<ShopSettingsResponse> {

@@ -17,6 +17,7 @@ import { CART_ACTION } from './server-cart';
 function LicenceChoice({
   formId,
   licences,
+  inclusions,
   disabled,
   onChoose,
   compact,
@@ -24,6 +25,7 @@ function LicenceChoice({
 }: {
   formId: string;
   licences: readonly LicenceOption[];
+  inclusions: Inclusions | undefined;
   disabled: boolean;
   onChoose(licence: LicenceId): void;
   compact: boolean;
@@ -57,7 +59,7 @@ function LicenceChoice({
                 value={option.id}
                 form={formId}
                 defaultChecked={option.id === BASE_LICENCE}
-                aria-describedby={`${id}-terms`}
+                aria-describedby={inclusions ? `${id}-terms ${id}-included` : `${id}-terms`}
                 onChange={() => onChoose(option.id)}
                 className="relative z-10 mt-1 size-4 shrink-0 accent-primary"
               />
@@ -75,12 +77,32 @@ function LicenceChoice({
                     {`Files: ${option.files.map((file) => PLAN_FILE_KIND_LABELS[file]).join(', ')}`}
                   </span>
                 </p>
+                {inclusions && <IncludedLines id={`${id}-included`} lines={inclusions[option.id]} />}
               </div>
             </div>
           );
         })}
       </div>
     </fieldset>
+  );
+}
+
+/** What each licence includes for this design (plan-inclusions.ts): the studio's lines and the design's. */
+type Inclusions = Record<LicenceId, string[]>;
+
+function IncludedLines({ id, lines }: { id: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul id={id} aria-label="Included" className="mt-2 space-y-1 text-sm">
+      {lines.map((line) => (
+        <li key={line} className="flex gap-2">
+          <span aria-hidden className="font-bold text-success">
+            ✓
+          </span>
+          {line}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -98,6 +120,7 @@ function LicenceChoice({
 export function DesignPurchase({
   design,
   licences,
+  inclusions,
   disabled,
   children,
   ...layout
@@ -105,6 +128,8 @@ export function DesignPurchase({
   design: Pick<Design, 'id' | 'title' | 'image'>;
   /** What the design offers, base licence first (never empty). */
   licences: readonly LicenceOption[];
+  /** "What's included" per licence, shown beside each choice (the design page). */
+  inclusions?: Inclusions;
   disabled: boolean;
   children?: ReactNode;
 } & (
@@ -131,12 +156,16 @@ export function DesignPurchase({
             </p>
           )}
           <p className="text-sm text-muted-fg">{deliveryPromise(layout.hostedPayment)}</p>
+          {licences.length === 1 && inclusions && base && (
+            <IncludedLines id={`${formId}-included`} lines={inclusions[base.id]} />
+          )}
         </>
       )}
       {licences.length > 1 && (
         <LicenceChoice
           formId={formId}
           licences={licences}
+          inclusions={inclusions}
           disabled={disabled}
           onChoose={setChosen}
           compact={compact}
