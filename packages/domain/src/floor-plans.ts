@@ -6,6 +6,8 @@
  * Plain functions and lists (no zod): the storefront bundle uses them.
  */
 
+import { formatNumber } from './number-format.ts';
+
 export interface FloorRoom {
   name: string;
   widthFt: number;
@@ -69,8 +71,8 @@ export function formatRoomSize(room: FloorRoom, units: PlanUnits): string {
 
 export function formatArea(squareFeet: number, units: PlanUnits): string {
   return units === 'metric'
-    ? `${Math.round(squareFeet * SQFT_TO_SQM).toLocaleString('en-US')} m²`
-    : `${Math.round(squareFeet).toLocaleString('en-US')} sq ft`;
+    ? `${formatNumber(Math.round(squareFeet * SQFT_TO_SQM))} m²`
+    : `${formatNumber(Math.round(squareFeet))} sq ft`;
 }
 
 /**

@@ -59,7 +59,7 @@ function LicenceChoice({
                 value={option.id}
                 form={formId}
                 defaultChecked={option.id === BASE_LICENCE}
-                aria-describedby={inclusions ? `${id}-terms ${id}-included` : `${id}-terms`}
+                aria-describedby={`${id}-terms`}
                 onChange={() => onChoose(option.id)}
                 className="relative z-10 mt-1 size-4 shrink-0 accent-primary"
               />
@@ -77,7 +77,7 @@ function LicenceChoice({
                     {`Files: ${option.files.map((file) => PLAN_FILE_KIND_LABELS[file]).join(', ')}`}
                   </span>
                 </p>
-                {inclusions && <IncludedLines id={`${id}-included`} lines={inclusions[option.id]} />}
+                {inclusions && <IncludedLines lines={inclusions[option.id]} />}
               </div>
             </div>
           );
@@ -90,10 +90,10 @@ function LicenceChoice({
 /** What each licence includes for this design (plan-inclusions.ts): the studio's lines and the design's. */
 type Inclusions = Record<LicenceId, string[]>;
 
-function IncludedLines({ id, lines }: { id: string; lines: readonly string[] }) {
+function IncludedLines({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
   return (
-    <ul id={id} aria-label="Included" className="mt-2 space-y-1 text-sm">
+    <ul aria-label="Included" className="mt-2 space-y-1 text-sm">
       {lines.map((line) => (
         <li key={line} className="flex gap-2">
           <span aria-hidden className="font-bold text-success">
@@ -156,9 +156,7 @@ export function DesignPurchase({
             </p>
           )}
           <p className="text-sm text-muted-fg">{deliveryPromise(layout.hostedPayment)}</p>
-          {licences.length === 1 && inclusions && base && (
-            <IncludedLines id={`${formId}-included`} lines={inclusions[base.id]} />
-          )}
+          {licences.length === 1 && inclusions && base && <IncludedLines lines={inclusions[base.id]} />}
         </>
       )}
       {licences.length > 1 && (

@@ -142,7 +142,7 @@ export function FloorPlans({ design, floors }: { design: FloorPlansDesign; floor
                 value={String(index)}
                 forceMount
                 data-floor-panel=""
-                className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+                className="mt-4 grid gap-6 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
               >
                 <ZoomablePlan label={title}>
                   <FloorDrawing floor={floor} units={units} title={title} widthFt={widthFt} />
