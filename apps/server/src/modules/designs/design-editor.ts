@@ -17,6 +17,7 @@ import {
   environmentalConditions,
   locations,
   orderLines,
+  planFiles,
   staffUsers,
 } from '../../db/schema/index.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
@@ -173,6 +174,8 @@ export function createDesignEditor(db: Database, files: FileStore) {
           updatedAt: new Date(),
         })
         .where(eq(designs.id, id));
+      // A seeded design's generated plan set draws its facts (and the floors made from them): drawn again on next use.
+      await tx.delete(planFiles).where(eq(planFiles.designId, id));
       await recordPriceChange(tx, actor, id, row.priceCents, input.priceCents);
       const licences = input.licences ? await saveLicences(tx, row, input.licences) : null;
       await recordStaffAction(
