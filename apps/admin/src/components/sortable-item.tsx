@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { smallButtonClass } from './form-styles';
 import { type FocusTarget, useSortableList } from './sortable-list';
@@ -133,5 +133,38 @@ export function MoveButtons({ upLabel, downLabel }: { upLabel: string; downLabel
         <ArrowDown aria-hidden className="size-4" /> Move down
       </button>
     </>
+  );
+}
+
+/** The entry that takes a removed entry's place: where focus goes next (null: nothing is left). */
+export type Neighbour = { id: string; index: number } | null;
+
+/**
+ * "Remove" for an entry of a SortableList: `onRemove` takes the entry out and names the neighbour
+ * that stands nearest, whose own Remove button gets focus once the list renders again.
+ */
+export function RemoveButton({
+  label,
+  index,
+  onRemove,
+}: {
+  label: string;
+  index: number;
+  onRemove(index: number): Neighbour;
+}) {
+  const item = useSortableItem();
+  return (
+    <button
+      type="button"
+      ref={item.focusRef('remove')}
+      onClick={() => {
+        const neighbour = onRemove(index);
+        if (neighbour) item.focusAfterRender(neighbour.id, neighbour.index, 'remove');
+      }}
+      aria-label={label}
+      className={smallButtonClass}
+    >
+      <X aria-hidden className="size-4" /> Remove
+    </button>
   );
 }

@@ -1,16 +1,14 @@
 import { FLOOR_LIMITS, type FloorPicture } from '@atelier/domain/floor-plans';
-import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
-import { inputClass, smallButtonClass } from '../../components/form-styles';
-import { MoveButtons, SortableItem, useSortableItem } from '../../components/sortable-item';
+import { inputClass } from '../../components/form-styles';
+import { MoveButtons, type Neighbour, RemoveButton, SortableItem } from '../../components/sortable-item';
 import { FloorDrawing } from './floor-drawing';
 import { type FloorsForm, floorNameOf } from './floor-form-values';
 import { FloorRooms } from './floor-rooms';
 
 /** The floor whose Remove button stands where a removed floor was, or null when none is left. */
-export type Neighbour = { id: string; index: number } | null;
 
 interface FloorFieldsProps {
   form: FloorsForm;
@@ -51,7 +49,7 @@ export function FloorFields({
           {readOnly ? null : (
             <div className="flex flex-wrap gap-2">
               <MoveButtons upLabel={`Move up ${name}`} downLabel={`Move down ${name}`} />
-              <RemoveFloor name={name} index={index} onRemove={onRemove} />
+              <RemoveButton label={`Remove ${name}`} index={index} onRemove={onRemove} />
             </div>
           )}
         </div>
@@ -86,23 +84,5 @@ export function FloorFields({
         />
       </fieldset>
     </SortableItem>
-  );
-}
-
-function RemoveFloor({ name, index, onRemove }: { name: string; index: number; onRemove(index: number): Neighbour }) {
-  const item = useSortableItem();
-  return (
-    <button
-      type="button"
-      ref={item.focusRef('remove')}
-      onClick={() => {
-        const neighbour = onRemove(index);
-        if (neighbour) item.focusAfterRender(neighbour.id, neighbour.index, 'remove');
-      }}
-      aria-label={`Remove ${name}`}
-      className={smallButtonClass}
-    >
-      <X aria-hidden className="size-4" /> Remove
-    </button>
   );
 }

@@ -9,12 +9,13 @@ import { SubmitButton } from '../../components/form-actions';
 import { fieldErrorClass, secondaryButtonClass } from '../../components/form-styles';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
+import type { Neighbour } from '../../components/sortable-item';
 import { SortableList } from '../../components/sortable-list';
 import { ApiRequestError } from '../../lib/api';
 import { showFieldErrors } from '../../lib/field-errors';
 import { errorMessage } from '../../lib/query-client';
 import { useFloors, useSaveFloors } from './floor-api';
-import { FloorFields, type Neighbour } from './floor-fields';
+import { FloorFields } from './floor-fields';
 import { floorFieldPaths, floorNameOf, floorsValuesOf, newFloor } from './floor-form-values';
 import { FormAlert } from './form-alert';
 

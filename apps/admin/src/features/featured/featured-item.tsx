@@ -1,10 +1,8 @@
 import type { FeaturedList } from '@atelier/domain/catalogue-admin';
 import { DESIGN_STATUSES, type DesignStatus } from '@atelier/domain/design-facts';
 import { formatMoney } from '@atelier/domain/money';
-import { X } from 'lucide-react';
 import { DesignThumbnail } from '../../components/design-thumbnail';
-import { smallButtonClass } from '../../components/form-styles';
-import { DragHandle, MoveButtons, SortableItem, useSortableItem } from '../../components/sortable-item';
+import { DragHandle, MoveButtons, type Neighbour, RemoveButton, SortableItem } from '../../components/sortable-item';
 import { DesignStatusBadge, StatusBadge } from '../../components/status-badge';
 
 export type FeaturedDesign = FeaturedList['designs'][number];
@@ -15,7 +13,7 @@ interface FeaturedItemProps {
   design: FeaturedDesign;
   index: number;
   /** Takes the design off the list; returns the entry whose Remove button then stands in its place. */
-  onRemove(index: number): { id: string; index: number } | null;
+  onRemove(index: number): Neighbour;
 }
 
 export function FeaturedItem({ design, index, onRemove }: FeaturedItemProps) {
@@ -43,26 +41,8 @@ export function FeaturedItem({ design, index, onRemove }: FeaturedItemProps) {
       </div>
       <div className="flex flex-wrap gap-2">
         <MoveButtons upLabel={`Move up ${design.title}`} downLabel={`Move down ${design.title}`} />
-        <RemoveButton title={design.title} index={index} onRemove={onRemove} />
+        <RemoveButton label={`Remove ${design.title}`} index={index} onRemove={onRemove} />
       </div>
     </SortableItem>
-  );
-}
-
-function RemoveButton({ title, index, onRemove }: { title: string } & Pick<FeaturedItemProps, 'index' | 'onRemove'>) {
-  const item = useSortableItem();
-  return (
-    <button
-      type="button"
-      ref={item.focusRef('remove')}
-      onClick={() => {
-        const neighbour = onRemove(index);
-        if (neighbour) item.focusAfterRender(neighbour.id, neighbour.index, 'remove');
-      }}
-      aria-label={`Remove ${title}`}
-      className={smallButtonClass}
-    >
-      <X aria-hidden className="size-4" /> Remove
-    </button>
   );
 }

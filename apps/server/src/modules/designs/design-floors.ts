@@ -102,12 +102,7 @@ export function createDesignFloors(db: Database, files: FileStore) {
   ): Promise<void> {
     const picture = await preparePicture(upload.bytes);
     await db.transaction(async (tx) => {
-      await lockDesign(tx, designId);
-      const [floor] = await tx
-        .select({ fileId: designFloors.fileId })
-        .from(designFloors)
-        .where(and(eq(designFloors.id, floorId), eq(designFloors.designId, designId)));
-      if (!floor) throw floorNotFound();
+      const floor = await lockFloor(tx, designId, floorId);
       const file = await files.put(tx, picture.bytes, picture.contentType);
       await tx
         .update(designFloors)
@@ -121,12 +116,8 @@ export function createDesignFloors(db: Database, files: FileStore) {
 
   async function removePicture(designId: string, floorId: string, actor: StaffActor): Promise<void> {
     await db.transaction(async (tx) => {
-      await lockDesign(tx, designId);
-      const [floor] = await tx
-        .select({ fileId: designFloors.fileId })
-        .from(designFloors)
-        .where(and(eq(designFloors.id, floorId), eq(designFloors.designId, designId)));
-      if (!floor?.fileId) throw floorNotFound();
+      const floor = await lockFloor(tx, designId, floorId);
+      if (!floor.fileId) throw floorNotFound();
       await tx
         .update(designFloors)
         .set({ fileId: null, imageAlt: null, imageWidth: null, imageHeight: null })
@@ -141,3 +132,14 @@ export function createDesignFloors(db: Database, files: FileStore) {
 }
 
 const floorNotFound = () => new DomainError('not_found', 'not_found', 'This floor does not exist.');
+
+/** Locks the design (its changes happen one at a time) and finds one of its kept floors. */
+async function lockFloor(tx: Database, designId: string, floorId: string) {
+  await lockDesign(tx, designId);
+  const [floor] = await tx
+    .select({ fileId: designFloors.fileId })
+    .from(designFloors)
+    .where(and(eq(designFloors.id, floorId), eq(designFloors.designId, designId)));
+  if (!floor) throw floorNotFound();
+  return floor;
+}

@@ -3,6 +3,7 @@ import { BASE_LICENCE, type LicenceId, type LicenceOption } from '@atelier/domai
 import { formatMoney } from '@atelier/domain/money';
 import { PLAN_FILE_KIND_LABELS } from '@atelier/domain/plan-files';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { CheckList } from '../../components/check-list';
 import { deliveryPromise } from '../../lib/delivery-promise';
 import { useCart } from './cart-context';
 import { CART_ACTION } from './server-cart';
@@ -92,18 +93,7 @@ type Inclusions = Record<LicenceId, string[]>;
 
 function IncludedLines({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
-  return (
-    <ul aria-label="Included" className="mt-2 space-y-1 text-sm">
-      {lines.map((line) => (
-        <li key={line} className="flex gap-2">
-          <span aria-hidden className="font-bold text-success">
-            ✓
-          </span>
-          {line}
-        </li>
-      ))}
-    </ul>
-  );
+  return <CheckList items={lines} label="Included" className="mt-2 space-y-1" />;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { CheckList } from '../../components/check-list';
+
 /**
  * The drawings a buyer receives: a generated plan set's own sheet index, or the sheets staff listed for
  * an uploaded set (plan-inclusions.ts). What each licence adds sits beside the licence choice.
@@ -9,16 +11,7 @@ export function PlanSetContents({ drawings }: { drawings: readonly string[] }) {
         What's in the plan set
       </h2>
       {drawings.length > 0 ? (
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {drawings.map((drawing) => (
-            <li key={drawing} className="flex gap-2 text-sm">
-              <span aria-hidden className="font-bold text-success">
-                ✓
-              </span>
-              {drawing}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={drawings} className="mt-4 grid gap-2 sm:grid-cols-2" />
       ) : (
         <p className="mt-4 text-sm">
           The sheet list of this plan set is on its way: ask us in the chat before you buy.
