@@ -14,7 +14,7 @@ import { Tabs } from 'radix-ui';
 import { PageSection } from '../../components/page-section';
 import { FloorDrawing } from './floor-drawing';
 import { usePlanUnits } from './plan-units';
-import { ZoomablePlan } from './zoomable-plan';
+import { PlanViewport } from './plan-viewport';
 
 type FloorPlansDesign = Pick<
   Design,
@@ -144,9 +144,9 @@ export function FloorPlans({ design, floors }: { design: FloorPlansDesign; floor
                 data-floor-panel=""
                 className="mt-4 grid gap-6 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
               >
-                <ZoomablePlan label={title}>
+                <PlanViewport label={title}>
                   <FloorDrawing floor={floor} units={units} title={title} widthFt={widthFt} />
-                </ZoomablePlan>
+                </PlanViewport>
                 <RoomTable floor={floor} units={units} />
               </Tabs.Content>
             );

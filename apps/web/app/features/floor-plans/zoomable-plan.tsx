@@ -9,7 +9,15 @@ const controlClass =
  * A plan that zooms and pans: pinch or the wheel with a pointer; +, −, 0 and the arrows on the focused
  * plan with a keyboard; and the buttons, which only show when scripts run.
  */
-export function ZoomablePlan({ label, children }: { label: string; children: ReactNode }) {
+export function ZoomablePlan({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <TransformWrapper minScale={1} maxScale={8} keyboard={{ disabled: false }} doubleClick={{ mode: 'toggle' }}>
       {({ zoomIn, zoomOut, resetTransform }) => (
@@ -36,7 +44,7 @@ export function ZoomablePlan({ label, children }: { label: string; children: Rea
             </button>
           </div>
           <TransformComponent
-            wrapperClass="!w-full rounded-md border border-border bg-bg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            wrapperClass={`!w-full ${className} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary`}
             contentClass="!w-full"
             wrapperProps={{
               tabIndex: 0,
