@@ -41,15 +41,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const imageUrl = (url: string) =>
     token && preview && preview.status !== 'published' ? withDesignPreview(url, token) : url;
   const design = { ...found, image: imageUrl(found.image) };
+  const floorsRead = catalog.designFloors(design.id);
   const [pictures, floors, related, licences, buildCost, inclusions] = await Promise.all([
     catalog.designImages(design.id),
-    catalog.designFloors(design.id),
+    floorsRead,
     catalog.relatedDesigns(design, 3),
     catalog.licenceOptions([design]),
     context.services.buildCost.formFor(design, url.searchParams),
-    context.services.settings.inclusions
-      .current()
-      .then((studio) => context.services.designInclusions.forStorefront(design.id, studio)),
+    Promise.all([context.services.settings.inclusions.current(), floorsRead]).then(([studio, designFloors]) =>
+      context.services.designInclusions.forStorefront(design.id, studio, designFloors),
+    ),
   ]);
   const payload = {
     design,

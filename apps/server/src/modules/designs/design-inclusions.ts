@@ -18,11 +18,9 @@ import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { generatedPlanSetSheets } from '../plans/plan-pdf.ts';
 import { designNotFound, lockDesign } from './design-lock.ts';
 
-/** The sheets of a seeded design's generated plan set, as its cover lists them ("A-101 Ground floor plan"). */
-async function generatedSheets(db: Database, designId: string): Promise<string[]> {
-  const sheets = generatedPlanSetSheets({ floors: await readFloors(db, designId) });
-  return sheets.map((sheet) => `${sheet.code} ${sheet.name}`);
-}
+/** The sheets of a generated plan set with these floors, as its cover lists them ("A-101 Ground floor plan"). */
+const sheetNames = (floors: readonly { label: string }[]) =>
+  generatedPlanSetSheets({ floors }).map((sheet) => `${sheet.code} ${sheet.name}`);
 
 interface StoredInclusions {
   additions: InclusionAdditions;
@@ -57,25 +55,28 @@ export interface DesignInclusions {
  * and the plan set's drawings (a generated set's own sheet index, an uploaded set's listed sheets).
  */
 export function createDesignInclusions(db: Database) {
-  const generatedOf = (designId: string, stored: StoredInclusions) =>
-    stored.planSet === 'generated' ? generatedSheets(db, designId) : Promise.resolve([]);
-
   return {
-    async forStorefront(designId: string, studio: InclusionsByLicence): Promise<DesignInclusions | null> {
+    /** `floors`: the design's floors, which the page has read already (readFloors). */
+    async forStorefront(
+      designId: string,
+      studio: InclusionsByLicence,
+      floors: readonly { label: string }[],
+    ): Promise<DesignInclusions | null> {
       const stored = await readStored(db, designId);
       if (!stored) return null;
       return {
         byLicence: Object.fromEntries(
           LICENCE_IDS.map((licence) => [licence, inclusionsFor(licence, studio, stored.additions)]),
         ) as Record<LicenceId, string[]>,
-        drawings: planSetDrawings(stored.planSet, await generatedOf(designId, stored), stored.planSetContents),
+        drawings: planSetDrawings(stored.planSet, sheetNames(floors), stored.planSetContents),
       };
     },
 
     async forStaff(designId: string, studio: InclusionsByLicence): Promise<StaffDesignInclusions> {
       const stored = await readStored(db, designId);
       if (!stored) throw designNotFound();
-      return { ...stored, studio, generatedSheets: await generatedOf(designId, stored) };
+      const generatedSheets = stored.planSet === 'generated' ? sheetNames(await readFloors(db, designId)) : [];
+      return { ...stored, studio, generatedSheets };
     },
 
     async save(designId: string, input: DesignInclusionsInput, actor: StaffActor): Promise<void> {

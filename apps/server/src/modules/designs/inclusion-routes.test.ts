@@ -22,7 +22,11 @@ const call = (session: StaffSession, method: 'GET' | 'PUT', url: string, payload
 
 /** What the design page shows (its loader reads this). */
 const storefront = async (id: string) =>
-  app.services.designInclusions.forStorefront(id, await app.services.settings.inclusions.current());
+  app.services.designInclusions.forStorefront(
+    id,
+    await app.services.settings.inclusions.current(),
+    await app.services.catalog.designFloors(id),
+  );
 
 describe("what's included", () => {
   it('starts from the default lines for each licence kind, which staff with settings:update replace', async () => {
