@@ -32,6 +32,12 @@ test('a design page shows each floor’s plan and room schedule, zoomable, in fe
   const plan = section.getByRole('group', { name: /First floor plan of Modern Coastal Villa/ });
   const drawing = plan.getByRole('img', { name: 'First floor plan of Modern Coastal Villa' });
   const before = await drawing.boundingBox();
+  // A plain wheel over the plan scrolls the page; zooming takes Ctrl (or a pinch).
+  await plan.hover();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 120);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+  expect((await drawing.boundingBox())?.width).toBeCloseTo(before?.width ?? 0, 0);
   await plan.focus();
   await page.keyboard.press('+');
   await expect.poll(async () => (await drawing.boundingBox())?.width ?? 0).toBeGreaterThan((before?.width ?? 0) * 1.2);
