@@ -66,11 +66,13 @@ test('super admin: charts with summaries, table fallbacks, CSV downloads and cou
 
   // The views are written within a few seconds: only the two from a browser count.
   const conversion = page.getByRole('region', { name: 'Conversion from design page views' });
+  // Each reload waits for the report to render (slow on a busy machine) before the count is looked at.
   await expect(async () => {
     await page.reload();
+    await expect(conversion.getByRole('table')).toBeVisible({ timeout: 15_000 });
     const row = conversion.getByRole('row', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) });
     await expect(row.getByRole('cell').first()).toHaveText('2', { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
 
   await expectNoAxeViolations(page);
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin123' },
@@ -19,3 +19,36 @@ export async function signInAs(page: Page, account: keyof typeof ACCOUNTS) {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
+
+/** The storefront's origin: the admin's base URL on the public host. */
+export const publicOrigin = () => (test.info().project.use.baseURL ?? '').replace('://admin.localhost', '://localhost');
+
+/** A staff API answer read from the browser, with the session of the member signed in there. */
+export const readApi = <T = Record<string, unknown>>(page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    return (await response.json()) as T;
+  }, `/api/admin${path}`);
+
+/** A POST or PUT to the staff API from the browser, with the session and CSRF token of the member signed in there. */
+async function sendApi(page: Page, method: 'POST' | 'PUT', path: string, body: object) {
+  await page.evaluate(
+    async ({ verb, url, payload }) => {
+      const session = (await (await fetch('/api/admin/auth/session')).json()) as { session: { csrfToken: string } };
+      const response = await fetch(url, {
+        method: verb,
+        headers: { 'x-csrf-token': session.session.csrfToken, 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      if (!response.ok) throw new Error(`${verb} ${url} answered ${response.status}`);
+    },
+    { verb: method, url: `/api/admin${path}`, payload: body },
+  );
+}
+
+/** A PUT to the staff API from the browser (to put back what a spec changed), with the member's session. */
+export const putApi = (page: Page, path: string, body: object) => sendApi(page, 'PUT', path, body);
+
+/** A POST to the staff API from the browser (an order action, as set-up), with the member's session. */
+export const postApi = (page: Page, path: string, body: object) => sendApi(page, 'POST', path, body);

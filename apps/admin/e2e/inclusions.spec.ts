@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/axe';
-import { signInAs } from './helpers';
+import { publicOrigin, putApi, readApi, signInAs } from './helpers';
 
 // No animation mid-check; axe's script tag is inline (see e2e/axe.ts).
 test.use({ reducedMotion: 'reduce', bypassCSP: true });
@@ -10,32 +10,6 @@ const DESIGN = 'design-007';
 const PDF = 'PDF plan set, single build';
 const STUDIO_LINE = 'Two printed sets mailed on request';
 const ADDITION = 'A storm shutter detail sheet';
-
-const publicOrigin = () => (test.info().project.use.baseURL ?? '').replace('://admin.localhost', '://localhost');
-
-/** A staff API answer read from the browser, with the session of the member signed in there. */
-const readApi = (page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-    return (await response.json()) as Record<string, unknown>;
-  }, `/api/admin${path}`);
-
-/** Puts what a spec changed back through the API, with the session (and CSRF token) of the member signed in there. */
-async function putApi(page: Page, path: string, body: object) {
-  await page.evaluate(
-    async ({ url, payload }) => {
-      const session = (await (await fetch('/api/admin/auth/session')).json()) as { session: { csrfToken: string } };
-      const response = await fetch(url, {
-        method: 'PUT',
-        headers: { 'x-csrf-token': session.session.csrfToken, 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      if (!response.ok) throw new Error(`restoring ${url} answered ${response.status}`);
-    },
-    { url: `/api/admin${path}`, payload: body },
-  );
-}
 
 test("the studio's lines and a design's additions: edited by staff, shown beside the licence on the storefront", async ({
   page,

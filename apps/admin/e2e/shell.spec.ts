@@ -7,6 +7,7 @@ const LATER_PAGES = [
   ['/settings/general', 'General'],
   ['/settings/build-costs', 'Build costs'],
   ['/settings/inclusions', "What's included"],
+  ['/settings/plan-options', 'Plan options'],
   ['/settings/users', 'Users'],
   ['/settings/backup', 'Backup'],
 ] as const;
@@ -58,6 +59,7 @@ test('super admin: the sidebar tree opens and navigates, and the page starts at 
     'General',
     'Build costs',
     "What's included",
+    'Plan options',
     'Users',
     'Backup',
   ]) {

@@ -18,6 +18,7 @@ import { registerContentStaffRoutes } from './modules/content/staff-routes.ts';
 import { registerCatalogueStaffRoutes } from './modules/designs/catalogue-routes.ts';
 import { registerFloorStaffRoutes } from './modules/designs/floor-routes.ts';
 import { registerInclusionStaffRoutes } from './modules/designs/inclusion-routes.ts';
+import { registerPlanOptionStaffRoutes } from './modules/designs/plan-option-routes.ts';
 import { registerDesignStaffRoutes } from './modules/designs/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { createLiveHub, type LiveHub } from './modules/live/hub.ts';
@@ -159,6 +160,7 @@ export async function buildApp({
   registerDesignStaffRoutes(server, services);
   registerFloorStaffRoutes(server, services);
   registerInclusionStaffRoutes(server, services);
+  registerPlanOptionStaffRoutes(server, services);
   registerCatalogueStaffRoutes(server, services);
   registerContentStaffRoutes(server, services, live);
   registerStaffUserRoutes(server, services, live);

@@ -10,6 +10,7 @@ import { createContentAdmin } from './modules/content/admin.ts';
 import { createContentService } from './modules/content/service.ts';
 import { createCatalogueStructure } from './modules/designs/categories.ts';
 import { createDesignInclusions } from './modules/designs/design-inclusions.ts';
+import { createDesignPlanOptions } from './modules/designs/design-plan-options.ts';
 import { createPricing } from './modules/designs/pricing.ts';
 import { createDesignAdminService } from './modules/designs/service.ts';
 import { createEmailService } from './modules/email/service.ts';
@@ -33,6 +34,7 @@ export function createServices(db: Database, env: Env) {
     catalog,
     designAdmin: createDesignAdminService(db, env, files),
     designInclusions: createDesignInclusions(db),
+    designPlanOptions: createDesignPlanOptions(db),
     catalogueStructure: createCatalogueStructure(db),
     pricing: createPricing(db),
     buildCost: createBuildCostService(db),

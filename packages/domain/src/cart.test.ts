@@ -17,8 +17,24 @@ import {
   updateCartQuantity,
 } from './cart.ts';
 
-const villa = { id: 'design-001', title: 'Villa', image: '/v', price: 450000, licence: 'pdf-single' } as const;
-const cabin = { id: 'design-003', title: 'Cabin', image: '/c', price: 175000, licence: 'pdf-single' } as const;
+const villa = {
+  id: 'design-001',
+  title: 'Villa',
+  image: '/v',
+  price: 450000,
+  licence: 'pdf-single',
+  options: [],
+  optionsPrice: 0,
+} as const;
+const cabin = {
+  id: 'design-003',
+  title: 'Cabin',
+  image: '/c',
+  price: 175000,
+  licence: 'pdf-single',
+  options: [],
+  optionsPrice: 0,
+} as const;
 const villaCad = { ...villa, price: 1125000, licence: 'cad' } as const;
 
 describe('cart rules', () => {
@@ -113,8 +129,8 @@ describe('cart cookie', () => {
     const value = serializeCartLines(cartLinesOf(items));
     expect(value).toBe('v1|design-001:2|design-003:1');
     expect(parseCartCookie(value)).toEqual([
-      { designId: 'design-001', licence: 'pdf-single', quantity: 2 },
-      { designId: 'design-003', licence: 'pdf-single', quantity: 1 },
+      { designId: 'design-001', licence: 'pdf-single', quantity: 2, options: [] },
+      { designId: 'design-003', licence: 'pdf-single', quantity: 1, options: [] },
     ]);
     expect(serializeCartLines([])).toBe('v1');
     expect(parseCartCookie('v1')).toEqual([]);
@@ -124,15 +140,15 @@ describe('cart cookie', () => {
     const value = serializeCartLines(cartLinesOf(addToCart(addToCart([], villaCad), cabin)));
     expect(value).toBe('v1|design-001:1:cad|design-003:1');
     expect(parseCartCookie('v1|design-001:4:unlimited|design-003:2:pdf-single')).toEqual([
-      { designId: 'design-001', licence: 'unlimited', quantity: 1 },
-      { designId: 'design-003', licence: 'pdf-single', quantity: 2 },
+      { designId: 'design-001', licence: 'unlimited', quantity: 1, options: [] },
+      { designId: 'design-003', licence: 'pdf-single', quantity: 2, options: [] },
     ]);
   });
 
   it('is one cookie string for Set-Cookie and document.cookie alike, Secure on https', () => {
-    expect(cartCookie([{ designId: 'design-001', licence: 'pdf-single', quantity: 2 }], { secure: false })).toBe(
-      'cart=v1|design-001:2; Path=/; Max-Age=7776000; SameSite=Lax',
-    );
+    expect(
+      cartCookie([{ designId: 'design-001', licence: 'pdf-single', quantity: 2, options: [] }], { secure: false }),
+    ).toBe('cart=v1|design-001:2; Path=/; Max-Age=7776000; SameSite=Lax');
     expect(cartCookie([], { secure: true })).toBe('cart=v1; Path=/; Max-Age=7776000; SameSite=Lax; Secure');
   });
 
@@ -165,12 +181,12 @@ describe('cart cookie', () => {
       '',
     ].join('|');
     expect(parseCartCookie(tampered)).toEqual([
-      { designId: 'design-001', licence: 'pdf-single', quantity: 1 },
-      { designId: 'design-002', licence: 'pdf-single', quantity: 99 },
+      { designId: 'design-001', licence: 'pdf-single', quantity: 1, options: [] },
+      { designId: 'design-002', licence: 'pdf-single', quantity: 99, options: [] },
     ]);
     expect(parseCartCookie('v1|design-002:5000|design-003:0099')).toEqual([
-      { designId: 'design-002', licence: 'pdf-single', quantity: 99 },
-      { designId: 'design-003', licence: 'pdf-single', quantity: 99 },
+      { designId: 'design-002', licence: 'pdf-single', quantity: 99, options: [] },
+      { designId: 'design-003', licence: 'pdf-single', quantity: 99, options: [] },
     ]);
   });
 
@@ -178,16 +194,17 @@ describe('cart cookie', () => {
     const longId = 'x'.repeat(64);
     const lines = Array.from({ length: MAX_CART_LINES + 10 }, (_, n) => ({
       designId: `${longId.slice(0, 60)}${String(n).padStart(4, '0')}`,
-      licence: 'unlimited' as const,
+      licence: 'pdf-single' as const,
       quantity: MAX_CART_QUANTITY,
+      options: ['walkout-basement' as const, 'reverse' as const, 'materials-list' as const],
     }));
     const value = serializeCartLines(lines);
     expect(value.length).toBeLessThanOrEqual(MAX_CART_COOKIE_LENGTH);
     expect(parseCartCookie(value)).toHaveLength(MAX_CART_LINES);
     expect(
       serializeCartLines([
-        { designId: 'a b', licence: 'pdf-single', quantity: 1 },
-        { designId: 'ok', licence: 'pdf-single', quantity: 1.5 },
+        { designId: 'a b', licence: 'pdf-single', quantity: 1, options: [] },
+        { designId: 'ok', licence: 'pdf-single', quantity: 1.5, options: [] },
       ]),
     ).toBe('v1');
   });

@@ -1,6 +1,7 @@
 import { isDesignId, listCookie, versionedEntries, versionedValue } from './cookie-list.ts';
 import { BASE_LICENCE, isLicenceId, isPerBuild, type LicenceId } from './licences.ts';
 import type { Cents } from './money.ts';
+import { PLAN_OPTION_CODES, type PlanOptionId, planOptionsFromCodes, sortPlanOptions } from './plan-options.ts';
 
 export const MIN_CART_QUANTITY = 1;
 /** A plan licence is per project; nobody buys hundreds at once, so larger numbers are refused. */
@@ -21,15 +22,20 @@ export interface CartItem {
   licence: LicenceId;
   /** The number of builds for a single-build licence; always 1 for the others. */
   quantity: number;
+  /** The plan options chosen (plan-options.ts), in their fixed order; bought once per line. */
+  options: readonly PlanOptionId[];
+  /** The options' price in cents, as shown when added (the server recomputes it at checkout). */
+  optionsPrice: Cents;
 }
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
-/** What the server keeps of a cart: design ids, licences and quantities, never a price. */
+/** What the server keeps of a cart: design ids, licences, quantities and options, never a price. */
 export interface CartLine {
   designId: string;
   licence: LicenceId;
   quantity: number;
+  options: readonly PlanOptionId[];
 }
 
 /** Design ids are slugs (`design-001`, `cedar-ridge-cabin-k3x9q2`); anything else cannot be a design. */
@@ -41,17 +47,23 @@ export function clampQuantity(quantity: number, licence: LicenceId = BASE_LICENC
   return Math.min(MAX_CART_QUANTITY, Math.max(MIN_CART_QUANTITY, Math.trunc(quantity)));
 }
 
+const sameOptions = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
 /**
- * Adds a design under a licence (SPEC §4): the same design and licence again raises the number of
- * builds by 1 (a licence not bought per build stays at 1); the same design under another licence
- * switches the line to it, back to 1; a new design is appended with 1 (a full cart takes no new design).
+ * Adds a design under a licence with its options (SPEC §4): the same design, licence and options again
+ * raises the number of builds by 1 (a licence not bought per build stays at 1); the same design under
+ * another licence or other options switches the line to them, back to 1; a new design is appended with 1
+ * (a full cart takes no new design).
  */
 export function addToCart(items: readonly CartItem[], product: CartProduct): CartItem[] {
   const present = items.find((item) => item.id === product.id);
   if (present) {
     return items.map((item) => {
       if (item.id !== product.id) return item;
-      if (item.licence !== product.licence) return { ...product, quantity: MIN_CART_QUANTITY };
+      if (item.licence !== product.licence || !sameOptions(item.options, product.options)) {
+        return { ...product, quantity: MIN_CART_QUANTITY };
+      }
       return { ...item, quantity: clampQuantity(item.quantity + 1, item.licence) };
     });
   }
@@ -67,18 +79,28 @@ export function removeFromCart(items: readonly CartItem[], id: string): CartItem
   return items.filter((item) => item.id !== id);
 }
 
+/** A line's price: the licence per build, and its options once. */
+export function cartLineTotal(item: Pick<CartItem, 'price' | 'quantity' | 'optionsPrice'>): Cents {
+  return item.price * item.quantity + item.optionsPrice;
+}
+
 export function cartTotals(items: readonly CartItem[]): { totalItems: number; subtotal: Cents } {
   let totalItems = 0;
   let subtotal = 0;
   for (const item of items) {
     totalItems += item.quantity;
-    subtotal += item.price * item.quantity;
+    subtotal += cartLineTotal(item);
   }
   return { totalItems, subtotal };
 }
 
 export function cartLinesOf(items: readonly CartItem[]): CartLine[] {
-  return items.map((item) => ({ designId: item.id, licence: item.licence, quantity: item.quantity }));
+  return items.map((item) => ({
+    designId: item.id,
+    licence: item.licence,
+    quantity: item.quantity,
+    options: item.options,
+  }));
 }
 
 /** Reads a stored cart defensively: anything malformed is dropped rather than trusted. */
@@ -91,11 +113,20 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     return parsed
       .flatMap((entry): CartItem[] => {
         if (typeof entry !== 'object' || entry === null) return [];
-        const { id, title, image, price, quantity, licence = BASE_LICENCE } = entry as Record<string, unknown>;
+        const {
+          id,
+          title,
+          image,
+          price,
+          quantity,
+          licence = BASE_LICENCE,
+          options = [],
+          optionsPrice = 0,
+        } = entry as Record<string, unknown>;
         // The same rules as the cookie copy, so the two can always hold the same cart. A cart saved
         // before licences existed has none: it bought the base licence.
         if (!isCartDesignId(id) || seen.has(id) || typeof title !== 'string' || typeof price !== 'number') return [];
-        if (!isLicenceId(licence)) return [];
+        if (!isLicenceId(licence) || !Array.isArray(options) || typeof optionsPrice !== 'number') return [];
         seen.add(id);
         return [
           {
@@ -105,6 +136,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
             price,
             licence,
             quantity: clampQuantity(typeof quantity === 'number' ? quantity : MIN_CART_QUANTITY, licence),
+            options: sortPlanOptions(options.filter((option) => typeof option === 'string')),
+            optionsPrice,
           },
         ];
       })
@@ -115,10 +148,11 @@ export function parseStoredCart(raw: string | null): CartItem[] {
 }
 
 /*
- * The cart cookie (docs/decisions/022-server-visible-cart.md): `v1|design-001:2|design-003:1:cad`.
- * A version, then one `id:quantity[:licence]` entry per design, in cart order; `v1` alone is an empty
- * cart. The licence (decision 032) is left out for the base licence, so carts written before licences
- * existed read the same. Every character is a cookie-octet, so the value needs no encoding. A change of
+ * The cart cookie (docs/decisions/022-server-visible-cart.md): `v1|design-001:2|design-003:1:cad:br`.
+ * A version, then one `id:quantity[:licence[:options]]` entry per design, in cart order; `v1` alone is an
+ * empty cart. The licence (decision 032) is left out for the base licence when no option follows, so
+ * carts written before licences existed read the same; the options (decision 043) are one letter each
+ * (PLAN_OPTION_CODES), left out when none is chosen. Every character is a cookie-octet, so the value needs no encoding. A change of
  * meaning takes a new version, which this reader treats as an empty cart.
  */
 export const CART_COOKIE_NAME = 'cart';
@@ -129,11 +163,13 @@ export const MAX_CART_COOKIE_LENGTH = 3400;
 const QUANTITY = /^\d{1,4}$/;
 
 export function serializeCartLines(lines: readonly CartLine[]): string {
-  const entries = parseCartLinesFrom(lines).map((line) =>
-    line.licence === BASE_LICENCE
+  const entries = parseCartLinesFrom(lines).map((line) => {
+    const options = line.options.map((id) => PLAN_OPTION_CODES[id]).join('');
+    if (options) return `${line.designId}:${line.quantity}:${line.licence}:${options}`;
+    return line.licence === BASE_LICENCE
       ? `${line.designId}:${line.quantity}`
-      : `${line.designId}:${line.quantity}:${line.licence}`,
-  );
+      : `${line.designId}:${line.quantity}:${line.licence}`;
+  });
   return versionedValue(CART_COOKIE_VERSION, entries);
 }
 
@@ -151,35 +187,40 @@ export function cartCookie(lines: readonly CartLine[], { secure }: { secure: boo
 
 /**
  * Reads a cart cookie value, trusting nothing: an unknown version or an oversized value is an empty
- * cart; entries with a malformed id, a quantity that is not a whole number or an unknown licence are
- * dropped; a repeated id keeps its first entry; quantities are clamped to 1..99 (SPEC §5), or 1 for a
+ * cart; entries with a malformed id, a quantity that is not a whole number, an unknown licence or an
+ * unknown option letter are dropped; a repeated id keeps its first entry; quantities are clamped to 1..99 (SPEC §5), or 1 for a
  * licence not bought per build; at most `MAX_CART_LINES`.
  * Whether the ids are real, published designs is for the caller to check against the database.
  */
 export function parseCartCookie(raw: string | null | undefined): CartLine[] {
   return parseCartLinesFrom(
     versionedEntries(raw, CART_COOKIE_VERSION, MAX_CART_COOKIE_LENGTH).map((entry) => {
-      const [designId, quantity, licence = BASE_LICENCE, ...rest] = entry.split(':');
+      const [designId, quantity, licence = BASE_LICENCE, codes = '', ...rest] = entry.split(':');
+      const options = planOptionsFromCodes(codes);
       return {
         designId: designId ?? '',
-        licence: (rest.length === 0 ? licence : '') as LicenceId,
+        licence: (rest.length === 0 && options ? licence : '') as LicenceId,
         quantity: quantity !== undefined && QUANTITY.test(quantity) ? Number(quantity) : Number.NaN,
+        options: options ?? [],
       };
     }),
   );
 }
 
-/** Keeps well-formed, distinct lines with known licences and whole quantities, clamped, at most `MAX_CART_LINES`. */
+/**
+ * Keeps well-formed, distinct lines with known licences and whole quantities, clamped, and their known
+ * options in order, at most `MAX_CART_LINES`.
+ */
 function parseCartLinesFrom(lines: readonly CartLine[]): CartLine[] {
   const seen = new Set<string>();
   const kept: CartLine[] = [];
-  for (const { designId, licence, quantity } of lines) {
+  for (const { designId, licence, quantity, options } of lines) {
     if (kept.length >= MAX_CART_LINES) break;
     if (!isCartDesignId(designId) || seen.has(designId) || !isLicenceId(licence) || !Number.isInteger(quantity)) {
       continue;
     }
     seen.add(designId);
-    kept.push({ designId, licence, quantity: clampQuantity(quantity, licence) });
+    kept.push({ designId, licence, quantity: clampQuantity(quantity, licence), options: sortPlanOptions(options) });
   }
   return kept;
 }

@@ -60,7 +60,16 @@ describe('checkout schema', () => {
   it('takes design ids and quantities only, and refuses duplicates and bad quantities', () => {
     const base = { ...customer, idempotencyKey: 'a1b2c3d4e5f6g7h8i9' };
     const parsed = checkoutRequestSchema.parse({ ...base, lines: [{ designId: 'design-001', quantity: 2, price: 1 }] });
-    expect(parsed.lines).toEqual([{ designId: 'design-001', licence: 'pdf-single', quantity: 2 }]);
+    expect(parsed.lines).toEqual([{ designId: 'design-001', licence: 'pdf-single', quantity: 2, options: [] }]);
+    // Options are known ids, put in their fixed order; whether the design offers them is the server's check.
+    const withOptions = checkoutRequestSchema.parse({
+      ...base,
+      lines: [{ designId: 'design-001', quantity: 1, options: ['reverse', 'basement'] }],
+    });
+    expect(withOptions.lines[0]?.options).toEqual(['basement', 'reverse']);
+    expect(
+      checkoutRequestSchema.safeParse({ ...base, lines: [{ designId: 'a', quantity: 1, options: ['attic'] }] }).success,
+    ).toBe(false);
     expect(checkoutRequestSchema.safeParse({ ...base, lines: [] }).success).toBe(false);
     expect(checkoutRequestSchema.safeParse({ ...base, lines: [{ designId: 'a', quantity: 100 }] }).success).toBe(false);
     expect(

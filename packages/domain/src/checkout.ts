@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart.ts';
 import { BASE_LICENCE, BUILDS_LABEL, isPerBuild, LICENCE_IDS } from './licences.ts';
+import { isPlanOptionId, PLAN_OPTION_IDS, sortPlanOptions } from './plan-options.ts';
 
 /** ISO 3166-1 alpha-2 codes offered at checkout; names come from Intl.DisplayNames. */
 const COUNTRY_CODES = (
@@ -78,13 +79,19 @@ export const checkoutLineSchema = z
       .int('Quantity must be a whole number.')
       .min(MIN_CART_QUANTITY, `Quantity must be at least ${MIN_CART_QUANTITY}.`)
       .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}.`),
+    /** The plan options chosen (decision 043); whether the design offers them is the server's check. */
+    options: z
+      .array(z.string().refine(isPlanOptionId, 'This option is not offered.'), { error: 'Options must be a list.' })
+      .max(PLAN_OPTION_IDS.length, 'This option is not offered.')
+      .default([])
+      .transform((ids) => sortPlanOptions(ids)),
   })
   .refine((line) => line.quantity === 1 || isPerBuild(line.licence), {
     message: `Only the single-build licence is bought by ${BUILDS_LABEL.toLowerCase()}.`,
     path: ['quantity'],
   });
 
-/** Body of POST /api/checkout: design ids, licences and quantities only; any price sent is ignored. */
+/** Body of POST /api/checkout: design ids, licences, quantities and options only; any price sent is ignored. */
 export const checkoutRequestSchema = checkoutCustomerSchema.extend({
   lines: z
     .array(checkoutLineSchema, { error: 'Your cart is empty.' })

@@ -31,7 +31,8 @@ export const dashboardFiguresSchema = z.object({
   customers: z.object({ total: count }).nullable(),
   /** What waits for the viewer: orders for those who read orders, the inbox for those who read support. */
   todo: z.object({
-    orders: z.object({ awaitingPayment: count, overdue: count }).nullable(),
+    /** Bank transfers awaiting payment (overdue: past PAYMENT_OVERDUE_DAYS); paid options still to draw (decision 043). */
+    orders: z.object({ awaitingPayment: count, overdue: count, tasksOpen: count, tasksOverdue: count }).nullable(),
     support: z.object({ unreadChats: count, newInquiries: count }).nullable(),
   }),
   /** Paid sales per week, oldest first (for those who read orders, as the revenue figure). */

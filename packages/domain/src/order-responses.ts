@@ -11,7 +11,7 @@ import {
   paymentProviderSchema,
   pricedLineSchema,
 } from './orders.ts';
-import { PLAN_FILE_KINDS } from './plan-files.ts';
+import { isGrantFile } from './plan-files.ts';
 
 // Response schemas of the public order API. Server-side only: orders.ts and checkout.ts reach the
 // storefront's browser code, which should not carry them. Each schema is annotated with the interface
@@ -27,7 +27,8 @@ export const checkoutResultSchema: z.ZodType<CheckoutResult> = z.object({
 const downloadLinkSchema: z.ZodType<DownloadLink> = z.object({
   designId: z.string(),
   title: z.string(),
-  file: z.enum(PLAN_FILE_KINDS),
+  file: z.string().refine(isGrantFile),
+  label: z.string(),
   url: z.string(),
   expiresAt: z.string(),
   usesLeft: z.number(),

@@ -6,8 +6,8 @@ describe('priceOrder', () => {
   it('computes line totals, tax rounded to the cent, and the total in integer cents', () => {
     const { lines, totals } = priceOrder(
       [
-        { designId: 'a', title: 'A', licence: 'pdf-single', unitPriceCents: 450000, quantity: 1 },
-        { designId: 'b', title: 'B', licence: 'pdf-single', unitPriceCents: 175050, quantity: 3 },
+        { designId: 'a', title: 'A', licence: 'pdf-single', unitPriceCents: 450000, quantity: 1, options: [] },
+        { designId: 'b', title: 'B', licence: 'pdf-single', unitPriceCents: 175050, quantity: 3, options: [] },
       ],
       825,
     );
@@ -17,7 +17,10 @@ describe('priceOrder', () => {
 
   it('has no tax at a zero rate', () => {
     expect(
-      priceOrder([{ designId: 'a', title: 'A', licence: 'pdf-single', unitPriceCents: 100, quantity: 2 }], 0).totals,
+      priceOrder(
+        [{ designId: 'a', title: 'A', licence: 'pdf-single', unitPriceCents: 100, quantity: 2, options: [] }],
+        0,
+      ).totals,
     ).toEqual({
       subtotalCents: 200,
       taxRateBasisPoints: 0,

@@ -1,10 +1,10 @@
 import { minutesToWait } from './wait-time.ts';
 import './zod-config.ts';
 import { z } from 'zod';
-import { LICENCE_IDS, type LicenceId } from './licences.ts';
-import { type Cents, taxFor } from './money.ts';
+import { LICENCE_IDS } from './licences.ts';
+import { taxFor } from './money.ts';
 import { formatNumber } from './number-format.ts';
-import type { PlanFileKind } from './plan-files.ts';
+import type { GrantFile } from './plan-files.ts';
 
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -25,6 +25,16 @@ export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 /** Integer cents, never negative. */
 export const centsSchema = z.number().int().nonnegative();
 
+/** A plan option as an order line bought it (decision 043): what it was called and cost then. */
+export const orderedOptionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  priceCents: centsSchema,
+  /** Days from payment until its drawing is due. */
+  leadDays: z.number().int().nonnegative(),
+});
+export type OrderedOption = z.infer<typeof orderedOptionSchema>;
+
 export const pricedLineSchema = z.object({
   designId: z.string(),
   title: z.string(),
@@ -32,6 +42,8 @@ export const pricedLineSchema = z.object({
   licence: z.enum(LICENCE_IDS),
   unitPriceCents: centsSchema,
   quantity: z.number().int().nonnegative(),
+  /** The plan options bought once with the line; the line's total includes them. */
+  options: z.array(orderedOptionSchema),
   lineTotalCents: centsSchema,
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
@@ -44,12 +56,19 @@ export const orderTotalsSchema = z.object({
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
-/** Line totals, tax and total, all in integer cents, from unit prices read from the database. */
+/**
+ * Line totals (the licence per build, the options once), tax and total, all in integer cents, from
+ * prices read from the database.
+ */
 export function priceOrder(
-  lines: readonly { designId: string; title: string; licence: LicenceId; unitPriceCents: Cents; quantity: number }[],
+  lines: readonly Omit<PricedLine, 'lineTotalCents'>[],
   taxRateBasisPoints: number,
 ): { lines: PricedLine[]; totals: OrderTotals } {
-  const priced = lines.map((line) => ({ ...line, lineTotalCents: line.unitPriceCents * line.quantity }));
+  const priced = lines.map((line) => ({
+    ...line,
+    lineTotalCents:
+      line.unitPriceCents * line.quantity + line.options.reduce((sum, option) => sum + option.priceCents, 0),
+  }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const taxCents = taxFor(subtotalCents, taxRateBasisPoints);
   return {
@@ -67,7 +86,9 @@ export function formatTaxRate(basisPoints: number): string {
 export interface DownloadLink {
   designId: string;
   title: string;
-  file: PlanFileKind;
+  file: GrantFile;
+  /** "Plan set (PDF)", or the option's label ("Basement foundation"). */
+  label: string;
   url: string;
   expiresAt: string;
   usesLeft: number;

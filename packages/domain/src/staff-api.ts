@@ -15,7 +15,9 @@ import { designFormOptionsSchema, staffDesignListSchema, staffDesignResponseSche
 import { staffFloorListSchema } from './floor-admin.ts';
 import { mfaPolicySchema, mfaStatusSchema } from './mfa.ts';
 import { notificationFeedSchema } from './notifications.ts';
+import { staffTaskListSchema } from './order-tasks.ts';
 import { staffDesignInclusionsSchema, studioInclusionsSchema } from './plan-inclusions.ts';
+import { staffDesignPlanOptionsSchema, studioPlanOptionsSchema } from './plan-option-admin.ts';
 import { adminSearchResultsSchema, shellBadgesSchema } from './shell.ts';
 import { shopSettingsResponseSchema } from './shop-settings.ts';
 import { staffOrderListSchema, staffOrderResponseSchema } from './staff-orders.ts';
@@ -62,10 +64,12 @@ export const STAFF_GET_ROUTES = {
   '/designs/options': designFormOptionsSchema,
   '/designs/:id/floors': staffFloorListSchema,
   '/designs/:id/inclusions': staffDesignInclusionsSchema,
+  '/designs/:id/plan-options': staffDesignPlanOptionsSchema,
   '/featured': featuredListSchema,
   '/me': staffSessionInfoSchema,
   '/notifications': notificationFeedSchema,
   '/orders': staffOrderListSchema,
+  '/order-tasks': staffTaskListSchema,
   '/orders/:number': staffOrderResponseSchema,
   '/pricing/history': priceHistorySchema,
   '/profile': profileSchema,
@@ -74,6 +78,7 @@ export const STAFF_GET_ROUTES = {
   '/search': adminSearchResultsSchema,
   '/settings': shopSettingsResponseSchema,
   '/settings/inclusions': studioInclusionsSchema,
+  '/settings/plan-options': studioPlanOptionsSchema,
   '/staff-mfa-policy': mfaPolicySchema,
   '/staff-roles': staffRoleListSchema,
   '/staff-users': staffMemberListSchema,

@@ -1,5 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { staffOrderTaskSchema } from './order-tasks.ts';
 import {
   centsSchema,
   dateQueryParam,
@@ -12,7 +13,7 @@ import {
   paymentProviderSchema,
   pricedLineSchema,
 } from './orders.ts';
-import { PLAN_FILE_KINDS } from './plan-files.ts';
+import { isGrantFile } from './plan-files.ts';
 import { listPageFields, staffListQuerySchema } from './staff-list.ts';
 
 export { SORT_DIRECTIONS, type SortDirection } from './staff-list.ts';
@@ -103,6 +104,7 @@ export const ORDER_EVENT_KINDS = [
   'grant_extended',
   'grant_reset',
   'download',
+  'option_delivered',
   'email',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
@@ -117,6 +119,7 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   grant_extended: 'Download extended',
   grant_reset: 'Download uses reset',
   download: 'Plan set downloaded',
+  option_delivered: 'Option delivered',
   email: 'E-mail',
 };
 
@@ -154,7 +157,9 @@ export type StaffOrderEvent = z.infer<typeof staffOrderEventSchema>;
 export const staffGrantSchema = z.object({
   designId: z.string(),
   title: z.string(),
-  file: z.enum(PLAN_FILE_KINDS),
+  file: z.string().refine(isGrantFile),
+  /** "Plan set (PDF)", or the option's label ("Basement foundation"). */
+  label: z.string(),
   uses: count,
   maxUses: count,
   usesLeft: count,
@@ -193,6 +198,8 @@ export const staffOrderDetailSchema = z.object({
   /** Sorted oldest first. */
   timeline: z.array(staffOrderEventSchema),
   grants: z.array(staffGrantSchema),
+  /** The plan options still to draw or delivered (decision 043), the soonest due first. */
+  tasks: z.array(staffOrderTaskSchema),
   /** Which actions the server would accept now (the UI still needs the orders:update permission). */
   actions: z.object({
     markPaid: z.boolean(),

@@ -1,6 +1,8 @@
 import { DESIGN_STATUS_LABELS, type DesignStatus } from '@atelier/domain/design-facts';
+import { ORDER_TASK_STATE_LABELS, type OrderTaskState } from '@atelier/domain/order-tasks';
 import type { OrderStatus } from '@atelier/domain/orders';
 import { DELIVERY_STATUS_LABELS, type DeliveryStatus, PAYMENT_STATUS_LABELS } from '@atelier/domain/staff-orders';
+import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
@@ -17,7 +19,7 @@ const TONES: Record<BadgeTone, string> = {
 export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[tone]}`}
+      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[tone]}`}
     >
       {children}
     </span>
@@ -54,4 +56,20 @@ const DESIGN_TONES: Record<DesignStatus, BadgeTone> = {
 
 export function DesignStatusBadge({ status }: { status: DesignStatus }) {
   return <StatusBadge tone={DESIGN_TONES[status]}>{DESIGN_STATUS_LABELS[status]}</StatusBadge>;
+}
+
+const TASK_TONES: Record<OrderTaskState, BadgeTone> = {
+  open: 'info',
+  overdue: 'danger',
+  delivered: 'success',
+};
+
+/** Where the drawing of a plan option an order bought stands; an overdue one also carries a warning sign. */
+export function TaskStateBadge({ state }: { state: OrderTaskState }) {
+  return (
+    <StatusBadge tone={TASK_TONES[state]}>
+      {state === 'overdue' ? <TriangleAlert aria-hidden className="size-3" /> : null}
+      {ORDER_TASK_STATE_LABELS[state]}
+    </StatusBadge>
+  );
 }

@@ -47,6 +47,7 @@ export const ADMIN_PAGES: AdminPage[] = [
     permission: need('designs', 'update'),
   },
   { path: '/orders', title: 'Orders', permission: need('orders', 'read') },
+  { path: '/orders/tasks', title: 'Options to draw', section: 'Orders', permission: need('orders', 'read') },
   { path: '/orders/:number', title: 'Order details', section: 'Orders', permission: need('orders', 'read') },
   { path: '/customers', title: 'Customers', permission: need('customers', 'read') },
   { path: '/customers/:id', title: 'Customer details', section: 'Customers', permission: need('customers', 'read') },
@@ -98,6 +99,12 @@ export const ADMIN_PAGES: AdminPage[] = [
   {
     path: '/settings/inclusions',
     title: "What's included",
+    section: 'Settings',
+    permission: need('settings', 'read'),
+  },
+  {
+    path: '/settings/plan-options',
+    title: 'Plan options',
     section: 'Settings',
     permission: need('settings', 'read'),
   },

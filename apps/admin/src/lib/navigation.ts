@@ -19,7 +19,10 @@ export interface NavLeaf {
 export interface NavEntry {
   label: string;
   icon: LucideIcon;
-  /** A single page, or a group of pages shown as a collapsible branch. */
+  /**
+   * A single page, or (without one) a group of pages shown as a collapsible branch. A page with children
+   * shows them under its link, always open.
+   */
   page?: AdminPage;
   /** The count shown beside the entry, from the server's shell badges. */
   badge?: { count: keyof ShellBadges; label: string };
@@ -43,6 +46,7 @@ export const NAVIGATION: NavEntry[] = [
     icon: ShoppingCart,
     page: requirePage('/orders'),
     badge: { count: 'ordersAwaitingAction', label: 'awaiting action' },
+    children: ['/orders/tasks'].map(leaf),
   },
   { label: 'Customers', icon: Users, page: requirePage('/customers') },
   { label: 'Support', icon: MessagesSquare, page: requirePage('/support') },
@@ -59,6 +63,7 @@ export const NAVIGATION: NavEntry[] = [
       '/settings/general',
       '/settings/build-costs',
       '/settings/inclusions',
+      '/settings/plan-options',
       '/settings/users',
       '/settings/backup',
     ].map(leaf),

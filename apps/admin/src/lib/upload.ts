@@ -1,5 +1,7 @@
 import { CSRF_HEADER } from '@atelier/domain/auth';
+import { useCallback, useState } from 'react';
 import { ApiRequestError, apiErrorOf, networkError } from './api';
+import { useCsrfToken } from './query-client';
 
 export interface UploadRequest {
   method: 'POST' | 'PUT';
@@ -45,4 +47,22 @@ export function uploadWithProgress<T>({ method, path, fields, csrfToken, onProgr
     onProgress(0);
     xhr.send(body);
   });
+}
+
+/** What a staff upload sends: the CSRF token and the progress are the hook's business. */
+export type StaffUpload = Pick<UploadRequest, 'method' | 'path' | 'fields'>;
+
+/**
+ * Multipart uploads to the staff API with the CSRF token every staff request carries, and the progress
+ * (0 to 1) of the one running, for a mutation to send its file through.
+ */
+export function useStaffUpload() {
+  const csrf = useCsrfToken();
+  const [progress, setProgress] = useState(0);
+  const upload = useCallback(
+    async <T>(request: StaffUpload): Promise<T> =>
+      uploadWithProgress<T>({ ...request, csrfToken: await csrf(), onProgress: setProgress }),
+    [csrf],
+  );
+  return { upload, progress };
 }

@@ -1,8 +1,9 @@
-import { cartLinesOf } from '@atelier/domain/cart';
+import { cartLinesOf, cartLineTotal } from '@atelier/domain/cart';
 import { isPerBuild, licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, redirect, useSearchParams } from 'react-router';
 import { FormAlert } from '../components/form-field';
+import { LineOptions } from '../components/line-options';
 import { changeCart } from '../features/cart/cart-action.server';
 import { useCart } from '../features/cart/cart-context';
 import { cartCookieHeader } from '../features/cart/cart-cookie.server';
@@ -101,15 +102,17 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
                         {item.title}
                       </Link>
                       <p className="text-sm text-muted-fg">{licenceLabel(item.licence)}</p>
+                      <LineOptions options={item.options} />
                       <p className="text-sm text-muted-fg">
                         {formatMoney(item.price)}
                         {isPerBuild(item.licence) && ' each'}
+                        {item.optionsPrice > 0 && `, options ${formatMoney(item.optionsPrice)}`}
                       </p>
                     </div>
                     <div className="col-span-2 flex items-center justify-between gap-4 sm:contents">
                       <QuantityStepper item={item} onChange={updateQuantity} />
                       <p className="ml-auto text-right font-semibold sm:ml-0 sm:w-28">
-                        {formatMoney(item.price * item.quantity)}
+                        {formatMoney(cartLineTotal(item))}
                       </p>
                       <RemoveItemButton
                         item={item}

@@ -1,3 +1,4 @@
+import { DEFAULT_PLAN_OPTIONS, designPlanOptions, type PlanOptionSettings } from '@atelier/domain/plan-options';
 import { describe, expect, it } from 'vitest';
 import { loader } from './design';
 
@@ -29,8 +30,16 @@ async function load(url: string, status: 'draft' | 'published') {
         env: { SESSION_SECRET: 'secret' },
         orders: { paymentProvider: 'manual' },
         buildCost: { formFor: async () => ({ regions: [], asked: null, estimate: null }) },
-        settings: { inclusions: { current: async () => ({ 'pdf-single': [], cad: [], unlimited: [] }) } },
+        settings: {
+          inclusions: { current: async () => ({ 'pdf-single': [], cad: [], unlimited: [] }) },
+          planOptions: { current: async () => DEFAULT_PLAN_OPTIONS },
+        },
         designInclusions: { forStorefront: async () => null },
+        // Drawn on piers, offering the reverse alone of the studio's options.
+        designPlanOptions: {
+          forDesigns: async (ids: string[], studio: PlanOptionSettings) =>
+            new Map(ids.map((id) => [id, designPlanOptions(studio, 'pier', ['reverse'])])),
+        },
       },
       requestContext: { publicOrigin: 'https://plans.example' },
     },
@@ -76,5 +85,18 @@ describe('the design page of a visitor with a lot', () => {
       const page = await load(`https://plans.example/design/draft-cabin${search}`, 'published');
       expect(page.lot).toBeNull();
     }
+  });
+});
+
+describe('the plan options of the design page', () => {
+  it("are the design's own offer under the studio's terms", async () => {
+    const page = await load('https://plans.example/design/draft-cabin', 'published');
+    expect(page.planOptions).toEqual({
+      includedFoundation: 'pier',
+      foundations: [],
+      addOns: [
+        expect.objectContaining({ id: 'reverse', label: 'Right-reading reverse', priceCents: 10000, leadDays: 2 }),
+      ],
+    });
   });
 });

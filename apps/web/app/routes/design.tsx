@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     token && preview && preview.status !== 'published' ? withDesignPreview(url, token) : url;
   const design = { ...found, image: imageUrl(found.image) };
   const floorsRead = catalog.designFloors(design.id);
-  const [pictures, floors, related, licences, buildCost, inclusions] = await Promise.all([
+  const [pictures, floors, related, licences, buildCost, inclusions, planOptions] = await Promise.all([
     catalog.designImages(design.id),
     floorsRead,
     catalog.relatedDesigns(design, 3),
@@ -51,6 +51,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     Promise.all([context.services.settings.inclusions.current(), floorsRead]).then(([studio, designFloors]) =>
       context.services.designInclusions.forStorefront(design.id, studio, designFloors),
     ),
+    context.services.settings.planOptions
+      .current()
+      .then((studio) => context.services.designPlanOptions.forDesigns([design.id], studio)),
   ]);
   const payload = {
     design,
@@ -71,6 +74,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     buildCost,
     // "What's included" (plan-inclusions.ts): per licence, and the drawings of the plan set.
     inclusions,
+    // Plan options (plan-options.ts): the foundations and add-ons the design offers, at the studio's terms.
+    planOptions: planOptions.get(design.id) ?? null,
   };
   return preview ? data(payload, { headers: { 'Cache-Control': 'private, no-store' } }) : payload;
 }
@@ -111,8 +116,20 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 const conditionLabel = (id: string) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id;
 
 export default function DesignDetails({ loaderData }: Route.ComponentProps) {
-  const { design, licences, pictures, floors, related, origin, published, hostedPayment, lot, buildCost, inclusions } =
-    loaderData;
+  const {
+    design,
+    licences,
+    pictures,
+    floors,
+    related,
+    origin,
+    published,
+    hostedPayment,
+    lot,
+    buildCost,
+    inclusions,
+    planOptions,
+  } = loaderData;
   const [searchParams] = useSearchParams();
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
 
@@ -169,6 +186,7 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
             inclusions={inclusions?.byLicence}
             disabled={!published}
             hostedPayment={hostedPayment}
+            planOptions={planOptions}
           >
             {published && <FavouriteButton design={design} variant="labelled" className="w-full sm:w-auto" />}
             {published && <RequestModification design={{ id: design.id, title: design.title }} />}

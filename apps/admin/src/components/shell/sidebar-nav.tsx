@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { AdminPage } from '../../lib/admin-pages';
-import { NAVIGATION, type NavEntry } from '../../lib/navigation';
+import { NAVIGATION, type NavEntry, type NavLeaf } from '../../lib/navigation';
 import { useShellBadges } from './use-shell-badges';
 
 const allowed = (user: PermissionHolder, page: AdminPage) =>
@@ -27,10 +27,43 @@ function Badge({ badge }: { badge: NonNullable<NavEntry['badge']> }) {
   );
 }
 
-function NavGroup({ entry, user, onNavigate }: { entry: NavEntry; user: PermissionHolder; onNavigate?: () => void }) {
+interface EntryProps {
+  entry: NavEntry;
+  user: PermissionHolder;
+  onNavigate?: () => void;
+}
+
+/** The pages under an entry that the user may open, and whether one of them is the current page. */
+function useSubPages({ entry, user }: EntryProps) {
   const { pathname } = useLocation();
   const children = (entry.children ?? []).filter((child) => allowed(user, child.page));
-  const containsCurrent = children.some((child) => pathname.startsWith(child.page.path));
+  return { children, containsCurrent: children.some((child) => pathname.startsWith(child.page.path)) };
+}
+
+interface SubPageListProps {
+  id?: string;
+  hidden?: boolean;
+  children: NavLeaf[];
+  onNavigate?: () => void;
+}
+
+function SubPageList({ id, hidden, children, onNavigate }: SubPageListProps) {
+  return (
+    <ul id={id} hidden={hidden} className="mt-1 ml-6 space-y-1 border-l border-border pl-2">
+      {children.map((child) => (
+        <li key={child.page.path}>
+          <NavLink to={child.page.path} className={linkClass} onClick={onNavigate}>
+            {child.page.title}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NavGroup(props: EntryProps) {
+  const { entry, onNavigate } = props;
+  const { children, containsCurrent } = useSubPages(props);
   const [open, setOpen] = useState(containsCurrent);
   const listId = useId();
   if (children.length === 0) return null;
@@ -48,15 +81,27 @@ function NavGroup({ entry, user, onNavigate }: { entry: NavEntry; user: Permissi
         {entry.label}
         <ChevronDown aria-hidden className={`ml-auto size-4 transition-transform ${open ? '' : '-rotate-90'}`} />
       </button>
-      <ul id={listId} hidden={!open} className="mt-1 ml-6 space-y-1 border-l border-border pl-2">
-        {children.map((child) => (
-          <li key={child.page.path}>
-            <NavLink to={child.page.path} className={linkClass} onClick={onNavigate}>
-              {child.page.title}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <SubPageList id={listId} hidden={!open} onNavigate={onNavigate}>
+        {children}
+      </SubPageList>
+    </li>
+  );
+}
+
+/** A page's link, with its badge and the pages under it. */
+function NavPage(props: EntryProps & { page: AdminPage }) {
+  const { entry, page, onNavigate } = props;
+  const { children, containsCurrent } = useSubPages(props);
+  const Icon = entry.icon;
+  return (
+    <li>
+      {/* On a page under it, that page's link is the current one, not this. */}
+      <NavLink to={page.path} end={containsCurrent} className={linkClass} onClick={onNavigate}>
+        <Icon aria-hidden className="size-4" />
+        {entry.label}
+        {entry.badge ? <Badge badge={entry.badge} /> : null}
+      </NavLink>
+      {children.length > 0 ? <SubPageList onNavigate={onNavigate}>{children}</SubPageList> : null}
     </li>
   );
 }
@@ -67,20 +112,10 @@ export function SidebarNav({ user, onNavigate }: { user: PermissionHolder; onNav
     <nav aria-label="Admin">
       <ul className="space-y-1">
         {NAVIGATION.map((entry) => {
-          if (entry.children) {
-            return <NavGroup key={entry.label} entry={entry} user={user} {...(onNavigate ? { onNavigate } : {})} />;
-          }
-          if (!entry.page || !allowed(user, entry.page)) return null;
-          const Icon = entry.icon;
-          return (
-            <li key={entry.label}>
-              <NavLink to={entry.page.path} className={linkClass} onClick={onNavigate}>
-                <Icon aria-hidden className="size-4" />
-                {entry.label}
-                {entry.badge ? <Badge badge={entry.badge} /> : null}
-              </NavLink>
-            </li>
-          );
+          const props = { entry, user, onNavigate };
+          if (!entry.page) return <NavGroup key={entry.label} {...props} />;
+          if (!allowed(user, entry.page)) return null;
+          return <NavPage key={entry.label} page={entry.page} {...props} />;
         })}
       </ul>
     </nav>

@@ -12,10 +12,10 @@ import type {
 } from '@atelier/domain/content-admin';
 import type { StaffGetResponse } from '@atelier/domain/staff-api';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { staffGet } from '../../lib/api';
-import { useCsrfToken, useStaffRequest } from '../../lib/query-client';
-import { uploadWithProgress } from '../../lib/upload';
+import { useStaffRequest } from '../../lib/query-client';
+import { useStaffUpload } from '../../lib/upload';
 
 /** Query keys for the studio content: one list per kind, and the site texts. */
 export const contentKeys = {
@@ -156,18 +156,11 @@ export function useEntryOrder<List>(resource: ListResource<List>) {
 
 /** PUT …/:id/photo with its progress (0 to 1) while it runs. */
 export function usePhotoUpload<List>(resource: ListResource<List>, id: string) {
-  const csrf = useCsrfToken();
+  const { upload, progress } = useStaffUpload();
   const keep = useKeepList(resource);
-  const [progress, setProgress] = useState(0);
   const mutation = useMutation({
-    mutationFn: async (file: File) =>
-      uploadWithProgress<List>({
-        method: 'PUT',
-        path: `${itemPath(resource, id)}/photo`,
-        fields: [['file', file]],
-        csrfToken: await csrf(),
-        onProgress: setProgress,
-      }),
+    mutationFn: (file: File) =>
+      upload<List>({ method: 'PUT', path: `${itemPath(resource, id)}/photo`, fields: [['file', file]] }),
     onSuccess: keep,
   });
   return { ...mutation, progress };

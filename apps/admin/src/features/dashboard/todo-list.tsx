@@ -8,7 +8,7 @@ interface Task {
   key: string;
   text: string;
   to: string;
-  /** Shown in the warning colour: a buyer has waited longer than a transfer takes. */
+  /** Shown in the warning colour: a buyer has waited longer than they should (the text says how). */
   urgent?: boolean;
 }
 
@@ -27,6 +27,15 @@ function tasksOf(todo: DashboardFigures['todo']): Task[] {
       text: `${plural(todo.orders.overdue, 'order has', 'orders have')} waited over ${PAYMENT_OVERDUE_DAYS} days for payment`,
       to: '/orders?status=awaiting_payment&sort=created&dir=asc',
       urgent: true,
+    });
+  }
+  if (todo.orders && todo.orders.tasksOpen > 0) {
+    const { tasksOpen, tasksOverdue } = todo.orders;
+    tasks.push({
+      key: 'tasks',
+      text: `${plural(tasksOpen, 'plan option', 'plan options')} to draw${tasksOverdue > 0 ? `, ${tasksOverdue} overdue` : ''}`,
+      to: tasksOverdue > 0 ? '/orders/tasks?state=overdue' : '/orders/tasks',
+      urgent: tasksOverdue > 0,
     });
   }
   if (todo.support && todo.support.unreadChats > 0) {

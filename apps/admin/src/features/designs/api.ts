@@ -7,10 +7,10 @@ import type {
   StaffDesignResponse,
 } from '@atelier/domain/design-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { staffGet } from '../../lib/api';
-import { useCsrfToken, useStaffRequest } from '../../lib/query-client';
-import { type UploadRequest, uploadWithProgress } from '../../lib/upload';
+import { useStaffRequest } from '../../lib/query-client';
+import { type StaffUpload, useStaffUpload } from '../../lib/upload';
 
 /** Query keys for designs: lists by their query string, one detail per design id, and the form's option lists. */
 export const designKeys = {
@@ -187,22 +187,16 @@ export function useRemovePlanFile(id: string, kind: PlanFileKind, onOwnChange?: 
   });
 }
 
-type Upload = Pick<UploadRequest, 'method' | 'path' | 'fields'>;
-
 /** An upload with its progress (0 to 1) while it runs. */
-function useDesignUpload<TVariables>(id: string, toUpload: (variables: TVariables) => Upload, onOwnChange?: OwnChange) {
-  const csrf = useCsrfToken();
-  const [progress, setProgress] = useState(0);
-  const mutation = useDesignChange(
-    id,
-    async (variables: TVariables) =>
-      uploadWithProgress<StaffDesignResponse>({
-        ...toUpload(variables),
-        csrfToken: await csrf(),
-        onProgress: setProgress,
-      }),
-    { onOwnChange },
-  );
+function useDesignUpload<TVariables>(
+  id: string,
+  toUpload: (variables: TVariables) => StaffUpload,
+  onOwnChange?: OwnChange,
+) {
+  const { upload, progress } = useStaffUpload();
+  const mutation = useDesignChange(id, (variables: TVariables) => upload<StaffDesignResponse>(toUpload(variables)), {
+    onOwnChange,
+  });
   return { ...mutation, progress };
 }
 
@@ -210,7 +204,7 @@ function useDesignUpload<TVariables>(id: string, toUpload: (variables: TVariable
 export const useImageUpload = (id: string, onOwnChange?: OwnChange) =>
   useDesignUpload(
     id,
-    ({ alt, file }: { alt: string; file: File }): Upload => ({
+    ({ alt, file }: { alt: string; file: File }): StaffUpload => ({
       method: 'POST',
       path: `${designPath(id)}/images`,
       fields: [
@@ -225,6 +219,6 @@ export const useImageUpload = (id: string, onOwnChange?: OwnChange) =>
 export const usePlanFileUpload = (id: string, kind: PlanFileKind, onOwnChange?: OwnChange) =>
   useDesignUpload(
     id,
-    (file: File): Upload => ({ method: 'PUT', path: `${designPath(id)}/files/${kind}`, fields: [['file', file]] }),
+    (file: File): StaffUpload => ({ method: 'PUT', path: `${designPath(id)}/files/${kind}`, fields: [['file', file]] }),
     onOwnChange,
   );

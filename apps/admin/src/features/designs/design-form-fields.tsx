@@ -1,9 +1,9 @@
 import type { DesignFormValues } from '@atelier/domain/design-admin';
-import { dollarsToCents } from '@atelier/domain/money';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { type FieldControlProps, FormField } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import { fieldErrorClass, inputClass, labelClass } from '../../components/form-styles';
+import { MoneyInput } from '../../components/money-input';
 import { optionalChoice, optionalNumber, requiredNumber } from './design-form-values';
 
 /** The design page's form, for a new design and a saved one alike (a new one offers no extra licence). */
@@ -80,31 +80,6 @@ export function NumberField({ form, name, label, hint, optional = false, min, ma
         />
       )}
     </FormField>
-  );
-}
-
-type MoneyInputProps = FieldControlProps &
-  Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
-    /** In cents; NaN while the input is empty. */
-    value: number;
-    onValueChange(cents: number): void;
-  };
-
-/** A price typed in dollars and kept in cents, as the shared schemas want it. */
-export function MoneyInput({ value, onValueChange, ...props }: MoneyInputProps) {
-  return (
-    <input
-      {...props}
-      value={Number.isFinite(value) ? value / 100 : ''}
-      onChange={(event) =>
-        onValueChange(event.target.value === '' ? Number.NaN : dollarsToCents(Number(event.target.value)))
-      }
-      type="number"
-      inputMode="decimal"
-      min="1"
-      step="0.01"
-      className={inputClass}
-    />
   );
 }
 

@@ -17,6 +17,7 @@ import { DesignImages } from './design-images';
 import { FloorPlans } from './floor-plans';
 import { InclusionsSection } from './inclusions-section';
 import { PlanFiles } from './plan-files';
+import { PlanOptionsSection } from './plan-options-section';
 import { useAnnouncement } from './use-announcement';
 import { useOwnChanges } from './use-own-changes';
 
@@ -46,7 +47,7 @@ function DesignSummary({ design, actions }: { design: StaffDesign; actions: Reac
   );
 }
 
-/** /marketplace/designs/:id: the design's facts, pictures and plan files. */
+/** /marketplace/designs/:id: the design's facts, pictures, floors, plan files, what's included and plan options. */
 export function DesignPage({ id }: { id: string }) {
   const { user } = useAuth();
   const canUpdate = can(user, 'designs', 'update');
@@ -111,6 +112,7 @@ export function DesignPage({ id }: { id: string }) {
         <FloorPlans design={design} canUpdate={canUpdate} announce={setAnnouncement} />
         <PlanFiles design={design} canUpdate={canUpdate} announce={setAnnouncement} onOwnChange={ownChanges.record} />
         <InclusionsSection design={design} canUpdate={canUpdate} announce={setAnnouncement} />
+        <PlanOptionsSection design={design} canUpdate={canUpdate} announce={setAnnouncement} />
       </div>
     );
   }

@@ -1,9 +1,9 @@
 import type { FloorsInput, StaffFloorList } from '@atelier/domain/floor-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { staffGet } from '../../lib/api';
-import { useCsrfToken, useStaffRequest } from '../../lib/query-client';
-import { uploadWithProgress } from '../../lib/upload';
+import { useStaffRequest } from '../../lib/query-client';
+import { useStaffUpload } from '../../lib/upload';
 import { designKeys, designPath } from './api';
 
 /** Query key of a design's floors (under designKeys.all, so whatever refreshes every design refreshes them). */
@@ -55,18 +55,15 @@ export function useRemoveFloorDrawing(designId: string) {
 
 /** PUT …/floors/:floorId/picture, with its progress (0 to 1): the description goes first, then the file. */
 export function useFloorDrawingUpload(designId: string, floorId: string) {
-  const csrf = useCsrfToken();
-  const [progress, setProgress] = useState(0);
-  const mutation = useFloorsChange(designId, async ({ alt, file }: { alt: string; file: File }) =>
-    uploadWithProgress<StaffFloorList>({
+  const { upload, progress } = useStaffUpload();
+  const mutation = useFloorsChange(designId, ({ alt, file }: { alt: string; file: File }) =>
+    upload<StaffFloorList>({
       method: 'PUT',
       path: drawingPath(designId, floorId),
       fields: [
         ['alt', alt],
         ['file', file],
       ],
-      csrfToken: await csrf(),
-      onProgress: setProgress,
     }),
   );
   return { ...mutation, progress };

@@ -2,6 +2,7 @@ import { DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_MIN_WIDTH, designImageAltSchema } 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FileDropZone } from '../../components/file-drop-zone';
 import { SubmitButton } from '../../components/form-actions';
 import { FormField } from '../../components/form-field';
 import { fieldErrorClass, inputClass } from '../../components/form-styles';
@@ -9,7 +10,6 @@ import { UploadProgress } from '../../components/upload-progress';
 import { formatBytes } from '../../lib/format-bytes';
 import { errorMessage } from '../../lib/query-client';
 import { type OwnChange, useImageUpload } from './api';
-import { FileDropZone } from './file-drop-zone';
 
 const IMAGE_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
 const IMAGE_HINT = `JPEG, PNG or WebP, at least ${DESIGN_IMAGE_MIN_WIDTH} pixels wide, up to ${formatBytes(DESIGN_IMAGE_MAX_BYTES)}.`;

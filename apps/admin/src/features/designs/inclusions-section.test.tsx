@@ -1,27 +1,15 @@
 import type { StaffDesign } from '@atelier/domain/design-admin';
 import type { StaffDesignInclusions } from '@atelier/domain/plan-inclusions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../lib/auth';
+import { renderSignedIn } from '../../test/render-signed-in';
+import { putBodies, type StubbedAnswer, staffMember, stubStaffResource } from '../../test/staff-api';
 import { InclusionsSection } from './inclusions-section';
 
-const staff = (role: string) => ({
-  id: 'u1',
-  email: 'staff@example.com',
-  name: 'Studio Staff',
-  role,
-  permissions: [],
-  lastLogin: null,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 // A content editor holds no settings permission; a super admin holds every one.
-const editor = staff('content_editor');
-const admin = staff('super_admin');
+const editor = staffMember('content_editor');
+const admin = staffMember('super_admin');
 
 // Only its id and plan set matter to the section.
 const design = { id: 'design-007', generatedPlanSet: true, planSet: null } as StaffDesign;
@@ -47,39 +35,15 @@ const uploaded: StaffDesignInclusions = {
   generatedSheets: [],
 };
 
-/** The session probe answers `user`; GET answers `read`, PUT answers `saved` with `status`. */
-function stubServer(
-  user: object,
-  read: StaffDesignInclusions,
-  saved: { status: number; body: unknown } = { status: 200, body: read },
-) {
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
-    if (path === '/api/admin/auth/session') return Response.json({ session: { user, csrfToken: 'csrf-1' } });
-    if (path === url && init?.method === 'PUT') return Response.json(saved.body, { status: saved.status });
-    if (path === url) return Response.json(read);
-    return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+/** The session probe answers `user`; GET answers `read`, PUT answers `saved` (by default `read`). */
+const stubServer = (user: object, read: StaffDesignInclusions, saved?: StubbedAnswer) =>
+  stubStaffResource(user, url, read, saved);
 
-const sentBodies = (fetch: ReturnType<typeof stubServer>) =>
-  fetch.mock.calls
-    .filter(([path, init]) => path === url && init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const sentBodies = (fetch: ReturnType<typeof stubServer>) => putBodies(fetch, url);
 
 function renderSection(canUpdate = true) {
   const announce = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <InclusionsSection design={design} canUpdate={canUpdate} announce={announce} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderSignedIn(<InclusionsSection design={design} canUpdate={canUpdate} announce={announce} />);
   return announce;
 }
 

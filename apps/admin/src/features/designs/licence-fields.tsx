@@ -3,15 +3,8 @@ import { formatMoney } from '@atelier/domain/money';
 import { useId, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
-import {
-  boxClass,
-  choiceClass,
-  type DesignForm,
-  groupClass,
-  legendClass,
-  MoneyInput,
-  PRICE_HINT,
-} from './design-form-fields';
+import { MoneyInput } from '../../components/money-input';
+import { boxClass, choiceClass, type DesignForm, groupClass, legendClass, PRICE_HINT } from './design-form-fields';
 import { PLAN_FILE_SECTION_IDS } from './plan-files';
 
 const licenceClass = 'space-y-2 border-t border-border pt-4';

@@ -6,30 +6,24 @@ import {
   type PlanFileKind,
   type StaffDesign,
 } from '@atelier/domain/design-admin';
-import { useId, useState } from 'react';
-import type { Accept } from 'react-dropzone';
+import { useId } from 'react';
 import { ConfirmAction } from '../../components/confirm-action';
 import { DateTime } from '../../components/date-time';
 import { DetailList, type DetailRow } from '../../components/detail-list';
-import { UploadProgress } from '../../components/upload-progress';
+import { FileUpload } from '../../components/file-upload';
 import { formatBytes } from '../../lib/format-bytes';
-import { errorMessage } from '../../lib/query-client';
+import { PLAN_FILE_TYPES } from '../../lib/plan-file-types';
 import { type OwnChange, usePlanFileUpload, useRemovePlanFile } from './api';
-import { FileDropZone } from './file-drop-zone';
 
 interface KindText {
   /** In sentences: 'the plan set'. */
   noun: string;
-  accept: Accept;
-  hint: string;
   empty(design: StaffDesign): string;
 }
 
 const KINDS: Record<PlanFileKind, KindText> = {
   'plan-set': {
     noun: 'plan set',
-    accept: { 'application/pdf': ['.pdf'] },
-    hint: `A PDF, up to ${formatBytes(PLAN_FILE_MAX_BYTES)}.`,
     empty: (design) =>
       design.generatedPlanSet
         ? 'No plan set uploaded yet. Buyers get a generated stand-in schematic until one is uploaded.'
@@ -37,8 +31,6 @@ const KINDS: Record<PlanFileKind, KindText> = {
   },
   cad: {
     noun: 'CAD files',
-    accept: { 'image/vnd.dwg': ['.dwg'], 'image/vnd.dxf': ['.dxf'], 'application/zip': ['.zip'] },
-    hint: `DWG, DXF or a ZIP of them, up to ${formatBytes(PLAN_FILE_MAX_BYTES)}.`,
     empty: () => 'No CAD files uploaded yet.',
   },
 };
@@ -76,15 +68,7 @@ function PlanFile({ design, kind, canUpdate, announce, onOwnChange }: PlanFilePr
   const text = KINDS[kind];
   const info = infoOf(design, kind);
   const upload = usePlanFileUpload(design.id, kind, onOwnChange);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const titleId = useId();
-  const error = refusal ?? (upload.error ? errorMessage(upload.error) : null);
-
-  const send = (file: File) => {
-    setRefusal(null);
-    announce('');
-    upload.mutate(file, { onSuccess: () => announce(`The ${text.noun} ${file.name} is uploaded.`) });
-  };
 
   return (
     <section
@@ -100,24 +84,15 @@ function PlanFile({ design, kind, canUpdate, announce, onOwnChange }: PlanFilePr
       {info ? <DetailList rows={fileRows(info)} /> : <p className="text-sm">{text.empty(design)}</p>}
       {canUpdate ? (
         <>
-          <FileDropZone
+          <FileUpload
+            upload={upload}
             buttonLabel={`${info ? 'Replace' : 'Upload'} ${text.noun}`}
-            accept={text.accept}
+            {...PLAN_FILE_TYPES[kind]}
             maxBytes={PLAN_FILE_MAX_BYTES}
-            hint={text.hint}
-            disabled={upload.isPending}
-            onFile={send}
-            onRefused={(message) => {
-              upload.reset();
-              setRefusal(message);
-            }}
+            progressLabel={`Uploading the ${text.noun}`}
+            onSend={() => announce('')}
+            onUploaded={(file) => announce(`The ${text.noun} ${file.name} is uploaded.`)}
           />
-          {upload.isPending ? <UploadProgress label={`Uploading the ${text.noun}`} fraction={upload.progress} /> : null}
-          {error ? (
-            <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
           {info ? <RemovePlanFile design={design} kind={kind} announce={announce} onOwnChange={onOwnChange} /> : null}
         </>
       ) : null}

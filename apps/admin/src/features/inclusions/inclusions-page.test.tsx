@@ -1,24 +1,13 @@
 import type { StudioInclusions } from '@atelier/domain/plan-inclusions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../lib/auth';
+import { renderSignedIn } from '../../test/render-signed-in';
+import { type StubbedAnswer, staffMember, stubStaffResource } from '../../test/staff-api';
 import { InclusionsPage } from './inclusions-page';
 
-const staff = (role: string, permissions: { resource: string; action: string }[] = []) => ({
-  id: 'u1',
-  email: 'staff@example.com',
-  name: 'Studio Staff',
-  role,
-  permissions,
-  lastLogin: null,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
-const admin = staff('super_admin');
-const reader = staff('bookkeeper', [{ resource: 'settings', action: 'read' }]);
+const admin = staffMember('super_admin');
+const reader = staffMember('bookkeeper', [{ resource: 'settings', action: 'read' }]);
 
 const url = '/api/admin/settings/inclusions';
 const stored: StudioInclusions = {
@@ -29,31 +18,13 @@ const stored: StudioInclusions = {
   },
 };
 
-/** The session probe answers `user`; GET answers `stored`, PUT answers `saved` with `status`. */
-function stubServer(user: object, saved: { status: number; body: unknown } = { status: 200, body: stored }) {
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
-    if (path === '/api/admin/auth/session') return Response.json({ session: { user, csrfToken: 'csrf-1' } });
-    if (path === url && init?.method === 'PUT') return Response.json(saved.body, { status: saved.status });
-    if (path === url) return Response.json(stored);
-    return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+/** The session probe answers `user`; GET answers `stored`, PUT answers `saved` (by default `stored`). */
+const stubServer = (user: object, saved?: StubbedAnswer) => stubStaffResource(user, url, stored, saved);
 
 const puts = (fetch: ReturnType<typeof stubServer>) =>
   fetch.mock.calls.filter(([path, init]) => path === url && init?.method === 'PUT');
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <InclusionsPage />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderSignedIn(<InclusionsPage />);
 
 const textarea = (label: string) => screen.getByLabelText<HTMLTextAreaElement>(label);
 

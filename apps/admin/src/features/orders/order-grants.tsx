@@ -1,4 +1,5 @@
-import { PLAN_FILE_KIND_LABELS, PLAN_FILE_KINDS } from '@atelier/domain/plan-files';
+import { optionGrantFile, PLAN_FILE_KINDS } from '@atelier/domain/plan-files';
+import { PLAN_OPTION_IDS } from '@atelier/domain/plan-options';
 import type { StaffGrant, StaffOrderDetail } from '@atelier/domain/staff-orders';
 import { DateTime } from '../../components/date-time';
 import { StatusBadge } from '../../components/status-badge';
@@ -16,12 +17,15 @@ const COLUMNS = [
   { label: 'Status' },
 ] as const;
 
+/** A design's files in their fixed order: its plan files, then the drawings of the options bought. */
+const FILE_ORDER: readonly string[] = [...PLAN_FILE_KINDS, ...PLAN_OPTION_IDS.map(optionGrantFile)];
+
 /** The grants of each design, in the order the designs come, each design's files in their fixed order. */
 function byDesign(grants: readonly StaffGrant[]): StaffGrant[][] {
   const groups = new Map<string, StaffGrant[]>();
   for (const grant of grants) groups.set(grant.designId, [...(groups.get(grant.designId) ?? []), grant]);
   return [...groups.values()].map((files) =>
-    files.sort((a, b) => PLAN_FILE_KINDS.indexOf(a.file) - PLAN_FILE_KINDS.indexOf(b.file)),
+    files.sort((a, b) => FILE_ORDER.indexOf(a.file) - FILE_ORDER.indexOf(b.file)),
   );
 }
 
@@ -61,7 +65,7 @@ export function OrderGrants({
                   </th>
                 ) : null}
                 <th scope="row" className={`${td} font-normal`}>
-                  {PLAN_FILE_KIND_LABELS[grant.file]}
+                  {grant.label}
                 </th>
                 <td className={td}>
                   {grant.usesLeft} of {grant.maxUses}

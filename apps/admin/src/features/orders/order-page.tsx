@@ -10,7 +10,11 @@ import { OrderActions } from './order-actions';
 import { OrderGrants } from './order-grants';
 import { OrderParties } from './order-parties';
 import { OrderHeading, OrderLines } from './order-summary';
+import { OrderTasks } from './order-tasks';
 import { OrderTimeline } from './order-timeline';
+
+/** The lists besides /orders that open an order, for the way back. */
+const OTHER_LISTS = { '/orders/tasks': 'Back to options to draw' };
 
 /** /orders/:number: everything about one order, and what staff can do with it. */
 export function OrderPage({ number }: { number: string }) {
@@ -36,6 +40,7 @@ export function OrderPage({ number }: { number: string }) {
         <OrderHeading order={order} />
         {canUpdate ? <OrderActions order={order} announce={setAnnouncement} /> : null}
         <OrderLines order={order} />
+        <OrderTasks order={order} canUpdate={canUpdate} announce={setAnnouncement} />
         <OrderParties order={order} />
         <div className="grid gap-6 xl:grid-cols-2">
           <OrderTimeline events={order.timeline} />
@@ -47,7 +52,9 @@ export function OrderPage({ number }: { number: string }) {
 
   return (
     <div className="space-y-4">
-      <BackToList to="/orders">Back to orders</BackToList>
+      <BackToList to="/orders" otherLists={OTHER_LISTS}>
+        Back to orders
+      </BackToList>
       <Announcement>{announcement}</Announcement>
       {body}
     </div>

@@ -1,6 +1,7 @@
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
-import { formatTaxRate } from '@atelier/domain/orders';
+import { formatTaxRate, type PricedLine } from '@atelier/domain/orders';
+import { leadTimeText, planOptionsTotal } from '@atelier/domain/plan-options';
 import type { StaffOrderDetail } from '@atelier/domain/staff-orders';
 import { DateTime } from '../../components/date-time';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../../components/status-badge';
@@ -49,7 +50,22 @@ function TotalRow({ label, cents, span }: { label: string; cents: number; span: 
   );
 }
 
-/** The designs bought, with their licence, and the totals. */
+/** The plan options bought with a line (in its total): each one's price and, if drawn after payment, its lead time. */
+function LineOptions({ line }: { line: PricedLine }) {
+  if (line.options.length === 0) return null;
+  return (
+    <ul aria-label={`Options of ${line.title}`} className="mt-1 space-y-0.5 text-xs font-normal text-muted-fg">
+      {line.options.map((option) => (
+        <li key={option.id}>
+          + {option.label}, {formatMoney(option.priceCents)}
+          {option.leadDays > 0 ? ` · ${leadTimeText(option.leadDays)}` : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The designs bought, with their licence and options, and the totals. */
 export function OrderLines({ order }: { order: StaffOrderDetail }) {
   const { totals } = order;
   const span = useMediaQuery('(min-width: 640px)') ? 4 : 2;
@@ -72,6 +88,7 @@ export function OrderLines({ order }: { order: StaffOrderDetail }) {
           <tr key={line.designId} className="border-t border-border">
             <th scope="row" className={`${cell} font-medium`}>
               {line.title}
+              <LineOptions line={line} />
             </th>
             <td className={cell}>{licenceLabel(line.licence)}</td>
             <td className={`${money} ${wideOnly}`}>{formatMoney(line.unitPriceCents)}</td>
@@ -80,6 +97,7 @@ export function OrderLines({ order }: { order: StaffOrderDetail }) {
               {formatMoney(line.lineTotalCents)}
               <span className="block text-xs text-muted-fg sm:hidden">
                 {line.quantity} × {formatMoney(line.unitPriceCents)}
+                {line.options.length > 0 ? ` + options ${formatMoney(planOptionsTotal(line.options))}` : null}
               </span>
             </td>
           </tr>

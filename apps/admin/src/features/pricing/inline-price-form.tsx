@@ -1,11 +1,12 @@
 import { priceUpdateSchema } from '@atelier/domain/catalogue-admin';
 import type { StaffDesignRow } from '@atelier/domain/design-admin';
-import { dollarsToCents, formatMoney } from '@atelier/domain/money';
+import { formatMoney } from '@atelier/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { fieldErrorClass, inputClass, secondaryButtonClass } from '../../components/form-styles';
+import { fieldErrorClass, secondaryButtonClass } from '../../components/form-styles';
+import { MoneyInput } from '../../components/money-input';
 import { ApiRequestError } from '../../lib/api';
 import { errorMessage } from '../../lib/query-client';
 import { useSavePrice } from './api';
@@ -53,23 +54,19 @@ export function InlinePriceForm({ design }: { design: StaffDesignRow }) {
           control={form.control}
           name="priceCents"
           render={({ field }) => (
-            <input
+            <MoneyInput
               id={id}
               ref={field.ref}
               name={field.name}
               onBlur={field.onBlur}
-              value={Number.isFinite(field.value) ? field.value / 100 : ''}
-              onChange={(event) => {
+              value={field.value}
+              onValueChange={(cents) => {
                 setStatus('');
-                field.onChange(event.target.value === '' ? Number.NaN : dollarsToCents(Number(event.target.value)));
+                field.onChange(cents);
               }}
-              type="number"
-              inputMode="decimal"
-              min="1"
-              step="0.01"
               aria-invalid={Boolean(fieldError)}
               {...(describedBy ? { 'aria-describedby': describedBy } : {})}
-              className={`${inputClass} w-32 text-right tabular-nums`}
+              className="w-32 text-right tabular-nums"
             />
           )}
         />

@@ -1,5 +1,6 @@
 import type { FloorRoom } from '@atelier/domain/floor-plans';
 import type { InclusionAdditions } from '@atelier/domain/plan-inclusions';
+import type { PlanOptionId } from '@atelier/domain/plan-options';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -105,6 +106,8 @@ export const designs = pgTable(
     inclusionAdditions: jsonb('inclusion_additions').$type<InclusionAdditions>().notNull().default({}),
     /** The sheets of the uploaded plan set, as staff list them (a generated set lists its own). */
     planSetContents: jsonb('plan_set_contents').$type<string[]>().notNull().default([]),
+    /** The plan options this design offers (plan-options.ts); null offers every one the studio offers. */
+    planOptions: jsonb('plan_options').$type<PlanOptionId[]>(),
     /** Seeded designs deliver a generated schematic until staff upload the real plan set. */
     generatedPlanSet: boolean('generated_plan_set').notNull().default(false),
     /** The marketplace's text search document, kept by the database (decision 020). */

@@ -1,7 +1,10 @@
+import type { OrderedOption } from '@atelier/domain/orders';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { designs } from './catalog.ts';
 import { bytea } from './columns.ts';
+import { storedFiles } from './files.ts';
+import { staffUsers } from './staff.ts';
 
 export const customers = pgTable(
   'customers',
@@ -107,6 +110,8 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** The plan options bought with the line, as priced then (decision 043); in the line's total. */
+    options: jsonb('options').$type<OrderedOption[]>().notNull().default([]),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
@@ -135,6 +140,41 @@ export const downloadGrants = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('download_grants_order_design_file_idx').on(table.orderId, table.designId, table.file)],
+);
+
+/**
+ * A plan option an order bought that the studio still draws (decision 043): due its lead time after the
+ * order was paid, delivered when staff upload its file, which the buyer then downloads through a grant
+ * like any other file of the order (`download_grants.file` = `option:<option id>`).
+ */
+export const orderTasks = pgTable(
+  'order_tasks',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id),
+    optionId: text('option_id').notNull(),
+    /** The option's label when it was bought ("Basement foundation"). */
+    label: text('label').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The delivered drawing; set with `deliveredAt`. */
+    fileId: text('file_id').references(() => storedFiles.id),
+    fileName: text('file_name'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: text('delivered_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('order_tasks_order_option_idx').on(table.orderId, table.designId, table.optionId),
+    // The task list and the dashboard: the open tasks, the soonest due first.
+    index('order_tasks_open_due_idx').on(table.dueAt).where(sql`${table.deliveredAt} is null`),
+    index('order_tasks_delivered_idx').on(table.deliveredAt),
+    index('order_tasks_file_idx').on(table.fileId),
+  ],
 );
 
 /** The generated stand-in plan set of a seeded design (until staff upload theirs); never served from a public path. */

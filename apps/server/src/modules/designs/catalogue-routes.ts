@@ -18,9 +18,9 @@ import { z } from 'zod';
 import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import { staffActorOf } from '../audit/staff-actor.ts';
+import { designParams } from './design-params.ts';
 
 const categoryParams = z.object({ id: z.string().trim().min(1).max(60) });
-const designParams = z.object({ id: z.string().trim().min(1).max(80) });
 const historyQuery = z.object({ designId: z.string().trim().min(1).max(80).optional() });
 
 /** Staff API for categories, featured designs and prices (read with designs:read, change with designs:update). */

@@ -7,9 +7,9 @@ import { acceptUploads, uploadRoute } from '../../plugins/multipart-upload.ts';
 import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import { staffActorOf } from '../audit/staff-actor.ts';
+import { designParams } from './design-params.ts';
 import { readDescribedPicture } from './picture-upload-request.ts';
 
-const designParams = z.object({ id: z.string().trim().min(1).max(80) });
 const floorParams = designParams.extend({ floorId: z.string().trim().min(1).max(80) });
 
 /** Staff API for a design's floors: room schedules and a drawing per floor (permission designs:*). */

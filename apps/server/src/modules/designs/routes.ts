@@ -17,9 +17,9 @@ import { acceptUploads, readUpload, uploadRoute } from '../../plugins/multipart-
 import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import { staffActorOf } from '../audit/staff-actor.ts';
+import { designParams } from './design-params.ts';
 import { readDescribedPicture } from './picture-upload-request.ts';
 
-const designParams = z.object({ id: z.string().trim().min(1).max(80) });
 const imageParams = designParams.extend({ imageId: z.string().trim().min(1).max(80) });
 const fileParams = designParams.extend({
   kind: z.enum(PLAN_FILE_KINDS, { error: 'The file is plan-set or cad.' }),

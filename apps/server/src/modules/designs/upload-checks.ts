@@ -132,3 +132,19 @@ export async function checkPlanFile(kind: PlanFileKind, bytes: Buffer, filename:
     );
   return { contentType: zip ? 'application/zip' : dwg ? 'image/vnd.dwg' : 'image/vnd.dxf', pageCount: null };
 }
+
+/** An option's drawing, as staff deliver it: a PDF that opens, or CAD files (a DWG, a DXF or a ZIP of them). */
+export async function checkOptionFile(bytes: Buffer, filename: string): Promise<CheckedPlanFile> {
+  try {
+    return await checkPlanFile(startsWith(bytes, ascii('%PDF-')) ? 'plan-set' : 'cad', bytes, filename);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'unsupported_file_type') {
+      throw new DomainError(
+        'unsupported_type',
+        'unsupported_file_type',
+        'The drawing must be a PDF, a DWG, a DXF or a ZIP.',
+      );
+    }
+    throw error;
+  }
+}

@@ -17,9 +17,9 @@ export const LIVE_CHANNELS = {
   /** { roleId }: a staff role or its permissions changed; every process drops its role table. */
   staffRoles: 'atelier_staff_roles',
   /**
-   * { kind: 'general' | 'build_costs' | 'inclusions' }: staff saved the shop settings, imported the build
-   * costs or saved what each licence includes; every process drops its cached copy (and its storefront
-   * pages).
+   * { kind: 'general' | 'build_costs' | 'inclusions' | 'plan_options' }: staff saved the shop settings,
+   * imported the build costs, or saved what each licence includes or the plan options; every process drops
+   * its cached copy (and its storefront pages).
    */
   settings: 'atelier_settings',
 } as const;

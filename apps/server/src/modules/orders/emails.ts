@@ -3,13 +3,17 @@ import {
   formatMoney,
   formatTaxRate,
   LICENCES,
+  type OrderedOption,
   type PaymentInstructions,
-  PLAN_FILE_KIND_LABELS,
   type PricedLine,
 } from '@atelier/domain';
+import { optionGrantFile } from '@atelier/domain/plan-files';
+import { leadTimeText } from '@atelier/domain/plan-options';
 import { type EmailSender, formatSender } from '@atelier/domain/shop-settings';
 import DataLoader from 'dataloader';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { orderTasks } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../service-context.ts';
 import { defuseLinks, mailHtml } from '../email/mail-text.ts';
 import type { EmailRenderer, EmailRequest, RenderedEmail } from '../email/outbox.ts';
@@ -19,6 +23,15 @@ import { bankTransferText } from './settings.ts';
 
 export const ORDER_CONFIRMATION = 'order_confirmation';
 export const PAYMENT_RECEIVED = 'payment_received';
+
+export const OPTION_DELIVERED = 'option_delivered';
+
+/** The outbox entry telling the buyer an option's drawing is ready: ids only, its link is a bearer secret. */
+export const optionDeliveredEmail = (to: string, params: { orderId: string; taskId: string }): EmailRequest => ({
+  kind: OPTION_DELIVERED,
+  to,
+  params,
+});
 
 /** The outbox entry for an order's mail: only the order id, since its links are bearer secrets. */
 export const orderEmail = (
@@ -47,6 +60,18 @@ function lineText(line: PricedLine): string {
   return `${line.title} (${label})${perBuild ? ` × ${line.quantity}` : ''}: ${formatMoney(line.lineTotalCents)}`;
 }
 
+/** An option bought with a line: '+ Basement foundation: $395.00 (drawn within 10 days of payment)'. */
+function optionText(option: OrderedOption): string {
+  const lead = option.leadDays > 0 ? ` (${leadTimeText(option.leadDays).toLowerCase()})` : '';
+  return `+ ${option.label}: ${formatMoney(option.priceCents)}${lead}`;
+}
+
+/** The options still to be drawn once the order is paid, as '<option> for <design>'. */
+const optionsToDraw = (order: EmailOrder) =>
+  order.lines.flatMap((line) =>
+    line.options.filter((option) => option.leadDays > 0).map((option) => `${option.label} for ${line.title}`),
+  );
+
 /** What the line's licence allows, in one sentence. */
 function licenceTerms(line: PricedLine): string {
   const { label, summary, perBuild } = LICENCES[line.licence];
@@ -57,7 +82,10 @@ function licenceTerms(line: PricedLine): string {
 
 function summary(order: EmailOrder): string[] {
   return [
-    ...order.lines.map((line) => `  ${lineText(line)}`),
+    ...order.lines.flatMap((line) => [
+      `  ${lineText(line)}`,
+      ...line.options.map((option) => `    ${optionText(option)}`),
+    ]),
     `  Subtotal: ${formatMoney(order.subtotalCents)}`,
     `  Tax (${formatTaxRate(order.taxRateBasisPoints)}): ${formatMoney(order.taxCents)}`,
     `  Total: ${formatMoney(order.totalCents)}`,
@@ -100,17 +128,29 @@ function orderConfirmationEmail(order: EmailOrder, paymentInstructions: PaymentI
   };
 }
 
+/** The paid order's options that are still being drawn: each comes in its own e-mail once it is ready. */
+function stillToCome(order: EmailOrder): string[] {
+  const drawing = optionsToDraw(order);
+  if (drawing.length === 0) return [];
+  return [
+    'Still being drawn for you (we e-mail you as each one is ready, on the same order page):',
+    ...drawing.map((option) => `  ${option}`),
+    '',
+  ];
+}
+
 function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[]): RenderedEmail {
   const text = [
     `Hello ${defuseLinks(order.customerName)},`,
     '',
     `We have received your payment for order ${order.number}. Your files are ready to download:`,
     '',
-    ...downloads.map((link) => `  ${link.title}, ${PLAN_FILE_KIND_LABELS[link.file]}: ${link.url}`),
+    ...downloads.map((link) => `  ${link.title}, ${link.label}: ${link.url}`),
     '',
     `Each link works ${downloads[0]?.usesLeft ?? 0} times until ${downloads[0]?.expiresAt.slice(0, 10) ?? ''}. The files are licensed to you as follows, and are not for resale or redistribution:`,
     ...order.lines.map((line) => `  ${line.title}: ${licenceTerms(line)}`),
     '',
+    ...stillToCome(order),
     ...summary(order),
     '',
     `Your order page: ${order.confirmationUrl}`,
@@ -121,6 +161,28 @@ function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[]): Ren
     subject: `Payment received for order ${order.number}: your plans are ready`,
     text: text.join('\n'),
     html: mailHtml(text, [order.confirmationUrl, ...downloads.map((link) => link.url)]),
+  };
+}
+
+/** One option's drawing is ready: its link, and the order page with the rest. */
+function optionDeliveredMail(order: EmailOrder, link: DownloadLink): RenderedEmail {
+  const text = [
+    `Hello ${defuseLinks(order.customerName)},`,
+    '',
+    `The ${link.label} for ${link.title} (order ${order.number}) is ready to download:`,
+    '',
+    `  ${link.url}`,
+    '',
+    `The link works ${link.usesLeft} times until ${link.expiresAt.slice(0, 10)}. It is licensed to you with the plans, and is not for resale or redistribution.`,
+    '',
+    `Your order page: ${order.confirmationUrl}`,
+    '',
+    'Atelier Plans',
+  ];
+  return {
+    subject: `Order ${order.number}: your ${link.label} is ready`,
+    text: text.join('\n'),
+    html: mailHtml(text, [order.confirmationUrl, link.url]),
   };
 }
 
@@ -176,6 +238,22 @@ export function orderEmailTemplates(db: Database, links: OrderLinks): Record<str
         paymentReceivedEmail(emailOrder(order, ctx), await links.downloadLinks(order, ctx.publicOrigin)),
         sender,
       );
+    },
+    async [OPTION_DELIVERED]({ orderId, taskId }, ctx) {
+      const order = await load(orderId);
+      if (order?.status !== 'paid' || !taskId) return null;
+      const [task] = await db
+        .select({ designId: orderTasks.designId, optionId: orderTasks.optionId })
+        .from(orderTasks)
+        .where(and(eq(orderTasks.id, taskId), eq(orderTasks.orderId, order.id)));
+      if (!task) return null;
+      const file = optionGrantFile(task.optionId);
+      const link = (await links.downloadLinks(order, ctx.publicOrigin)).find(
+        (candidate) => candidate.designId === task.designId && candidate.file === file,
+      );
+      if (!link) return null;
+      const { sender } = await mailSettings.load('order-mail');
+      return fromSender(optionDeliveredMail(emailOrder(order, ctx), link), sender);
     },
   };
 }

@@ -82,11 +82,42 @@ describe('manual payment and delivery', () => {
     expect(text).toContain('Modern Coastal Villa');
     expect(text).toContain('3,200 sq ft');
     expect(text).toContain('FRONT ELEVATION');
-    const stamp = licenceLine({ buyerName: 'Grace Hopper', orderNumber, licence: 'pdf-single' });
+    const stamp = licenceLine({ buyerName: 'Grace Hopper', orderNumber, licence: 'pdf-single', options: [] });
     expect(stamp).toBe(
       `Licensed to Grace Hopper - Order ${orderNumber} - PDF plan set, single build. Not for resale or redistribution.`,
     );
     expect(text.split(stamp).length - 1).toBe(pages);
+  });
+
+  it('plan options are in the e-mails and in the stamp of the delivered plan set (decision 043)', async () => {
+    const email = 'options@example.com';
+    const response = await postCheckout(
+      app,
+      checkoutBody({
+        email,
+        fullName: 'Grace Hopper',
+        lines: [{ designId: 'design-001', quantity: 1, options: ['basement', 'reverse'] }],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { orderNumber, confirmationUrl } = response.json() as { orderNumber: string; confirmationUrl: string };
+    await markPaid(orderNumber);
+
+    const mail = await outboxMail(app, email);
+    for (const kind of ['order_confirmation', 'payment_received']) {
+      const text = mail.find((message) => message.kind === kind)?.message?.text ?? '';
+      expect(text).toContain('    + Basement foundation: $395.00 (drawn within 10 days of payment)');
+      expect(text).toContain('    + Right-reading reverse: $100.00 (drawn within 2 days of payment)');
+    }
+    const receipt = mail.find((message) => message.kind === 'payment_received')?.message?.text ?? '';
+    expect(receipt).toContain('Still being drawn for you');
+    expect(receipt).toContain('  Basement foundation for Modern Coastal Villa');
+
+    const [link] = (await buyerView(confirmationUrl)).downloads;
+    const text = pdfText((await download(link.url)).rawPayload);
+    expect(text).toContain(
+      `Licensed to Grace Hopper - Order ${orderNumber} - PDF plan set, single build with Basement foundation, Right-reading reverse. Not for resale or redistribution.`,
+    );
   });
 
   it('a link works a limited number of times, then answers 410 with an HTML page', async () => {

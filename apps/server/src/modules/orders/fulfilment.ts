@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { BASE_LICENCE, type DownloadLink, formatMoney, LICENCES } from '@atelier/domain';
 import { DomainError } from '@atelier/domain/domain-error';
+import { type GrantFile, grantFileLabel, grantOptionId, type PlanFileKind } from '@atelier/domain/plan-files';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
+import { customers, downloadGrants, orderLines, orders, orderTasks } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import type { RequestContext, ServiceContext } from '../../service-context.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { notifyStaff } from '../notifications/notify.ts';
-import type { PlanFileService } from '../plans/service.ts';
+import type { DeliverableFile, PlanFileService } from '../plans/service.ts';
+import { stampPlanSet } from '../plans/stamp.ts';
+import { DOWNLOAD_MAX_USES, DOWNLOAD_VALID_DAYS } from './download-limits.ts';
 import { orderEmail, PAYMENT_RECEIVED } from './emails.ts';
+import { openOptionTasks } from './option-tasks.ts';
 import { PAYMENT_PROVIDER_ACTOR, recordOrderEvent } from './order-events.ts';
 import { byFileOrder, grantFile, loadOrder, type OrderRecord, storedLicence } from './order-records.ts';
 import { downloadToken, orderAccessToken, verifyDownloadToken } from './tokens.ts';
@@ -24,14 +29,17 @@ export interface PaymentReceived {
 }
 const NOTHING_RECORDED: PaymentReceived = { bankReference: null, amountReceivedCents: null };
 
-export const DOWNLOAD_MAX_USES = 5;
-export const DOWNLOAD_VALID_DAYS = 30;
-
 export function confirmationPath(secret: string, order: { id: string; number: string }): string {
   return `/order/${order.number}?token=${orderAccessToken(secret, order.id)}`;
 }
 
-export function createFulfilment(db: Database, env: Env, email: EmailService, plans: PlanFileService) {
+export function createFulfilment(
+  db: Database,
+  env: Env,
+  email: EmailService,
+  plans: PlanFileService,
+  files: FileStore,
+) {
   const secret = env.SESSION_SECRET;
 
   /** `base` is '' for links on the site itself, an absolute origin for email. */
@@ -47,6 +55,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
           designId: line.designId,
           title: line.title,
           file: grantFile(grant.file),
+          label: grantFileLabel(grantFile(grant.file), line.options),
           url: `${base}/download/${downloadToken(secret, grant.id)}`,
           expiresAt: grant.expiresAt.toISOString(),
           usesLeft: Math.max(0, grant.maxUses - grant.uses),
@@ -99,6 +108,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
           ),
         )
         .onConflictDoNothing();
+      await openOptionTasks(tx, orderId);
       const { number, totalCents } = updated[0];
       const [customer] = await tx
         .update(customers)
@@ -139,6 +149,30 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
   }
 
   /**
+   * What a grant opens: one of the design's plan files, or the drawing staff delivered for an option the
+   * order bought (stamped like the plan set when it is a PDF).
+   */
+  async function fileOfGrant(orderId: string, designId: string, file: GrantFile): Promise<DeliverableFile | null> {
+    const optionId = grantOptionId(file);
+    if (optionId === null) return plans.getFile(designId, file as PlanFileKind);
+    const [task] = await db
+      .select({ fileId: orderTasks.fileId, fileName: orderTasks.fileName })
+      .from(orderTasks)
+      .where(
+        and(eq(orderTasks.orderId, orderId), eq(orderTasks.designId, designId), eq(orderTasks.optionId, optionId)),
+      );
+    const stored = task?.fileId ? await files.get(task.fileId) : null;
+    if (!stored) return null;
+    const extension = /\.([A-Za-z0-9]{1,5})$/.exec(task?.fileName ?? '')?.[1]?.toLowerCase() ?? 'pdf';
+    const pdf = stored.contentType === 'application/pdf';
+    return {
+      contentType: stored.contentType,
+      extension,
+      render: (stamp) => (pdf ? stampPlanSet(stored.bytes, stamp) : Promise.resolve(stored.bytes)),
+    };
+  }
+
+  /**
    * Checks a download link and counts one use of it; the grant's file comes back stamped for the buyer
    * where its format takes a stamp (the plan set PDF, a generated DXF), otherwise as uploaded.
    */
@@ -155,7 +189,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
       throw new DomainError('forbidden', 'order_not_paid', 'This order has no downloads available.');
     }
     const file = grantFile(grant.file);
-    const source = await plans.getFile(grant.designId, file);
+    const source = await fileOfGrant(order.id, grant.designId, file);
     if (!source) throw new DomainError('gone', 'gone', 'This file is no longer available.');
     const line = order.lines.find((candidate) => candidate.designId === grant.designId);
     // The count is one atomic statement, so concurrent clicks can never exceed the limit.
@@ -187,6 +221,7 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
             designId: grant.designId,
             title: line?.title ?? grant.designId,
             file,
+            label: grantFileLabel(file, line?.options ?? []),
             uses: counted.uses,
             maxUses: counted.maxUses,
           },
@@ -204,9 +239,10 @@ export function createFulfilment(db: Database, env: Env, email: EmailService, pl
       buyerName: order.customer.name,
       orderNumber: order.number,
       licence: line?.licence ?? BASE_LICENCE,
+      options: line?.options.map((option) => option.label) ?? [],
     });
     return {
-      filename: `${order.number}-${grant.designId}-${file}.${source.extension}`,
+      filename: `${order.number}-${grant.designId}-${file.replace(':', '-')}.${source.extension}`,
       contentType: source.contentType,
       bytes,
     };

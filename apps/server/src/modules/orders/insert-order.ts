@@ -64,6 +64,7 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
     unit_price_cents: line.unitPriceCents,
     quantity: line.quantity,
     line_total_cents: line.lineTotalCents,
+    options: line.options,
   }));
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   try {
@@ -207,11 +208,12 @@ export const ORDER_STATEMENT = sql`
       returning id, number
     ),
     order_lines_written as (
-      insert into order_lines (id, order_id, design_id, title, licence, unit_price_cents, quantity, line_total_cents)
+      insert into order_lines (id, order_id, design_id, title, licence, unit_price_cents, quantity, line_total_cents,
+                               options)
       select line.id, placed.id, line.design_id, line.title, line.licence, line.unit_price_cents, line.quantity,
-             line.line_total_cents
+             line.line_total_cents, line.options
       from placed, json_to_recordset(${placeholder('lines')}::json) as line (id text, design_id text, title text,
-        licence text, unit_price_cents int, quantity int, line_total_cents int)
+        licence text, unit_price_cents int, quantity int, line_total_cents int, options jsonb)
     ),
     confirmation as (${enqueueEmailFrom('placed', {
       id: placeholder('emailId'),

@@ -8,6 +8,8 @@ import {
   type PlanFileKind,
   type PricedLine,
 } from '@atelier/domain';
+import { type GrantFile, grantOptionId, isGrantFile } from '@atelier/domain/plan-files';
+import { PLAN_OPTION_IDS, type PlanOptionId } from '@atelier/domain/plan-options';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jsonValue } from '../../db/drizzle-adapter.ts';
@@ -29,7 +31,7 @@ const orderRecordColumns = {
   lines: sql<StoredLine[]>`(
     select coalesce(json_agg(json_build_object(
              'designId', l.design_id, 'title', l.title, 'licence', l.licence, 'unitPriceCents', l.unit_price_cents,
-             'quantity', l.quantity, 'lineTotalCents', l.line_total_cents) order by l.title), '[]')
+             'quantity', l.quantity, 'options', l.options, 'lineTotalCents', l.line_total_cents) order by l.title), '[]')
     from ${orderLines} l where l.order_id = ${orders.id})`,
 };
 
@@ -81,10 +83,16 @@ export const totalsOf = (order: OrderRow) => ({
 });
 
 /** A stored grant's file; only this code writes them, and grants from before licences are the plan set. */
-export function grantFile(value: string): PlanFileKind {
-  return (PLAN_FILE_KINDS as readonly string[]).includes(value) ? (value as PlanFileKind) : 'plan-set';
+export function grantFile(value: string): GrantFile {
+  return isGrantFile(value) ? value : 'plan-set';
 }
 
-/** The order of a design's files wherever they are listed: the plan set first. */
-export const byFileOrder = (a: { file: string }, b: { file: string }) =>
-  PLAN_FILE_KINDS.indexOf(grantFile(a.file)) - PLAN_FILE_KINDS.indexOf(grantFile(b.file));
+/** Where a grant's file is listed among a design's: the plan set, the CAD files, then options in their order. */
+function fileRank(value: string): number {
+  const optionId = grantOptionId(value);
+  if (optionId === null) return PLAN_FILE_KINDS.indexOf(grantFile(value) as PlanFileKind);
+  return PLAN_FILE_KINDS.length + PLAN_OPTION_IDS.indexOf(optionId as PlanOptionId);
+}
+
+/** The order of a design's files wherever they are listed: the plan set first, the options' drawings last. */
+export const byFileOrder = (a: { file: string }, b: { file: string }) => fileRank(a.file) - fileRank(b.file);

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type CheckoutRequest, licenceLabel, licenceOptions, type PricedLine, priceOrder } from '@atelier/domain';
 import { DomainError } from '@atelier/domain/domain-error';
+import { choosePlanOptions, designPlanOptions, type PlanOptionSettings } from '@atelier/domain/plan-options';
 import { type TaxRates, taxRateFor } from '@atelier/domain/tax-rates';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jsonValue, preparedStatement } from '../../db/drizzle-adapter.ts';
 import { customers, orderLines, orders } from '../../db/schema/index.ts';
+import { PLAN_OPTIONS_SETTING } from '../settings/plan-options.ts';
 import { TAX_RATE_KEYS, taxRatesOf } from '../settings/store.ts';
 import { checkoutHits, checkoutLimitReached } from './checkout-limits.ts';
 import { ORDER_CONFIRMATION, orderEmail } from './emails.ts';
@@ -26,14 +28,18 @@ interface DesignForSale {
   priceCents: number;
   /** The extra licences staff priced for it (design_licences). */
   extras: { licence: string; priceCents: number }[];
+  /** Its own foundation (included) and the plan options it offers (null: all the studio offers). */
+  foundation: string | null;
+  offered: string[] | null;
 }
 
 /** Order numbers are random; a clash with an existing one (very rare) draws another this many times. */
 const NUMBER_ATTEMPTS = 5;
 
 /**
- * Builds the order from design ids, licences and quantities alone: every price (the licence's price for
- * the design), line total, tax and total comes from the database. The idempotency key makes a repeated
+ * Builds the order from design ids, licences, quantities and options alone: every price (the licence's
+ * price for the design, each option's price under the studio's terms), line total, tax and total comes
+ * from the database. The idempotency key makes a repeated
  * or concurrent submission return the first order instead of creating another; a new order counts
  * against the checkout limits of `clientIp` and of its recipient, a replay does not. The confirmation
  * mail is queued with the order; the caller kicks delivery after the commit.
@@ -48,28 +54,35 @@ export async function placeOrder(
   provider: string,
   clientIp: string,
 ): Promise<PlacedOrder> {
-  const { designs, taxRates } = await readForSale(db, request);
+  const { designs, taxRates, planOptions } = await readForSale(db, request);
   const byId = new Map(designs.map((design) => [design.id, design]));
 
   // Only published designs are for sale; a draft or archived one in a stale cart is refused like an
-  // unknown id, and so is a licence the design does not offer (any more, or never did). A replay of an
-  // order placed before that changed still finds its order.
+  // unknown id, and so is a licence or an option the design does not offer (any more, or never did). A
+  // replay of an order placed before that changed still finds its order.
   const unknown: Record<string, string> = {};
   const notOffered: Record<string, string> = {};
+  const optionsNotOffered: Record<string, string> = {};
   const unpriced = request.lines.map((line, index) => {
     const design = byId.get(line.designId);
     if (!design) {
       unknown[`lines.${index}.designId`] = `Design ${line.designId} is not available.`;
-      return { ...line, title: '', unitPriceCents: 0 };
+      return { ...line, title: '', unitPriceCents: 0, options: [] };
     }
     const licence = licenceOptions(design.priceCents, design.extras).find((option) => option.id === line.licence);
     if (!licence) {
       notOffered[`lines.${index}.licence`] =
         `The ${licenceLabel(line.licence)} licence is not offered for ${design.title}.`;
     }
-    return { ...line, title: design.title, unitPriceCents: licence?.priceCents ?? 0 };
+    const choice = choosePlanOptions(designPlanOptions(planOptions, design.foundation, design.offered), line.options);
+    if (!choice.ok) optionsNotOffered[`lines.${index}.options`] = `${design.title}: ${choice.message}`;
+    const options = choice.ok
+      ? choice.options.map(({ id, label, priceCents, leadDays }) => ({ id, label, priceCents, leadDays }))
+      : [];
+    return { ...line, title: design.title, unitPriceCents: licence?.priceCents ?? 0, options };
   });
-  if (Object.keys(unknown).length > 0 || Object.keys(notOffered).length > 0) {
+  const refusals = [unknown, notOffered, optionsNotOffered];
+  if (refusals.some((fields) => Object.keys(fields).length > 0)) {
     const replay = await findByKey(db, secret, request);
     if (replay) return replay;
     if (Object.keys(unknown).length > 0) {
@@ -77,8 +90,13 @@ export async function placeOrder(
         fields: unknown,
       });
     }
-    throw new DomainError('invalid', 'licence_not_offered', 'Some licences in your cart are not offered.', {
-      fields: notOffered,
+    if (Object.keys(notOffered).length > 0) {
+      throw new DomainError('invalid', 'licence_not_offered', 'Some licences in your cart are not offered.', {
+        fields: notOffered,
+      });
+    }
+    throw new DomainError('invalid', 'option_not_offered', 'Some plan options in your cart are not offered.', {
+      fields: optionsNotOffered,
     });
   }
 
@@ -112,17 +130,21 @@ export async function placeOrder(
 }
 
 /**
- * The designs of the request that are for sale, with their extra licences, and the tax rates: one
- * statement. The tax rates are read from the database every time (modules/settings/store.ts).
+ * The designs of the request that are for sale, with their extra licences and options, the tax rates
+ * and the studio's plan options: one statement. The settings are read from the database every time
+ * (modules/settings/store.ts), never from a process's cache.
  */
 async function readForSale(
   db: Database,
   request: CheckoutRequest,
-): Promise<{ designs: DesignForSale[]; taxRates: TaxRates }> {
+): Promise<{ designs: DesignForSale[]; taxRates: TaxRates; planOptions: PlanOptionSettings }> {
   const [row] = await readDesignsForSale(db, { ids: request.lines.map((line) => line.designId) });
+  const stored = jsonValue<Record<string, unknown> | null>(row?.settings) ?? {};
+  const planOptions = PLAN_OPTIONS_SETTING.schema.safeParse(stored[PLAN_OPTIONS_SETTING.key]);
   return {
     designs: jsonValue<DesignForSale[] | null>(row?.designs) ?? [],
-    taxRates: taxRatesOf(jsonValue<Record<string, unknown> | null>(row?.settings) ?? {}),
+    taxRates: taxRatesOf(stored),
+    planOptions: planOptions.success ? planOptions.data : PLAN_OPTIONS_SETTING.defaults,
   };
 }
 
@@ -130,13 +152,14 @@ const readDesignsForSale = preparedStatement<{ designs: unknown; settings: unkno
     select
       (select json_agg(json_build_object(
                 'id', d.id, 'title', d.title, 'priceCents', d.price_cents,
+                'foundation', d.foundation, 'offered', d.plan_options,
                 'extras', (select coalesce(json_agg(json_build_object('licence', l.licence, 'priceCents', l.price_cents)), '[]')
                            from design_licences l where l.design_id = d.id)))
        from designs d
        where d.id = any(${sql.placeholder('ids')}::text[]) and d.status = 'published') as designs,
       (select json_object_agg(s.key, s.value)
        from settings s
-       where s.key = any(${sql.param([...TAX_RATE_KEYS])}::text[])) as settings`);
+       where s.key = any(${sql.param([...TAX_RATE_KEYS, PLAN_OPTIONS_SETTING.key])}::text[])) as settings`);
 
 async function findByKey(db: Database, secret: string, request: CheckoutRequest): Promise<PlacedOrder | null> {
   const [order] = await db
@@ -146,7 +169,12 @@ async function findByKey(db: Database, secret: string, request: CheckoutRequest)
     .where(eq(orders.idempotencyKey, request.idempotencyKey));
   if (!order) return null;
   const lines = await db
-    .select({ designId: orderLines.designId, licence: orderLines.licence, quantity: orderLines.quantity })
+    .select({
+      designId: orderLines.designId,
+      licence: orderLines.licence,
+      quantity: orderLines.quantity,
+      options: orderLines.options,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id));
   if (order.email !== request.email || !sameLines(lines, request.lines)) {
@@ -159,14 +187,18 @@ async function findByKey(db: Database, secret: string, request: CheckoutRequest)
   return { id: order.id, number: order.number, accessToken: orderAccessToken(secret, order.id), created: false };
 }
 
+/** Whether the stored lines are the request's: designs, licences, quantities and options. */
 function sameLines(
-  a: readonly (Pick<PricedLine, 'designId' | 'quantity'> & { licence: string })[],
-  b: CheckoutRequest['lines'],
+  stored: readonly (Pick<PricedLine, 'designId' | 'quantity' | 'options'> & { licence: string })[],
+  requested: CheckoutRequest['lines'],
 ): boolean {
-  const key = (lines: readonly { designId: string; licence: string; quantity: number }[]) =>
+  const key = (lines: readonly { designId: string; licence: string; quantity: number; options: string }[]) =>
     lines
-      .map((line) => `${line.designId}:${line.licence}×${line.quantity}`)
+      .map((line) => `${line.designId}:${line.licence}×${line.quantity}+${line.options}`)
       .sort()
       .join(',');
-  return key(a) === key(b);
+  return (
+    key(stored.map((line) => ({ ...line, options: line.options.map((option) => option.id).join('.') }))) ===
+    key(requested.map((line) => ({ ...line, options: line.options.join('.') })))
+  );
 }

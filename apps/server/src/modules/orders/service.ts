@@ -21,6 +21,7 @@ import { customerDetail, listCustomers } from './customer-queries.ts';
 import { orderEmailTemplates } from './emails.ts';
 import { createFindOrder } from './find-order.ts';
 import { confirmationPath, createFulfilment } from './fulfilment.ts';
+import { createOptionTasks } from './option-tasks.ts';
 import { countAwaitingAction, exportOrderRows, listOrders } from './order-list.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
 import { placeOrder } from './place-order.ts';
@@ -40,7 +41,8 @@ export function createOrderService(
   const stripe = stripeClient(env);
   const payments: PaymentProvider = stripe ? createStripeProvider(stripe) : manualPayments;
   const plans = createPlanFileService(db, files);
-  const fulfilment = createFulfilment(db, env, email, plans);
+  const fulfilment = createFulfilment(db, env, email, plans, files);
+  const optionTasks = createOptionTasks(db, files, email);
   email.register(
     orderEmailTemplates(db, {
       confirmationPath: (order) => confirmationPath(secret, order),
@@ -183,7 +185,9 @@ export function createOrderService(
     // Staff side (routes check the permissions)
     listOrders: (query: StaffOrderListQuery) => listOrders(db, query),
     exportOrderRows: (query: StaffOrderListQuery) => exportOrderRows(db, query),
-    staffOrder: (number: string) => staffOrderDetail(db, number),
+    staffOrder: (number: string) => staffOrderDetail(db, number, optionTasks),
+    /** The drawings of plan options that paid orders bought (option-tasks.ts). */
+    optionTasks,
     /** Orders awaiting staff action: bank transfers still to be confirmed. */
     countAwaitingAction: () => countAwaitingAction(db),
     ...createOrderActions(db, email, fulfilment),

@@ -2,7 +2,6 @@ import {
   formatMoney,
   type OrderEmailStatus,
   type OrderEventKind,
-  PLAN_FILE_KIND_LABELS,
   RESEND_EMAIL_LABELS,
   type ResendEmailKind,
   type StaffGrant,
@@ -10,10 +9,12 @@ import {
   type StaffOrderEvent,
 } from '@atelier/domain';
 import { DomainError } from '@atelier/domain/domain-error';
+import { grantFileLabel } from '@atelier/domain/plan-files';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { downloadGrants, emailOutbox, orderEvents } from '../../db/schema/index.ts';
-import { ORDER_CONFIRMATION, PAYMENT_RECEIVED } from './emails.ts';
+import { OPTION_DELIVERED, ORDER_CONFIRMATION, PAYMENT_RECEIVED } from './emails.ts';
+import type { OptionTasks } from './option-tasks.ts';
 import { deliveryOf } from './order-delivery.ts';
 import { byFileOrder, grantFile, loadOrder, totalsOf } from './order-records.ts';
 
@@ -22,14 +23,17 @@ type EventDetail = Record<string, string | number | null>;
 const EMAIL_LABELS: Record<string, string> = {
   [ORDER_CONFIRMATION]: 'Order confirmation',
   [PAYMENT_RECEIVED]: 'Payment received, with download links',
+  [OPTION_DELIVERED]: 'An option’s drawing is ready',
 };
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 const money = (value: string | number | null | undefined) => formatMoney(Number(value ?? 0));
 /** The design, and the file when the event names one (events from before licences do not). */
-const titleWithFile = (detail: EventDetail) =>
-  `${text(detail.title)}${detail.file ? `, ${PLAN_FILE_KIND_LABELS[grantFile(String(detail.file))]}` : ''}`;
+const titleWithFile = (detail: EventDetail) => {
+  const file = detail.label ?? (detail.file ? grantFileLabel(grantFile(String(detail.file)), []) : '');
+  return `${text(detail.title)}${file ? `, ${text(file)}` : ''}`;
+};
 
 /** The one line staff read for a recorded event. */
 function describe(kind: Exclude<OrderEventKind, 'email'>, detail: EventDetail): string {
@@ -58,6 +62,8 @@ function describe(kind: Exclude<OrderEventKind, 'email'>, detail: EventDetail): 
       return `${text(detail.title)}: uses reset to 0 (were ${text(detail.previousUses)})`;
     case 'download':
       return `${titleWithFile(detail)} (use ${text(detail.uses)} of ${text(detail.maxUses)})`;
+    case 'option_delivered':
+      return `${text(detail.label)} uploaded (${text(detail.file)}); the buyer was e-mailed`;
   }
 }
 
@@ -107,12 +113,18 @@ async function timelineOf(db: Database, orderId: string): Promise<StaffOrderEven
 }
 
 /** Everything the staff order page shows, by order number; 404 when there is no such order. */
-export async function staffOrderDetail(db: Database, number: string): Promise<StaffOrderDetail> {
+export async function staffOrderDetail(
+  db: Database,
+  number: string,
+  optionTasks: Pick<OptionTasks, 'ofOrder'>,
+): Promise<StaffOrderDetail> {
   const order = await loadOrder(db, { number });
   if (!order) throw new DomainError('not_found', 'not_found', `Order ${number} not found.`);
-  const [grantRows, timeline] = await Promise.all([
+  const titles = new Map(order.lines.map((line) => [line.designId, line.title]));
+  const [grantRows, timeline, tasks] = await Promise.all([
     db.select().from(downloadGrants).where(eq(downloadGrants.orderId, order.id)).orderBy(asc(downloadGrants.designId)),
     timelineOf(db, order.id),
+    optionTasks.ofOrder(order.id, titles),
   ]);
   const now = Date.now();
   const paid = order.status === 'paid';
@@ -120,10 +132,12 @@ export async function staffOrderDetail(db: Database, number: string): Promise<St
   const sorted = [...grantRows].sort((a, b) => a.designId.localeCompare(b.designId) || byFileOrder(a, b));
   const grants: StaffGrant[] = sorted.map((grant) => {
     const usesLeft = Math.max(0, grant.maxUses - grant.uses);
+    const line = order.lines.find((candidate) => candidate.designId === grant.designId);
     return {
       designId: grant.designId,
-      title: order.lines.find((line) => line.designId === grant.designId)?.title ?? grant.designId,
+      title: line?.title ?? grant.designId,
       file: grantFile(grant.file),
+      label: grantFileLabel(grantFile(grant.file), line?.options ?? []),
       uses: grant.uses,
       maxUses: grant.maxUses,
       usesLeft,
@@ -161,6 +175,7 @@ export async function staffOrderDetail(db: Database, number: string): Promise<St
     payment: { provider: order.paymentProvider, reference: order.paymentReference },
     timeline,
     grants,
+    tasks,
     actions: {
       markPaid: order.status === 'awaiting_payment',
       cancel: order.status === 'awaiting_payment' || (paid && !anyDownload),

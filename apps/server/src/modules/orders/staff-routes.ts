@@ -10,9 +10,12 @@ import {
   staffOrderListSchema,
   staffOrderResponseSchema,
 } from '@atelier/domain';
+import { PLAN_FILE_MAX_BYTES } from '@atelier/domain/design-admin';
+import { staffTaskListQuerySchema, staffTaskListSchema } from '@atelier/domain/order-tasks';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptUploads, readUpload, uploadRoute } from '../../plugins/multipart-upload.ts';
 import { access } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import { staffActorOf } from '../audit/staff-actor.ts';
@@ -20,6 +23,7 @@ import { registerCustomerStaffRoutes } from './customer-routes.ts';
 import { orderCsv } from './order-csv.ts';
 
 const orderParams = z.object({ number: z.string().trim().min(1).max(40) });
+const taskParams = orderParams.extend({ taskId: z.string().trim().min(1).max(80) });
 
 /** Staff API for orders (the admin screens read these); every action answers `{ order: StaffOrderDetail }`. */
 export function registerOrderStaffRoutes(app: FastifyInstance, services: Services) {
@@ -48,6 +52,32 @@ export function registerOrderStaffRoutes(app: FastifyInstance, services: Service
         .send(Readable.from(orderCsv(orders.exportOrderRows(request.query))));
     },
   );
+
+  api.get(
+    '/api/admin/order-tasks',
+    {
+      ...access('orders', 'read'),
+      schema: { querystring: staffTaskListQuerySchema, response: { 200: staffTaskListSchema } },
+    },
+    async (request) => orders.optionTasks.list(request.query),
+  );
+
+  // An option's drawing, uploaded by staff: the buyer is e-mailed and downloads it from the order.
+  app.register(async (scope) => {
+    await acceptUploads(scope, PLAN_FILE_MAX_BYTES);
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/api/admin/orders/:number/tasks/:taskId/file',
+      {
+        ...uploadRoute(access('orders', 'update')),
+        schema: { params: taskParams, response: { 200: staffOrderResponseSchema } },
+      },
+      async (request) => {
+        const upload = await readUpload(request, PLAN_FILE_MAX_BYTES);
+        await orders.optionTasks.deliver(request.params.number, request.params.taskId, upload, staffActorOf(request));
+        return detail(request.params.number);
+      },
+    );
+  });
 
   api.get(
     '/api/admin/orders/:number',

@@ -1,21 +1,24 @@
 import { type LicenceId, licenceLabel } from '@atelier/domain';
 import { loadPdfLib } from '../../lazy-package.ts';
 
-/** Who a delivered file is licensed to, under which order and licence. */
+/** Who a delivered file is licensed to, under which order, licence and plan options. */
 export interface Stamp {
   buyerName: string;
   orderNumber: string;
   licence: LicenceId;
+  /** The labels of the plan options bought with the line (decision 043). */
+  options: readonly string[];
 }
 
 export const NOT_FOR_RESALE = 'Not for resale or redistribution.';
 
 /** The line written into every delivered file that takes one (the plan set PDF, a generated DXF). */
 export function licenceLine(stamp: Stamp): string {
-  return `Licensed to ${stamp.buyerName} - Order ${stamp.orderNumber} - ${licenceLabel(stamp.licence)}. ${NOT_FOR_RESALE}`;
+  const options = stamp.options.length > 0 ? ` with ${stamp.options.join(', ')}` : '';
+  return `Licensed to ${stamp.buyerName} - Order ${stamp.orderNumber} - ${licenceLabel(stamp.licence)}${options}. ${NOT_FOR_RESALE}`;
 }
 
-/** Writes the licence line (buyer, order number, licence) at the foot of every page. */
+/** Writes the licence line (buyer, order number, licence, options) at the foot of every page. */
 export async function stampPlanSet(pdf: Uint8Array, stamp: Stamp): Promise<Uint8Array> {
   const { PDFDocument, rgb, StandardFonts } = loadPdfLib();
   const doc = await PDFDocument.load(pdf);

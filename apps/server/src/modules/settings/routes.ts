@@ -1,4 +1,5 @@
 import { studioInclusionsSchema } from '@atelier/domain/plan-inclusions';
+import { studioPlanOptionsSchema } from '@atelier/domain/plan-option-admin';
 import {
   shopSettingsResponseSchema,
   shopSettingsUpdateSchema,
@@ -13,7 +14,7 @@ import { staffActorOf } from '../audit/staff-actor.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
 
-/** Staff API for /settings/general and /settings/inclusions (permission settings:read to read, settings:update to change). */
+/** Staff API for /settings/general, /settings/inclusions and /settings/plan-options (permission settings:read to read, settings:update to change). */
 export function registerSettingsRoutes(app: FastifyInstance, services: Services, live: LiveHub) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const shop = services.settings;
@@ -33,12 +34,23 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services,
   api.get(
     '/api/admin/settings/inclusions',
     { ...access('settings', 'read'), schema: { response: inclusions } },
-    async () => shop.inclusions.read(),
+    async () => ({ licences: await shop.inclusions.read() }),
   );
   api.put(
     '/api/admin/settings/inclusions',
     { ...access('settings', 'update'), schema: { body: studioInclusionsSchema, response: inclusions } },
-    async (request) => shop.inclusions.save(request.body, staffActorOf(request)),
+    async (request) => ({ licences: await shop.inclusions.save(request.body.licences, staffActorOf(request)) }),
+  );
+  const planOptions = { 200: studioPlanOptionsSchema };
+  api.get(
+    '/api/admin/settings/plan-options',
+    { ...access('settings', 'read'), schema: { response: planOptions } },
+    async () => ({ options: await shop.planOptions.read() }),
+  );
+  api.put(
+    '/api/admin/settings/plan-options',
+    { ...access('settings', 'update'), schema: { body: studioPlanOptionsSchema, response: planOptions } },
+    async (request) => ({ options: await shop.planOptions.save(request.body.options, staffActorOf(request)) }),
   );
   api.post(
     '/api/admin/settings/test-email',

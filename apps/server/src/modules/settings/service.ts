@@ -19,8 +19,10 @@ import type { StaffActor } from '../audit/staff-actor.ts';
 import { createCatalogueCache } from '../catalog/cache.ts';
 import type { EmailService } from '../email/service.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
-import { createInclusionSettings } from './inclusions.ts';
+import { INCLUSIONS_SETTING } from './inclusions.ts';
+import { PLAN_OPTIONS_SETTING } from './plan-options.ts';
 import { readShopSettings, rowsOf, SETTING_KEYS } from './store.ts';
+import { createStudioSetting } from './studio-setting.ts';
 
 export const TEST_EMAIL_TIMEOUT_MS = 15_000;
 /** Test e-mails per staff member: enough to fix a mail setup, too few to spam anyone. */
@@ -69,7 +71,9 @@ export function createShopSettings(db: Database, env: Pick<Env, 'MAIL_FROM'>, em
     read,
 
     /** "What's included" per licence kind (inclusions.ts). */
-    inclusions: createInclusionSettings(db, cache),
+    inclusions: createStudioSetting(db, cache, INCLUSIONS_SETTING),
+    /** The plan options' prices, lead times and offers (plan-options.ts). */
+    planOptions: createStudioSetting(db, cache, PLAN_OPTIONS_SETTING),
 
     /** Saves the whole form; 409 when someone saved since it was read (nothing is written then). */
     async update(input: ShopSettingsUpdate, actor: StaffActor): Promise<ShopSettingsResponse> {

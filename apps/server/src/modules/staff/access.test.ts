@@ -235,6 +235,8 @@ describe('dashboard figures', () => {
     expect(admin.todo.orders).toEqual({
       awaitingPayment: before.todo.orders.awaitingPayment + 1,
       overdue: before.todo.orders.overdue + 1,
+      tasksOpen: before.todo.orders.tasksOpen,
+      tasksOverdue: before.todo.orders.tasksOverdue,
     });
     expect(admin.todo.support.newInquiries).toBe(before.todo.support.newInquiries + 1);
     expect(admin.salesTrend).toHaveLength(SALES_TREND_WEEKS);

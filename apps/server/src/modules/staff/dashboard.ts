@@ -3,6 +3,7 @@ import { type DashboardFigures, PAYMENT_OVERDUE_DAYS, SALES_TREND_WEEKS } from '
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, chatConversations, contactInquiries, customers, designs, orders } from '../../db/schema/index.ts';
+import { countOpenTasks } from '../orders/option-tasks.ts';
 import { chatIsUnread } from '../support/chat-inbox.ts';
 
 /** Figures for the admin dashboard, read straight from the database: only those the viewer may see. */
@@ -26,16 +27,23 @@ export async function loadDashboardFigures(db: Database, viewer: PermissionHolde
   };
 }
 
-/** Bank transfers still to confirm, and those waiting longer than a transfer takes. */
+/**
+ * Bank transfers still to confirm, and those waiting longer than a transfer takes; the options of paid
+ * orders still to draw, and those past their due time.
+ */
 async function ordersWaiting(db: Database) {
-  const [row] = await db
+  const [[row], tasks] = await Promise.all([ordersAwaitingPayment(db), countOpenTasks(db)]);
+  return { ...(row ?? { awaitingPayment: 0, overdue: 0 }), ...tasks };
+}
+
+function ordersAwaitingPayment(db: Database) {
+  return db
     .select({
       awaitingPayment: count(),
       overdue: sql<number>`count(*) filter (where ${orders.createdAt} < now() - make_interval(days => ${PAYMENT_OVERDUE_DAYS}))::int`,
     })
     .from(orders)
     .where(eq(orders.status, 'awaiting_payment'));
-  return row ?? { awaitingPayment: 0, overdue: 0 };
 }
 
 /** Chats with a visitor message staff have not read, and inquiries nobody answered yet. */

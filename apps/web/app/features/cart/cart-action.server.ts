@@ -7,9 +7,10 @@ import {
   updateCartQuantity,
 } from '@atelier/domain/cart';
 import { BASE_LICENCE, isLicenceId } from '@atelier/domain/licences';
+import { choosePlanOptions, type PlanOptionId } from '@atelier/domain/plan-options';
 import type { AppLoadContext } from 'react-router';
 import { readForm, UNREADABLE_FORM } from '../../lib/refusal.server';
-import { priceCartLines, readCartCookie, resolveCart } from './cart-cookie.server';
+import { planOptionOffers, priceCartLines, readCartCookie, resolveCart } from './cart-cookie.server';
 
 /**
  * What the cart forms ask for. `add`, `update`, `remove` and `clear` are the forms a page renders (they
@@ -28,6 +29,27 @@ const refused = (error: string, status = 400): CartChange => ({ ok: false, statu
 
 function isIntent(value: unknown): value is CartIntent {
   return typeof value === 'string' && (CART_INTENTS as readonly string[]).includes(value);
+}
+
+/**
+ * The plan options an `add` asks for (the `foundation` radio, an `option` per add-on), checked against
+ * what the design offers (decision 043): two foundations or an option it does not offer are refused,
+ * never quietly dropped (the buyer chose them). The design's own foundation adds nothing.
+ */
+async function chosenPlanOptions(
+  form: FormData,
+  designId: string,
+  context: AppLoadContext,
+): Promise<{ ok: true; ids: PlanOptionId[] } | { ok: false; message: string }> {
+  const requested = [...form.getAll('foundation'), ...form.getAll('option')].filter(
+    (value) => typeof value === 'string',
+  );
+  if (requested.length === 0) return { ok: true, ids: [] };
+  const offer = (await planOptionOffers([designId], context)).get(designId);
+  // An unknown design is not added at all (see below): there is nothing to choose for it.
+  if (!offer) return { ok: true, ids: [] };
+  const choice = choosePlanOptions(offer, requested);
+  return choice.ok ? { ok: true, ids: choice.options.map((option) => option.id) } : choice;
 }
 
 /**
@@ -54,9 +76,11 @@ export async function changeCart(request: Request, context: AppLoadContext): Pro
     // not one of ours is refused, never read as the base one (the buyer chose something else).
     const licence = form.get('licence') ?? BASE_LICENCE;
     if (!isLicenceId(licence)) return refused('This licence is not available.');
-    // One pricing of the cart and of the design under the licence asked for (the last line). A design
-    // not for sale, or a licence it does not offer, is not added, as the cart would drop it anyway.
-    const priced = await priceCartLines([...current, { designId, licence, quantity: 1 }], context);
+    const choice = await chosenPlanOptions(form, designId, context);
+    if (!choice.ok) return refused(choice.message);
+    // One pricing of the cart and of the design under the licence and options asked for (the last line).
+    // A design not for sale, or a licence it does not offer, is not added, as the cart would drop it anyway.
+    const priced = await priceCartLines([...current, { designId, licence, quantity: 1, options: choice.ids }], context);
     const product = priced.pop();
     const items = priced.filter((item) => item !== null);
     if (!product) return { ok: true, intent, items, added: null };

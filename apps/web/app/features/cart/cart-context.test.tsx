@@ -19,7 +19,15 @@ function renderInRouter(element: ReactNode) {
   return renderToString(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
 }
 
-const villa = { id: 'design-001', title: 'Villa', image: '/v', price: 450000, licence: 'pdf-single' } as const;
+const villa = {
+  id: 'design-001',
+  title: 'Villa',
+  image: '/v',
+  price: 450000,
+  licence: 'pdf-single',
+  options: [],
+  optionsPrice: 0,
+} as const;
 
 describe('useCart', () => {
   it('names its provider when used outside it', () => {

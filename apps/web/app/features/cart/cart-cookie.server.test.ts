@@ -1,6 +1,7 @@
 import { MAX_CART_COOKIE_LENGTH } from '@atelier/domain/cart';
 import { cookieValue } from '@atelier/domain/cookie-list';
 import { licenceOptions } from '@atelier/domain/licences';
+import { DEFAULT_PLAN_OPTIONS, designPlanOptions, type PlanOptionSettings } from '@atelier/domain/plan-options';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { changeCart } from './cart-action.server';
@@ -23,12 +24,33 @@ const extras = new Map([
     ],
   ],
 ]);
+/**
+ * The plan options of each design (decision 043): the villa is drawn on piers and offers everything the
+ * studio offers; the cabin, on a crawlspace, offers the reverse only.
+ */
+const planOptions = new Map([
+  ['design-001', { foundation: 'pier', offered: null }],
+  ['design-003', { foundation: 'crawlspace', offered: ['reverse'] }],
+]);
 const queries: string[][] = [];
 const licenceQueries: string[][] = [];
-// Only the two catalogue reads the cart makes, answering as the service does; the rest of the load
-// context is not needed here.
+const planOptionQueries: string[][] = [];
+// Only the reads the cart makes, answering as the services do; the rest of the load context is not
+// needed here.
 const context = {
   services: {
+    settings: { planOptions: { current: async () => DEFAULT_PLAN_OPTIONS } },
+    designPlanOptions: {
+      async forDesigns(ids: readonly string[], studio: PlanOptionSettings) {
+        planOptionQueries.push([...ids]);
+        return new Map(
+          ids.flatMap((id) => {
+            const design = planOptions.get(id);
+            return design ? [[id, designPlanOptions(studio, design.foundation, design.offered)] as const] : [];
+          }),
+        );
+      },
+    },
     catalog: {
       async designsByIds(ids: readonly string[]) {
         queries.push([...ids]);
@@ -42,14 +64,24 @@ const context = {
   },
 } as unknown as AppLoadContext;
 
-const request = (cookie: string | null, body?: Record<string, string>, origin = 'http://localhost:4173') =>
+/** A form's fields; a list is sent as the same field repeated (the add-on checkboxes). */
+type Body = Record<string, string | readonly string[]>;
+
+const formBody = (body: Body) =>
+  new URLSearchParams(
+    Object.entries(body).flatMap(([name, value]) =>
+      (typeof value === 'string' ? [value] : value).map((one) => [name, one]),
+    ),
+  ).toString();
+
+const request = (cookie: string | null, body?: Body, origin = 'http://localhost:4173') =>
   new Request(`${origin}/cart`, {
     method: body ? 'POST' : 'GET',
     headers: {
       ...(cookie === null ? {} : { cookie }),
       ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
     },
-    ...(body ? { body: new URLSearchParams(body).toString() } : {}),
+    ...(body ? { body: formBody(body) } : {}),
   });
 
 describe('reading the cart cookie', () => {
@@ -73,6 +105,8 @@ describe('reading the cart cookie', () => {
           price: 450000,
           licence: 'pdf-single',
           quantity: 3,
+          options: [],
+          optionsPrice: 0,
         },
         {
           id: 'design-003',
@@ -81,6 +115,8 @@ describe('reading the cart cookie', () => {
           price: 175000,
           licence: 'pdf-single',
           quantity: 2,
+          options: [],
+          optionsPrice: 0,
         },
       ],
     });
@@ -100,6 +136,8 @@ describe('reading the cart cookie', () => {
           price: 1125000,
           licence: 'cad',
           quantity: 1,
+          options: [],
+          optionsPrice: 0,
         },
       ],
     });
@@ -109,6 +147,28 @@ describe('reading the cart cookie', () => {
     licenceQueries.length = 0;
     expect((await loadServerCart(request('cart=v1|design-001:2|design-003:1'), context)).items).toHaveLength(2);
     expect(licenceQueries).toEqual([]);
+  });
+
+  it("prices each line's options from its design's offer, dropping those it no longer offers", async () => {
+    planOptionQueries.length = 0;
+    // The villa keeps a basement and a reverse; the cabin offers the reverse only, so its line loses the
+    // basement and the materials list but stays in the cart.
+    const cookie = 'cart=v1|design-001:1:pdf-single:br|design-003:2:pdf-single:bm';
+    const { items } = await loadServerCart(request(cookie), context);
+    expect(items.map(({ id, quantity, options, optionsPrice }) => ({ id, quantity, options, optionsPrice }))).toEqual([
+      { id: 'design-001', quantity: 1, options: ['basement', 'reverse'], optionsPrice: 39500 + 10000 },
+      { id: 'design-003', quantity: 2, options: [], optionsPrice: 0 },
+    ]);
+    expect(planOptionQueries).toEqual([['design-001', 'design-003']]);
+    // A design's own foundation is never sold, and a tampered cookie's second foundation is dropped.
+    const tampered = await loadServerCart(request('cart=v1|design-001:1:pdf-single:psbr'), context);
+    expect(tampered.items.map(({ options, optionsPrice }) => ({ options, optionsPrice }))).toEqual([
+      { options: ['slab', 'reverse'], optionsPrice: 25000 + 10000 },
+    ]);
+    // A cart without options does not read the offers.
+    planOptionQueries.length = 0;
+    expect((await loadServerCart(request('cart=v1|design-001:1:cad|design-003:2'), context)).items).toHaveLength(2);
+    expect(planOptionQueries).toEqual([]);
   });
 
   it('reads garbage, oversized and foreign values as an empty cart without asking the database', async () => {
@@ -121,25 +181,29 @@ describe('reading the cart cookie', () => {
 
   it('writes a Lax cookie, Secure on an https site', () => {
     const lines = [
-      { designId: 'design-001', licence: 'pdf-single', quantity: 2 },
-      { designId: 'design-003', licence: 'cad', quantity: 1 },
+      { designId: 'design-001', licence: 'pdf-single', quantity: 2, options: [] },
+      { designId: 'design-003', licence: 'cad', quantity: 1, options: ['reverse'] },
     ] as const;
     expect(cartCookieHeader(lines, request(null))).toBe(
-      'cart=v1|design-001:2|design-003:1:cad; Path=/; Max-Age=7776000; SameSite=Lax',
+      'cart=v1|design-001:2|design-003:1:cad:r; Path=/; Max-Age=7776000; SameSite=Lax',
     );
     expect(cartCookieHeader([], request(null, undefined, 'https://shop.example'))).toMatch(/^cart=v1; .*; Secure$/);
   });
 });
 
 describe('cart forms', () => {
-  /** Each line as `id:quantity[:licence]` (the cookie's entry) and its unit price. */
-  const change = async (cookie: string | null, body: Record<string, string>) => {
+  /**
+   * Each line as `id:quantity[:licence]` (the cookie's entry) and its unit price, then its options and
+   * their price when it has any.
+   */
+  const change = async (cookie: string | null, body: Body) => {
     const result = await changeCart(request(cookie, body), context);
     if (!result.ok) return result;
     return result.items.map((item) =>
       [item.id, item.quantity, ...(item.licence === 'pdf-single' ? [] : [item.licence])]
         .join(':')
-        .concat(` ${item.price}`),
+        .concat(` ${item.price}`)
+        .concat(item.options.length > 0 ? ` ${item.options.join('+')} ${item.optionsPrice}` : ''),
     );
   };
 
@@ -186,6 +250,41 @@ describe('cart forms', () => {
     }
   });
 
+  it('adds with the plan options chosen, and other options switch the line back to 1', async () => {
+    const basementAndReverse = {
+      intent: 'add',
+      designId: 'design-001',
+      licence: 'pdf-single',
+      foundation: 'basement',
+      option: ['reverse'],
+    };
+    expect(await change(null, basementAndReverse)).toEqual(['design-001:1 450000 basement+reverse 49500']);
+    expect(await change('cart=v1|design-001:3', basementAndReverse)).toEqual([
+      'design-001:1 450000 basement+reverse 49500',
+    ]);
+    // The same options again: one more build, the options still bought once.
+    expect(await change('cart=v1|design-001:1:pdf-single:br', basementAndReverse)).toEqual([
+      'design-001:2 450000 basement+reverse 49500',
+    ]);
+    // The design's own foundation, as the radio chosen at first sends it, adds nothing.
+    const asDrawn = { intent: 'add', designId: 'design-001', foundation: 'pier', option: ['materials-list'] };
+    expect(await change(null, asDrawn)).toEqual(['design-001:1 450000 materials-list 15000']);
+    expect(await change(null, { ...asDrawn, option: [] })).toEqual(['design-001:1 450000']);
+  });
+
+  it('refuses two foundations and options that are unknown or not offered, leaving the cart as it was', async () => {
+    const refusals = [
+      [{ foundation: ['basement', 'slab'] }, 'Choose one foundation.'],
+      [{ foundation: 'basement', option: ['slab'] }, 'Choose one foundation.'],
+      [{ option: ['jacuzzi'] }, 'This option is not offered.'],
+      [{ designId: 'design-003', option: ['materials-list'] }, 'Materials list is not offered for this design.'],
+    ] as const;
+    for (const [fields, error] of refusals) {
+      const body = { intent: 'add', designId: 'design-001', ...fields };
+      expect(await change('cart=v1|design-001:1', body)).toEqual({ ok: false, status: 400, error });
+    }
+  });
+
   it('sets quantities within 1..99, removes, clears, and checks a whole cart', async () => {
     const cookie = 'cart=v1|design-001:2|design-003:1';
     expect(await change(cookie, { intent: 'update', designId: 'design-001', quantity: '0' })).toEqual([
@@ -215,6 +314,11 @@ describe('cart forms', () => {
     ]);
     expect(await change(null, { intent: 'check', cart: 'v1|design-001:1:unlimited|design-003:2:cad' })).toEqual([
       'design-001:1:unlimited 1800000',
+    ]);
+    // Options too: the browser's cart is priced as the cookie's, an option no longer offered dropped.
+    expect(await change(null, { intent: 'check', cart: 'v1|design-001:1:cad:wm|design-003:1:pdf-single:rm' })).toEqual([
+      'design-001:1:cad 1125000 walkout-basement+materials-list 64500',
+      'design-003:1 175000 reverse 10000',
     ]);
   });
 

@@ -1,6 +1,13 @@
 import { CART_COOKIE_NAME, type CartItem, type CartLine, cartCookie, parseCartCookie } from '@atelier/domain/cart';
 import { cookieValue } from '@atelier/domain/cookie-list';
 import { BASE_LICENCE, type LicenceOption, licenceOptions } from '@atelier/domain/licences';
+import {
+  type DesignPlanOptions,
+  isFoundationOption,
+  type PlanOptionId,
+  type PlanOptionOffer,
+  planOptionsTotal,
+} from '@atelier/domain/plan-options';
 import type { AppLoadContext } from 'react-router';
 import type { ServerCart } from './server-cart';
 
@@ -11,11 +18,12 @@ export function readCartCookie(request: Request): { lines: CartLine[]; stored: b
 }
 
 /**
- * Each line as a cart item, in the order given, with title, picture and the price of its licence from
- * the database; `null` where the design is unknown, a draft or archived, or no longer offers the
- * licence (decision 032): it cannot be sold, whatever the cookie says. One query reads the designs; the
- * licences of all lines take one more, and only when a line holds another licence than the base one
- * (which is priced at the design's own price).
+ * Each line as a cart item, in the order given, with title, picture and the price of its licence and
+ * options from the database; `null` where the design is unknown, a draft or archived, or no longer offers
+ * the licence (decision 032): it cannot be sold, whatever the cookie says. An option the design no longer
+ * offers is dropped from its line (decision 043), which stays. One query reads the designs; the licences
+ * of all lines take one more, and only when a line holds another licence than the base one (which is
+ * priced at the design's own price); their options one more, only when a line holds any.
  */
 export async function priceCartLines(
   lines: readonly CartLine[],
@@ -23,7 +31,13 @@ export async function priceCartLines(
 ): Promise<(CartItem | null)[]> {
   if (lines.length === 0) return [];
   const { catalog } = context.services;
-  const designs = await catalog.designsByIds([...new Set(lines.map((line) => line.designId))]);
+  const ids = [...new Set(lines.map((line) => line.designId))];
+  const [designs, planOffers] = await Promise.all([
+    catalog.designsByIds(ids),
+    lines.some((line) => line.options.length > 0)
+      ? planOptionOffers(ids, context)
+      : new Map<string, DesignPlanOptions>(),
+  ]);
   const offered: Map<string, LicenceOption[]> = lines.some((line) => line.licence !== BASE_LICENCE)
     ? await catalog.licenceOptions(designs)
     : new Map(designs.map((design) => [design.id, licenceOptions(design.price, [])]));
@@ -33,8 +47,38 @@ export async function priceCartLines(
     const option = offered.get(line.designId)?.find((licence) => licence.id === line.licence);
     if (!design || !option) return null;
     const { id, title, image } = design;
-    return { id, title, image, price: option.priceCents, licence: option.id, quantity: line.quantity };
+    const options = offeredOptions(planOffers.get(id), line.options);
+    return {
+      id,
+      title,
+      image,
+      price: option.priceCents,
+      licence: option.id,
+      quantity: line.quantity,
+      options: options.map((planOption) => planOption.id),
+      optionsPrice: planOptionsTotal(options),
+    };
   });
+}
+
+/** What each design offers of the plan options, at the studio's terms (decision 043). */
+export async function planOptionOffers(
+  designIds: readonly string[],
+  context: AppLoadContext,
+): Promise<Map<string, DesignPlanOptions>> {
+  const studio = await context.services.settings.planOptions.current();
+  return context.services.designPlanOptions.forDesigns(designIds, studio);
+}
+
+/**
+ * A line's options as its design offers and prices them now, in their fixed order: one it no longer
+ * offers is left out, and so is a second foundation (only a tampered cookie holds one).
+ */
+function offeredOptions(offer: DesignPlanOptions | undefined, ids: readonly PlanOptionId[]): PlanOptionOffer[] {
+  if (!offer || ids.length === 0) return [];
+  const kept = [...offer.foundations, ...offer.addOns].filter((option) => ids.includes(option.id));
+  const foundation = kept.find((option) => isFoundationOption(option.id));
+  return kept.filter((option) => option === foundation || !isFoundationOption(option.id));
 }
 
 /** The lines that can be sold, as cart items priced from the database (see `priceCartLines`). */

@@ -1,9 +1,11 @@
+import { cartLineTotal } from '@atelier/domain/cart';
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LineOptions } from '../../components/line-options';
 import { useCart } from './cart-context';
 import { CartEmpty } from './cart-empty';
 import { QuantityStepper, RemoveItemButton } from './cart-forms';
@@ -86,6 +88,7 @@ export function CartDrawer() {
                             {item.title}
                           </Link>
                           <p className="text-xs text-muted-fg">{licenceLabel(item.licence)}</p>
+                          <LineOptions options={item.options} className="text-xs text-muted-fg" />
                         </div>
                         <RemoveItemButton
                           item={item}
@@ -95,7 +98,7 @@ export function CartDrawer() {
                       </div>
                       <div className="flex items-end justify-between">
                         <QuantityStepper item={item} onChange={updateQuantity} />
-                        <p className="ml-auto text-sm font-semibold">{formatMoney(item.price)}</p>
+                        <p className="ml-auto text-sm font-semibold">{formatMoney(cartLineTotal(item))}</p>
                       </div>
                     </div>
                   </li>

@@ -2,7 +2,15 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { QuantityStepper } from './cart-forms';
 
-const villa = { id: 'design-001', title: 'Villa', image: '/v', price: 450000, quantity: 2 };
+const villa = {
+  id: 'design-001',
+  title: 'Villa',
+  image: '/v',
+  price: 450000,
+  quantity: 2,
+  options: [],
+  optionsPrice: 0,
+};
 const ignore = () => {};
 
 describe('the cart line stepper', () => {

@@ -1,4 +1,10 @@
 import { licenceOptions } from '@atelier/domain/licences';
+import {
+  DEFAULT_PLAN_OPTIONS,
+  type DesignPlanOptions,
+  designPlanOptions,
+  type PlanOptionSettings,
+} from '@atelier/domain/plan-options';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -7,14 +13,30 @@ import { DesignPurchase } from './design-purchase';
 
 const villa = { id: 'design-001', title: 'Modern Coastal Villa', image: '/media/designs/design-001' };
 
+/** The villa's plan options at the studio's usual terms: drawn on piers, every other foundation and add-on offered. */
+const villaOptions = designPlanOptions(DEFAULT_PLAN_OPTIONS, 'pier', null);
+
 /** The form adds through the cart context, whose changes go through a router fetcher. */
-function render(licences: ReturnType<typeof licenceOptions>, disabled = false, compact = false) {
+function render(
+  licences: ReturnType<typeof licenceOptions>,
+  {
+    disabled = false,
+    compact = false,
+    planOptions = null,
+  }: { disabled?: boolean; compact?: boolean; planOptions?: DesignPlanOptions | null } = {},
+) {
   const element = (
     <CartProvider>
       {compact ? (
         <DesignPurchase design={villa} licences={licences} disabled={disabled} compact />
       ) : (
-        <DesignPurchase design={villa} licences={licences} disabled={disabled} hostedPayment={false} />
+        <DesignPurchase
+          design={villa}
+          licences={licences}
+          disabled={disabled}
+          hostedPayment={false}
+          planOptions={planOptions}
+        />
       )}
     </CartProvider>
   );
@@ -50,13 +72,16 @@ describe('the add-to-cart form of a design page', () => {
   });
 
   it('is disabled, choice included, in the preview of an unpublished design', () => {
-    const html = render(licenceOptions(450000, [{ licence: 'unlimited', priceCents: 1800000 }]), true);
-    expect(html).toMatch(/<fieldset disabled=""/);
+    const html = render(licenceOptions(450000, [{ licence: 'unlimited', priceCents: 1800000 }]), {
+      disabled: true,
+      planOptions: villaOptions,
+    });
+    expect([...html.matchAll(/<fieldset disabled=""/g)]).toHaveLength(2);
     expect(html).toMatch(/<button type="submit" disabled=""/);
   });
 
   it('compact, for the compare table: the choice and the button, which name the design for screen readers', () => {
-    const html = render(licenceOptions(450000, [{ licence: 'cad', priceCents: 1125000 }]), false, true);
+    const html = render(licenceOptions(450000, [{ licence: 'cad', priceCents: 1125000 }]), { compact: true });
     expect(html).not.toContain('data-testid="design-price"');
     expect(html).toContain('Licence<span class="sr-only"> for Modern Coastal Villa</span></legend>');
     expect(html).toContain('Add to cart<span class="sr-only"> for Modern Coastal Villa</span></button>');
@@ -66,5 +91,69 @@ describe('the add-to-cart form of a design page', () => {
     expect([...html.matchAll(/<input type="radio"[^>]*name="licence"/g)]).toHaveLength(2);
     // The terms stay each radio's description.
     expect(html).toMatch(/<p id="[^"]+-terms" class="sr-only">The printable plan set/);
+  });
+
+  it('offers the plan options after the licence: one foundation, the included one chosen, and the add-ons', () => {
+    const html = render(licenceOptions(450000, [{ licence: 'cad', priceCents: 1125000 }]), {
+      planOptions: villaOptions,
+    });
+    const formId = /<form id="([^"]+)"/.exec(html)?.[1];
+    expect(html.indexOf('>Plan options</legend>')).toBeGreaterThan(html.indexOf('>Licence</legend>'));
+    expect(html).toContain('>Foundation</legend>');
+    expect(html).toContain('>Add-ons</legend>');
+
+    const foundations = [...html.matchAll(/<input type="radio"[^>]*name="foundation"[^>]*>/g)].map(([tag]) => tag);
+    expect(foundations.map((tag) => /value="([^"]+)"/.exec(tag)?.[1])).toEqual([
+      'pier',
+      'slab',
+      'crawlspace',
+      'basement',
+      'walkout-basement',
+    ]);
+    expect(foundations[0]).toContain('checked=""');
+    for (const radio of foundations.slice(1)) expect(radio).not.toContain('checked');
+    for (const radio of foundations) expect(radio).toContain(`form="${formId}"`);
+    expect(html).toMatch(/<span>Pier and beam foundation<\/span> <span class="tabular-nums">Included<\/span>/);
+    expect(html).toMatch(/<span>Basement foundation<\/span> <span class="tabular-nums">\+\$395\.00<\/span>/);
+    expect(html).toContain('Drawn within 10 days of payment');
+
+    const addOns = [...html.matchAll(/<input type="checkbox"[^>]*>/g)].map(([tag]) => tag);
+    expect(addOns).toHaveLength(2);
+    for (const [index, value] of ['reverse', 'materials-list'].entries()) {
+      expect(addOns[index]).toContain('name="option"');
+      expect(addOns[index]).toContain(`value="${value}"`);
+      expect(addOns[index]).toContain(`form="${formId}"`);
+      expect(addOns[index]).not.toContain('checked');
+    }
+    expect(html).toMatch(/<span>Right-reading reverse<\/span> <span class="tabular-nums">\+\$100\.00<\/span>/);
+    expect(html).toContain('Drawn within 2 days of payment');
+    // Every control is labelled and described.
+    for (const input of [...foundations, ...addOns]) {
+      const id = /id="([^"]+)"/.exec(input)?.[1];
+      expect(html).toContain(`for="${id}"`);
+      expect(input).toContain(`aria-describedby="${id}-terms"`);
+    }
+    // Nothing chosen beyond the included foundation: the price is the base licence's.
+    expect(html).toMatch(/data-testid="design-price">\$4,500\.00</);
+  });
+
+  it('offers only the options the design has, and none when it has none, nor in the compare table', () => {
+    const reverseOnly = render(licenceOptions(450000, []), {
+      planOptions: designPlanOptions(DEFAULT_PLAN_OPTIONS, 'pier', ['reverse']),
+    });
+    expect(reverseOnly).toContain('>Plan options</legend>');
+    expect(reverseOnly).not.toContain('>Foundation</legend>');
+    expect([...reverseOnly.matchAll(/<input type="checkbox"[^>]*name="option"/g)]).toHaveLength(1);
+
+    const nothingOffered = Object.fromEntries(
+      Object.entries(DEFAULT_PLAN_OPTIONS).map(([id, terms]) => [id, { ...terms, offered: false }]),
+    ) as PlanOptionSettings;
+    for (const planOptions of [designPlanOptions(nothingOffered, 'pier', null), null]) {
+      expect(render(licenceOptions(450000, []), { planOptions })).not.toContain('Plan options');
+    }
+    const compact = render(licenceOptions(450000, [{ licence: 'cad', priceCents: 1125000 }]), { compact: true });
+    expect(compact).not.toContain('Plan options');
+    expect(compact).not.toContain('name="foundation"');
+    expect(compact).not.toContain('name="option"');
   });
 });

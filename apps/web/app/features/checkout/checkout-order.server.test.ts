@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { placeCheckoutOrder } from './checkout-order.server';
 
 const lines: CartLine[] = [
-  { designId: 'design-001', licence: 'pdf-single', quantity: 2 },
-  { designId: 'design-003', licence: 'cad', quantity: 1 },
+  { designId: 'design-001', licence: 'pdf-single', quantity: 2, options: [] },
+  { designId: 'design-003', licence: 'cad', quantity: 1, options: [] },
 ];
 const key = '3f0c2a9e-4b7d-4c1e-9a51-0c6f2b7d8e11';
 
@@ -63,6 +63,40 @@ describe('placing an order from the checkout form', () => {
     ]);
   });
 
+  it("sends each line's plan options with it, and a cart whose options changed is another cart", async () => {
+    const { context, placed } = contextWith(confirmed);
+    const withOptions: CartLine[] = [
+      { designId: 'design-012', licence: 'pdf-single', quantity: 1, options: ['basement', 'reverse'] },
+    ];
+    const shown = { ...filled, cartShown: 'v1|design-012:1:pdf-single:br' };
+    expect(await placeCheckoutOrder(form(shown), withOptions, context)).toMatchObject({ ok: true });
+    expect(placed.map((order) => order.lines)).toEqual([
+      [{ designId: 'design-012', licence: 'pdf-single', quantity: 1, options: ['basement', 'reverse'] }],
+    ]);
+    // The same line without the reverse (no longer offered, say) is not the cart the buyer saw.
+    const fewer: CartLine[] = [{ designId: 'design-012', licence: 'pdf-single', quantity: 1, options: ['basement'] }];
+    expect(await placeCheckoutOrder(form(shown), fewer, context)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('says which plan options the order service refused and asks the buyer to check the cart', async () => {
+    const refusing = contextWith(async () => {
+      throw new DomainError('invalid', 'option_not_offered', 'Some plan options in your cart are not offered.', {
+        fields: { 'lines.0.options': 'Basement foundation is not offered for this design. (Modern Coastal Villa)' },
+      });
+    });
+    const outcome = await placeCheckoutOrder(form(filled), lines, refusing.context);
+    expect(outcome).toEqual({
+      ok: false,
+      status: 400,
+      failure: expect.objectContaining({
+        fields: {},
+        formError:
+          'Some plan options in your cart are no longer offered. Basement foundation is not offered for this design. (Modern Coastal Villa) Please check your cart and place your order again.',
+      }),
+    });
+    expect(outcome.ok || outcome.failure.retryKey).toBeUndefined();
+  });
+
   it('sends a buyer with scripts on to the hosted payment page; without them, to the order page', async () => {
     const { context } = contextWith(confirmed);
     const withScripts = await placeCheckoutOrder(form({ ...filled, enhanced: '1' }), lines, context);
@@ -94,7 +128,7 @@ describe('placing an order from the checkout form', () => {
     expect(await placeCheckoutOrder(form(filled), [], context)).toMatchObject({ status: 400 });
     const changed = await placeCheckoutOrder(
       form(filled),
-      [...lines, { designId: 'design-004', licence: 'pdf-single', quantity: 1 }],
+      [...lines, { designId: 'design-004', licence: 'pdf-single', quantity: 1, options: [] }],
       context,
     );
     expect(changed).toMatchObject({ ok: false, status: 409 });

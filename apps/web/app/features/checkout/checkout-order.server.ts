@@ -2,7 +2,7 @@ import { type CartLine, serializeCartLines } from '@atelier/domain/cart';
 import { checkoutCustomerSchema, checkoutRequestSchema } from '@atelier/domain/checkout';
 import type { AppLoadContext } from 'react-router';
 import { CORRECT_FIELDS_MESSAGE } from '../../lib/form-check';
-import { refusalOf } from '../../lib/refusal.server';
+import { type Refusal, refusalOf } from '../../lib/refusal.server';
 import {
   CART_SHOWN_FIELD,
   type CheckoutErrors,
@@ -19,9 +19,23 @@ export type CheckoutOutcome = { ok: true; location: string } | { ok: false; stat
 const customerFields = new Set<string>(Object.keys(checkoutCustomerSchema.shape));
 
 /**
+ * The refusal as the buyer reads it: the service's message, then each line's. A plan option its design
+ * stopped offering (decision 043) is gone from the cart when it is read again, so the buyer is asked to
+ * look at it before ordering.
+ */
+function refusalText(known: Refusal, lineMessages: readonly string[]): string {
+  if (known.code !== 'option_not_offered') return [known.message, ...lineMessages].join(' ');
+  return [
+    'Some plan options in your cart are no longer offered.',
+    ...lineMessages,
+    'Please check your cart and place your order again.',
+  ].join(' ');
+}
+
+/**
  * Places the order for the checkout form: the customer fields checked with the shared schema, the
- * lines from the server's cart (ids, licences and quantities; the order service prices them), the idempotency
- * key from the form, so a repeated post replays the same order.
+ * lines from the server's cart (ids, licences, quantities and plan options; the order service prices
+ * them), the idempotency key from the form, so a repeated post replays the same order.
  */
 export async function placeCheckoutOrder(
   form: FormData,
@@ -66,6 +80,6 @@ export async function placeCheckoutOrder(
     }
     // A refusal (4xx) created nothing, so the next attempt may use a fresh key; anything else may have.
     const retry = known.status >= 500 || known.status === 409;
-    return refuse(known.status, [known.message, ...other].join(' '), fields, retry);
+    return refuse(known.status, refusalText(known, other), fields, retry);
   }
 }

@@ -1,7 +1,8 @@
-import type { CartItem } from '@atelier/domain/cart';
+import { type CartItem, cartLineTotal } from '@atelier/domain/cart';
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney, taxFor } from '@atelier/domain/money';
 import { formatTaxRate } from '@atelier/domain/orders';
+import { LineOptions } from '../../components/line-options';
 
 /** The cart as it will be ordered; the server recomputes every amount when the order is placed. */
 export function CheckoutSummary({
@@ -22,14 +23,16 @@ export function CheckoutSummary({
       <ul className="mt-4 divide-y divide-border">
         {items.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-4 py-3 text-sm">
-            <span>
-              <span className="font-medium">{item.title}</span>
-              <span className="block text-muted-fg">{licenceLabel(item.licence)}</span>
-              <span className="block text-muted-fg">
+            <div>
+              <p className="font-medium">{item.title}</p>
+              <p className="text-muted-fg">{licenceLabel(item.licence)}</p>
+              <LineOptions options={item.options} className="text-muted-fg" />
+              <p className="text-muted-fg">
                 {item.quantity} × {formatMoney(item.price)}
-              </span>
-            </span>
-            <span className="font-medium">{formatMoney(item.price * item.quantity)}</span>
+                {item.optionsPrice > 0 && ` + ${formatMoney(item.optionsPrice)} options`}
+              </p>
+            </div>
+            <span className="font-medium">{formatMoney(cartLineTotal(item))}</span>
           </li>
         ))}
       </ul>

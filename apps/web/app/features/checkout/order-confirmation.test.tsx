@@ -45,3 +45,31 @@ describe('OrderConfirmation awaiting a bank transfer', () => {
     expect(html.indexOf('We confirm within one day.')).toBeGreaterThan(html.indexOf('Use your order number'));
   });
 });
+
+describe('OrderConfirmation lines', () => {
+  it("lists each line's plan options with their price and lead time, the line total including them", () => {
+    const withOptions: BuyerOrder = {
+      ...order,
+      lines: [
+        {
+          designId: 'design-012',
+          title: 'Coastal Boutique Office',
+          licence: 'pdf-single',
+          unitPriceCents: 480000,
+          quantity: 1,
+          options: [
+            { id: 'basement', label: 'Basement foundation', priceCents: 39500, leadDays: 10 },
+            { id: 'reverse', label: 'Right-reading reverse', priceCents: 10000, leadDays: 2 },
+          ],
+          lineTotalCents: 529500,
+        },
+      ],
+    };
+    const html = textOf(renderToString(<OrderConfirmation order={withOptions} />));
+    const row = /<tr><td[^>]*>Coastal Boutique Office.*?<\/tr>/.exec(html)?.[0] ?? '';
+    expect(row).toContain('aria-label="Plan options"');
+    expect(row).toContain('Basement foundation, $395.00 <span class="block text-xs">Drawn within 10 days of payment');
+    expect(row).toContain('Right-reading reverse, $100.00 <span class="block text-xs">Drawn within 2 days of payment');
+    expect(row).toMatch(/\$5,295\.00<\/td><\/tr>$/);
+  });
+});

@@ -8,8 +8,8 @@ import {
   ORDER_STATUS_LABELS,
   type PaymentInstructions,
 } from '@atelier/domain/orders';
-import { PLAN_FILE_KIND_LABELS } from '@atelier/domain/plan-files';
 import { CheckCircle2, Clock, Download, XCircle } from 'lucide-react';
+import { LineOptions } from '../../components/line-options';
 
 function StatusBadge({ status }: { status: BuyerOrder['status'] }) {
   // The tint and the icon carry the colour; the text stays the body colour, readable on every tint.
@@ -125,7 +125,7 @@ function Downloads({ order }: { order: BuyerOrder }) {
                 {design.links.map((link) => (
                   <li key={link.file} className="flex flex-wrap items-center justify-between gap-3">
                     <div>
-                      <p className="text-sm font-medium">{PLAN_FILE_KIND_LABELS[link.file]}</p>
+                      <p className="text-sm font-medium">{link.label}</p>
                       <p className="text-sm text-muted-fg">
                         {link.usesLeft} {link.usesLeft === 1 ? 'download' : 'downloads'} left, until{' '}
                         {formatLongDate(link.expiresAt)}
@@ -139,7 +139,7 @@ function Downloads({ order }: { order: BuyerOrder }) {
                       >
                         <Download aria-hidden className="size-4" />
                         Download
-                        <span className="sr-only">{` ${design.title}, ${PLAN_FILE_KIND_LABELS[link.file]}`}</span>
+                        <span className="sr-only">{` ${design.title}, ${link.label}`}</span>
                       </a>
                     ) : (
                       <span className="text-sm text-muted-fg">Download limit reached. Contact us for a new link.</span>
@@ -204,6 +204,7 @@ export function OrderConfirmation({ order }: { order: BuyerOrder }) {
                 <td className="py-3">
                   {line.title}
                   <span className="block text-muted-fg">{licenceLabel(line.licence)}</span>
+                  <LineOptions options={line.options} />
                 </td>
                 <td className="py-3 text-right">{formatMoney(line.unitPriceCents)}</td>
                 <td className="py-3 text-right">{line.quantity}</td>

@@ -1,5 +1,5 @@
 import type { LegalDocument, LegalTextInput } from '@atelier/domain/content-admin';
-import { DOWNLOAD_MAX_USES, DOWNLOAD_VALID_DAYS } from '../../orders/fulfilment.ts';
+import { DOWNLOAD_MAX_USES, DOWNLOAD_VALID_DAYS } from '../../orders/download-limits.ts';
 
 /**
  * The legal texts the shop starts with, until staff publish their own on the Site texts page. They count

@@ -1,12 +1,14 @@
 import { Upload } from 'lucide-react';
 import { useId } from 'react';
 import { type Accept, ErrorCode, type FileRejection, useDropzone } from 'react-dropzone';
-import { secondaryButtonClass } from '../../components/form-styles';
-import { formatBytes } from '../../lib/format-bytes';
+import { formatBytes } from '../lib/format-bytes';
+import { secondaryButtonClass } from './form-styles';
 
-interface FileDropZoneProps {
+export interface FileDropZoneProps {
   /** The button's text, which is also its accessible name. */
   buttonLabel: string;
+  /** A longer accessible name, starting with the text, where several such buttons share a page. */
+  buttonName?: string;
   accept: Accept;
   maxBytes: number;
   /** What may be uploaded, e.g. 'JPEG, PNG or WebP, up to 15 MB.' */
@@ -31,7 +33,7 @@ function refusal(rejection: FileRejection | undefined, hint: string, maxBytes: n
  * for screen readers; the hidden file input behind it is only the browser's picker.
  */
 export function FileDropZone(props: FileDropZoneProps) {
-  const { buttonLabel, accept, maxBytes, hint, disabled = false, describedBy, onFile, onRefused } = props;
+  const { buttonLabel, buttonName, accept, maxBytes, hint, disabled = false, describedBy, onFile, onRefused } = props;
   const hintId = useId();
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
     accept,
@@ -59,6 +61,7 @@ export function FileDropZone(props: FileDropZoneProps) {
         type="button"
         onClick={open}
         disabled={disabled}
+        aria-label={buttonName}
         aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
         className={secondaryButtonClass}
       >

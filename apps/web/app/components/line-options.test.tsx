@@ -1,0 +1,39 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LineOptions } from './line-options';
+
+const textOf = (html: string) => html.replace(/<!-- -->/g, '');
+
+describe("a line's plan options", () => {
+  it("names a cart line's options, in the order given", () => {
+    const html = renderToString(<LineOptions options={['basement', 'reverse']} />);
+    expect(html).toContain('aria-label="Plan options"');
+    expect([...html.matchAll(/<li>([^<]*)<\/li>/g)].map(([, label]) => label)).toEqual([
+      'Basement foundation',
+      'Right-reading reverse',
+    ]);
+  });
+
+  it("gives an order line's options the label, price and lead time they were bought with", () => {
+    const html = textOf(
+      renderToString(
+        <LineOptions
+          options={[
+            { id: 'basement', label: 'Basement foundation', priceCents: 39500, leadDays: 10 },
+            { id: 'materials-list', label: 'Materials list', priceCents: 15000, leadDays: 1 },
+          ]}
+        />,
+      ),
+    );
+    expect(html).toContain(
+      '<li>Basement foundation, $395.00 <span class="block text-xs">Drawn within 10 days of payment</span></li>',
+    );
+    expect(html).toContain(
+      '<li>Materials list, $150.00 <span class="block text-xs">Drawn within 1 day of payment</span></li>',
+    );
+  });
+
+  it('draws nothing for a line without options', () => {
+    expect(renderToString(<LineOptions options={[]} />)).toBe('');
+  });
+});

@@ -1,0 +1,50 @@
+import type { LicenceOption } from '@atelier/domain/licences';
+import type { Cents } from '@atelier/domain/money';
+import {
+  choosePlanOptions,
+  type DesignPlanOptions,
+  type PlanOptionOffer,
+  planOptionsTotal,
+} from '@atelier/domain/plan-options';
+
+/** A design page's choice: a licence the design offers, and the plan options it offers (decision 043). */
+export interface PurchaseChoice {
+  licence: LicenceOption;
+  /** In their fixed order, without the design's own foundation (it is included). */
+  options: PlanOptionOffer[];
+}
+
+/** A design without options to choose (the compact form adds none). */
+const NO_PLAN_OPTIONS: DesignPlanOptions = { includedFoundation: null, foundations: [], addOns: [] };
+
+/**
+ * The licence and the options asked for (`optionValues`: the foundation radio's and the add-on
+ * checkboxes' values), as the design offers and prices them; null when it offers no such licence or
+ * the options are not a valid choice (the cart action then answers why).
+ */
+export function purchaseChoice(
+  licences: readonly LicenceOption[],
+  offer: DesignPlanOptions | null,
+  licenceId: unknown,
+  optionValues: readonly unknown[],
+): PurchaseChoice | null {
+  const licence = licences.find((option) => option.id === licenceId);
+  const options = choosePlanOptions(
+    offer ?? NO_PLAN_OPTIONS,
+    optionValues.filter((value) => typeof value === 'string'),
+  );
+  return licence && options.ok ? { licence, options: options.options } : null;
+}
+
+/** The choice the add-to-cart form posts: its licence, its foundation and each add-on checked. */
+export function postedChoice(
+  form: FormData,
+  licences: readonly LicenceOption[],
+  offer: DesignPlanOptions | null,
+): PurchaseChoice | null {
+  return purchaseChoice(licences, offer, form.get('licence'), [...form.getAll('foundation'), ...form.getAll('option')]);
+}
+
+/** The price of a choice: the licence's (one build) and the options'. */
+export const purchasePrice = (choice: PurchaseChoice): Cents =>
+  choice.licence.priceCents + planOptionsTotal(choice.options);
