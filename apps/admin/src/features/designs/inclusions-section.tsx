@@ -8,7 +8,6 @@ import {
   type StaffDesignInclusions,
 } from '@atelier/domain/plan-inclusions';
 import { Save } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormActions } from '../../components/form-actions';
@@ -17,6 +16,7 @@ import { LinesField, linesOf, linesResolver, showLinesFieldErrors, textOf } from
 import { QueryFallback } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { useAuth } from '../../lib/auth';
+import { useFollowSaved } from '../../lib/follow-saved';
 import { errorMessage } from '../../lib/query-client';
 import { useDesignInclusions, useSaveDesignInclusions } from './inclusions-api';
 
@@ -107,16 +107,8 @@ function InclusionsForm({ designId, saved, readOnly, announce }: InclusionsFormP
     resolver,
     defaultValues: valuesOf(saved),
   });
-  const dirty = useRef(false);
-  dirty.current = form.formState.isDirty;
-  const shown = useRef(saved);
-
   // An untouched form follows what was loaded since (a plan set uploaded); one being edited keeps its text.
-  useEffect(() => {
-    if (shown.current === saved) return;
-    shown.current = saved;
-    if (!dirty.current) form.reset(valuesOf(saved));
-  }, [saved, form]);
+  useFollowSaved(form, saved, valuesOf);
 
   const submit = (input: DesignInclusionsInput) => {
     announce('');

@@ -4,7 +4,6 @@ import type { DesignPlanOptionsInput, StaffDesignPlanOptions } from '@atelier/do
 import { planOptionLabel } from '@atelier/domain/plan-options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormActions } from '../../components/form-actions';
@@ -12,6 +11,7 @@ import { linkClass } from '../../components/form-styles';
 import { QueryFallback } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { useAuth } from '../../lib/auth';
+import { useFollowSaved } from '../../lib/follow-saved';
 import { errorMessage } from '../../lib/query-client';
 import { boxClass, ChoiceGroup, choiceClass } from './design-form-fields';
 import { type DesignPlanOptionsForm, PlanOptionChoices } from './plan-option-choices';
@@ -88,16 +88,8 @@ function PlanOptionsForm({ designId, saved, readOnly, announce }: DesignPlanOpti
     defaultValues: planOptionsValuesOf(saved),
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
-  const dirty = useRef(false);
-  dirty.current = form.formState.isDirty;
-  const shown = useRef(saved);
-
   // An untouched form follows what was loaded since (the studio's terms, the design's foundation).
-  useEffect(() => {
-    if (shown.current === saved) return;
-    shown.current = saved;
-    if (!dirty.current) form.reset(planOptionsValuesOf(saved));
-  }, [saved, form]);
+  useFollowSaved(form, saved, planOptionsValuesOf);
 
   const submit = (input: DesignPlanOptionsInput) => {
     announce('');

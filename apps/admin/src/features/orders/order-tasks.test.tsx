@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../test/fake-xhr';
+import { overdueBasementTask } from '../../test/order-tasks';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { staffMember, stubStaffResource } from '../../test/staff-api';
 import { OrderPage } from './order-page';
@@ -14,18 +15,7 @@ const sales = staffMember('sales', [
 ]);
 const reader = staffMember('support', [{ resource: 'orders', action: 'read' }]);
 
-const basement: StaffOrderTask = {
-  id: 'task-1',
-  designId: 'design-004',
-  title: 'Modern Farmhouse',
-  optionId: 'basement',
-  label: 'Basement foundation',
-  dueAt: '2026-03-01T09:00:00.000Z',
-  deliveredAt: null,
-  deliveredBy: null,
-  fileName: null,
-  state: 'overdue',
-};
+const basement: StaffOrderTask = overdueBasementTask;
 const reverse: StaffOrderTask = {
   ...basement,
   id: 'task-2',

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { overdueBasementTask } from '../../test/order-tasks';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { staffMember } from '../../test/staff-api';
 import { TaskList } from './task-list';
@@ -10,16 +11,7 @@ import { TaskList } from './task-list';
 const sales = staffMember('sales', [{ resource: 'orders', action: 'read' }]);
 
 const overdue: StaffTaskRow = {
-  id: 'task-1',
-  designId: 'design-004',
-  title: 'Modern Farmhouse',
-  optionId: 'basement',
-  label: 'Basement foundation',
-  dueAt: '2026-03-01T09:00:00.000Z',
-  deliveredAt: null,
-  deliveredBy: null,
-  fileName: null,
-  state: 'overdue',
+  ...overdueBasementTask,
   orderNumber: 'AP-2001',
   buyerName: 'Ann Buyer',
 };

@@ -3,11 +3,12 @@ import type { StaffDesignRow } from '@atelier/domain/design-admin';
 import { formatMoney } from '@atelier/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { fieldErrorClass, secondaryButtonClass } from '../../components/form-styles';
 import { MoneyInput } from '../../components/money-input';
 import { ApiRequestError } from '../../lib/api';
+import { useFollowSaved } from '../../lib/follow-saved';
 import { errorMessage } from '../../lib/query-client';
 import { useSavePrice } from './api';
 
@@ -17,13 +18,8 @@ export function InlinePriceForm({ design }: { design: StaffDesignRow }) {
   const save = useSavePrice(design.id);
   const form = useForm({ resolver: zodResolver(priceUpdateSchema), defaultValues: { priceCents: design.priceCents } });
   const [status, setStatus] = useState('');
-  const dirty = useRef(false);
-  dirty.current = form.formState.isDirty;
-
   // An untouched box follows the saved price (a bulk change, a refetch); one being edited keeps its value.
-  useEffect(() => {
-    if (!dirty.current) form.reset({ priceCents: design.priceCents });
-  }, [design.priceCents, form]);
+  useFollowSaved(form, design.priceCents, (priceCents) => ({ priceCents }));
 
   const submit = ({ priceCents }: { priceCents: number }) => {
     setStatus('');

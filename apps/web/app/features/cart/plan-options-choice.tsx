@@ -5,7 +5,7 @@ import {
   type PlanOptionOffer,
   planOptionLabel,
 } from '@atelier/domain/plan-options';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
 import { ChoiceCard } from './choice-card';
 
 const OptionTerms = ({ option }: { option: PlanOptionOffer }) => (
@@ -13,6 +13,49 @@ const OptionTerms = ({ option }: { option: PlanOptionOffer }) => (
     {option.summary} <span className="block">{leadTimeText(option.leadDays)}</span>
   </>
 );
+
+/** A group of the plan options (the foundations, the add-ons), named by its legend. */
+function OptionGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="mt-3">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="mt-2 space-y-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** One card per option sold, with its price, what it is and when it is drawn; none chosen at first. */
+function OfferCards({
+  offers,
+  type,
+  name,
+  idPrefix,
+  formId,
+  onChange,
+}: {
+  offers: readonly PlanOptionOffer[];
+  type: 'radio' | 'checkbox';
+  name: string;
+  idPrefix: string;
+  formId: string;
+  onChange(): void;
+}) {
+  return offers.map((option) => (
+    <ChoiceCard
+      key={option.id}
+      id={`${idPrefix}-${option.id}`}
+      type={type}
+      name={name}
+      value={option.id}
+      formId={formId}
+      defaultChecked={false}
+      label={option.label}
+      price={`+${formatMoney(option.priceCents)}`}
+      terms={<OptionTerms option={option} />}
+      onChange={onChange}
+    />
+  ));
+}
 
 /**
  * The plan options of a design page (decision 043), after the licence choice: the foundation (the
@@ -45,60 +88,40 @@ export function PlanOptionsChoice({
     <fieldset ref={group} disabled={disabled} className="mt-6">
       <legend className="font-semibold">Plan options</legend>
       {included && offer.foundations.length > 0 && (
-        <fieldset className="mt-2">
-          <legend className="text-sm font-medium">Foundation</legend>
-          <div className="mt-2 space-y-2">
-            <ChoiceCard
-              id={`${ids}-${included}`}
-              type="radio"
-              name="foundation"
-              value={included}
-              formId={formId}
-              defaultChecked
-              label={planOptionLabel(included)}
-              price="Included"
-              terms="The foundation this design is drawn on."
-              onChange={report}
-            />
-            {offer.foundations.map((option) => (
-              <ChoiceCard
-                key={option.id}
-                id={`${ids}-${option.id}`}
-                type="radio"
-                name="foundation"
-                value={option.id}
-                formId={formId}
-                defaultChecked={false}
-                label={option.label}
-                price={`+${formatMoney(option.priceCents)}`}
-                terms={<OptionTerms option={option} />}
-                onChange={report}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <OptionGroup legend="Foundation">
+          <ChoiceCard
+            id={`${ids}-${included}`}
+            type="radio"
+            name="foundation"
+            value={included}
+            formId={formId}
+            defaultChecked
+            label={planOptionLabel(included)}
+            price="Included"
+            terms="The foundation this design is drawn on."
+            onChange={report}
+          />
+          <OfferCards
+            offers={offer.foundations}
+            type="radio"
+            name="foundation"
+            idPrefix={ids}
+            formId={formId}
+            onChange={report}
+          />
+        </OptionGroup>
       )}
       {offer.addOns.length > 0 && (
-        <fieldset className="mt-3">
-          <legend className="text-sm font-medium">Add-ons</legend>
-          <div className="mt-2 space-y-2">
-            {offer.addOns.map((option) => (
-              <ChoiceCard
-                key={option.id}
-                id={`${ids}-${option.id}`}
-                type="checkbox"
-                name="option"
-                value={option.id}
-                formId={formId}
-                defaultChecked={false}
-                label={option.label}
-                price={`+${formatMoney(option.priceCents)}`}
-                terms={<OptionTerms option={option} />}
-                onChange={report}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <OptionGroup legend="Add-ons">
+          <OfferCards
+            offers={offer.addOns}
+            type="checkbox"
+            name="option"
+            idPrefix={ids}
+            formId={formId}
+            onChange={report}
+          />
+        </OptionGroup>
       )}
     </fieldset>
   );
