@@ -33,6 +33,18 @@ describe("a line's plan options", () => {
     );
   });
 
+  it('says by which day each drawing is due once the order is paid', () => {
+    const html = textOf(
+      renderToString(
+        <LineOptions
+          options={[{ id: 'reverse', label: 'Right-reading reverse', priceCents: 10000, leadDays: 2 }]}
+          paidAt="2026-11-30T22:00:00.000Z"
+        />,
+      ),
+    );
+    expect(html).toContain('<span class="block text-xs">Due by December 2, 2026</span>');
+  });
+
   it('draws nothing for a line without options', () => {
     expect(renderToString(<LineOptions options={[]} />)).toBe('');
   });

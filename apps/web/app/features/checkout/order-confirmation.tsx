@@ -204,7 +204,7 @@ export function OrderConfirmation({ order }: { order: BuyerOrder }) {
                 <td className="py-3">
                   {line.title}
                   <span className="block text-muted-fg">{licenceLabel(line.licence)}</span>
-                  <LineOptions options={line.options} />
+                  <LineOptions options={line.options} paidAt={order.paidAt} />
                 </td>
                 <td className="py-3 text-right">{formatMoney(line.unitPriceCents)}</td>
                 <td className="py-3 text-right">{line.quantity}</td>
