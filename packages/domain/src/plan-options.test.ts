@@ -4,6 +4,7 @@ import {
   choosePlanOptions,
   DEFAULT_PLAN_OPTIONS,
   designPlanOptions,
+  keepOfferedOptions,
   leadTimeText,
   planOptionsFromCodes,
   planOptionsTotal,
@@ -35,6 +36,20 @@ describe('a design’s plan options', () => {
       { ok: false, message: 'Materials list is not offered for this design.' },
     );
     expect(choosePlanOptions(offer, ['attic'])).toEqual({ ok: false, message: 'This option is not offered.' });
+  });
+
+  it('keep on a cart line what is still offered, in order and one foundation at most, refusing nothing', () => {
+    const ids = (options: readonly { id: string }[]) => options.map((option) => option.id);
+    const offer = designPlanOptions(DEFAULT_PLAN_OPTIONS, 'pier', ['slab', 'basement', 'reverse']);
+    // The design's own foundation (pier) and what the design no longer offers (materials list) are dropped; of two
+    // foundations, the first in the fixed order stays.
+    const kept = keepOfferedOptions(offer, ['reverse', 'pier', 'basement', 'slab', 'materials-list']);
+    expect(ids(kept)).toEqual(['slab', 'reverse']);
+    expect(planOptionsTotal(kept)).toBe(25_000 + 10_000);
+    expect(keepOfferedOptions(offer, ['attic'])).toEqual([]);
+    expect(keepOfferedOptions(offer, [])).toEqual([]);
+    // Without an offer for its design, a line keeps no option.
+    expect(keepOfferedOptions(undefined, ['reverse'])).toEqual([]);
   });
 
   it('say how long their drawing takes', () => {

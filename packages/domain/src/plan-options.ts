@@ -163,6 +163,24 @@ export function sortPlanOptions(ids: readonly string[]): PlanOptionId[] {
   return PLAN_OPTION_IDS.filter((id) => chosen.has(id));
 }
 
+/** Everything a design sells, foundations first: the fixed order of PLAN_OPTION_IDS. */
+const offersOf = (offer: DesignPlanOptions): PlanOptionOffer[] => [...offer.foundations, ...offer.addOns];
+
+/**
+ * What a cart line keeps of its options: those the design still offers, in their fixed order, and one
+ * foundation at most (the first; only a tampered cookie holds two). The design's own foundation is not
+ * sold, so it is left out too. Unlike `choosePlanOptions`, nothing is refused: the line stays.
+ */
+export function keepOfferedOptions(
+  offer: DesignPlanOptions | undefined,
+  requested: readonly string[],
+): PlanOptionOffer[] {
+  if (!offer || requested.length === 0) return [];
+  const kept = offersOf(offer).filter((option) => requested.includes(option.id));
+  const foundation = kept.find((option) => isFoundationOption(option.id));
+  return kept.filter((option) => option === foundation || !isFoundationOption(option.id));
+}
+
 export type PlanOptionChoice = { ok: true; options: PlanOptionOffer[] } | { ok: false; message: string };
 
 /**
@@ -170,7 +188,7 @@ export type PlanOptionChoice = { ok: true; options: PlanOptionOffer[] } | { ok: 
  * for it adds nothing); at most one other foundation; nothing the design does not offer.
  */
 export function choosePlanOptions(offer: DesignPlanOptions, requested: readonly string[]): PlanOptionChoice {
-  const byId = new Map([...offer.foundations, ...offer.addOns].map((option) => [option.id as string, option]));
+  const byId = new Map(offersOf(offer).map((option) => [option.id as string, option]));
   const wanted = sortPlanOptions(requested.filter((id) => id !== offer.includedFoundation));
   if (wanted.length !== new Set(requested.filter((id) => id !== offer.includedFoundation)).size) {
     return { ok: false, message: 'This option is not offered.' };

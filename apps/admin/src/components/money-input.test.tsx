@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { centsOfDollarText, dollarsOfCents, MoneyInput } from './money-input';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { ControlledMoneyInput, centsOfDollarText, dollarsOfCents, MoneyInput } from './money-input';
 
 /** A money input holding its cents, which it shows below it. */
 function Price({ initial, min }: { initial: number; min?: number }) {
@@ -60,5 +61,32 @@ describe('MoneyInput', () => {
     const input = screen.getByLabelText<HTMLInputElement>('Price (USD)');
     expect(input.min).toBe('0');
     expect(input.value).toBe('0');
+  });
+});
+
+/** A form's price, which it shows below its input. */
+function FormPrice({ onValueChange }: { onValueChange(cents: number): void }) {
+  const form = useForm({ defaultValues: { priceCents: 29_500 } });
+  return (
+    <>
+      <label htmlFor="price">Price (USD)</label>
+      <ControlledMoneyInput id="price" control={form.control} name="priceCents" onValueChange={onValueChange} />
+      <output>{String(form.watch('priceCents'))}</output>
+    </>
+  );
+}
+
+describe('ControlledMoneyInput', () => {
+  it("shows the form's price in dollars and keeps what is typed in cents, telling who asks", async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<FormPrice onValueChange={onValueChange} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Price (USD)');
+    expect(input.value).toBe('295');
+
+    await user.clear(input);
+    await user.type(input, '19.99');
+    expect(screen.getByRole('status').textContent).toBe('1999');
+    expect(onValueChange).toHaveBeenLastCalledWith(1_999);
   });
 });

@@ -1,5 +1,6 @@
 import { dollarsToCents } from '@atelier/domain/money';
 import type { ComponentProps } from 'react';
+import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { inputClass } from './form-styles';
 
 type MoneyInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'min'> & {
@@ -33,6 +34,45 @@ export function MoneyInput({ value, onValueChange, min = 1, className, ...props 
       min={min}
       step="0.01"
       className={className ? `${inputClass} ${className}` : inputClass}
+    />
+  );
+}
+
+type ControlledMoneyInputProps<Values extends FieldValues, Transformed> = Omit<
+  MoneyInputProps,
+  'value' | 'onValueChange' | 'name'
+> & {
+  control: Control<Values, unknown, Transformed>;
+  /** A field holding cents. */
+  name: FieldPathByValue<Values, number>;
+  /** Told of each change too, before the form is. */
+  onValueChange?(cents: number): void;
+};
+
+/** A money input for a price in a react-hook-form form. */
+export function ControlledMoneyInput<Values extends FieldValues, Transformed = Values>({
+  control,
+  name,
+  onValueChange,
+  ...props
+}: ControlledMoneyInputProps<Values, Transformed>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MoneyInput
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          value={field.value}
+          onValueChange={(cents) => {
+            onValueChange?.(cents);
+            field.onChange(cents);
+          }}
+        />
+      )}
     />
   );
 }

@@ -31,13 +31,8 @@ export function LineOptions({
           <li key={option}>{planOptionLabel(option)}</li>
         ) : (
           <li key={option.id}>
-            {`${option.label}, ${formatMoney(option.priceCents)}`}
-            {option.leadDays > 0 && (
-              <>
-                {' '}
-                <span className="block text-xs">{dueText(option, paidAt)}</span>
-              </>
-            )}
+            {`${option.label}, ${formatMoney(option.priceCents)}`}{' '}
+            <span className="block text-xs">{dueText(option, paidAt)}</span>
           </li>
         ),
       )}

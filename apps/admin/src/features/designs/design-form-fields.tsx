@@ -1,9 +1,9 @@
 import type { DesignFormValues } from '@atelier/domain/design-admin';
 import { type ReactNode, useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { fieldErrorClass, inputClass, labelClass } from '../../components/form-styles';
-import { MoneyInput } from '../../components/money-input';
+import { ControlledMoneyInput } from '../../components/money-input';
 import { optionalChoice, optionalNumber, requiredNumber } from './design-form-values';
 
 /** The design page's form, for a new design and a saved one alike (a new one offers no extra licence). */
@@ -89,22 +89,7 @@ export const PRICE_HINT = 'In dollars, for example 2499.00.';
 export function PriceField({ form }: { form: DesignForm }) {
   return (
     <FormField label="Price (USD)" hint={PRICE_HINT} error={form.formState.errors.priceCents?.message}>
-      {(control) => (
-        <Controller
-          control={form.control}
-          name="priceCents"
-          render={({ field }) => (
-            <MoneyInput
-              {...control}
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={field.value}
-              onValueChange={field.onChange}
-            />
-          )}
-        />
-      )}
+      {(control) => <ControlledMoneyInput {...control} control={form.control} name="priceCents" />}
     </FormField>
   );
 }

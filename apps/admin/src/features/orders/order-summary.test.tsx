@@ -34,7 +34,7 @@ const order = {
 } as unknown as StaffOrderDetail;
 
 describe('OrderLines', () => {
-  it('lists the options bought under their line, with each price and the lead time of those drawn later', () => {
+  it('lists the options bought under their line, with the price and lead time of each', () => {
     render(<OrderLines order={order} />);
     const table = screen.getByRole('table', { name: 'Items of order AP-1042' });
     const options = within(table).getByRole('list', { name: 'Options of Courtyard House' });

@@ -50,7 +50,7 @@ function TotalRow({ label, cents, span }: { label: string; cents: number; span: 
   );
 }
 
-/** The plan options bought with a line (in its total): each one's price and, if drawn after payment, its lead time. */
+/** The plan options bought with a line (in its total): each one's price and lead time. */
 function LineOptions({ line }: { line: PricedLine }) {
   if (line.options.length === 0) return null;
   return (
@@ -58,7 +58,7 @@ function LineOptions({ line }: { line: PricedLine }) {
       {line.options.map((option) => (
         <li key={option.id}>
           + {option.label}, {formatMoney(option.priceCents)}
-          {option.leadDays > 0 ? ` · ${leadTimeText(option.leadDays)}` : null}
+          {` · ${leadTimeText(option.leadDays)}`}
         </li>
       ))}
     </ul>

@@ -1,9 +1,9 @@
 import type { StudioPlanOptions } from '@atelier/domain/plan-option-admin';
 import { PLAN_OPTION_LIMITS, type PlanOptionId, planOptionLabel } from '@atelier/domain/plan-options';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { inputClass } from '../../components/form-styles';
-import { MoneyInput } from '../../components/money-input';
+import { ControlledMoneyInput } from '../../components/money-input';
 
 export type StudioPlanOptionsForm = UseFormReturn<StudioPlanOptions>;
 
@@ -40,23 +40,14 @@ function PlanOptionRow({ form, id, readOnly }: RowProps) {
       <td className={cell}>
         <FormField label={`Price of ${label} (USD)`} labelHidden error={errors?.priceCents?.message}>
           {(control) => (
-            <Controller
+            <ControlledMoneyInput
+              {...control}
               control={form.control}
               name={`options.${id}.priceCents`}
-              render={({ field }) => (
-                <MoneyInput
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  min={0}
-                  max={PLAN_OPTION_LIMITS.maxPriceCents / 100}
-                  readOnly={readOnly}
-                  className="w-32 text-right tabular-nums"
-                />
-              )}
+              min={0}
+              max={PLAN_OPTION_LIMITS.maxPriceCents / 100}
+              readOnly={readOnly}
+              className="w-32 text-right tabular-nums"
             />
           )}
         </FormField>

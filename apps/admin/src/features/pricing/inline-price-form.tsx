@@ -4,9 +4,9 @@ import { formatMoney } from '@atelier/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { fieldErrorClass, secondaryButtonClass } from '../../components/form-styles';
-import { MoneyInput } from '../../components/money-input';
+import { ControlledMoneyInput } from '../../components/money-input';
 import { ApiRequestError } from '../../lib/api';
 import { useFollowSaved } from '../../lib/follow-saved';
 import { errorMessage } from '../../lib/query-client';
@@ -46,25 +46,14 @@ export function InlinePriceForm({ design }: { design: StaffDesignRow }) {
         <label htmlFor={id} className="sr-only">
           Price of {design.title} (USD)
         </label>
-        <Controller
+        <ControlledMoneyInput
+          id={id}
           control={form.control}
           name="priceCents"
-          render={({ field }) => (
-            <MoneyInput
-              id={id}
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              value={field.value}
-              onValueChange={(cents) => {
-                setStatus('');
-                field.onChange(cents);
-              }}
-              aria-invalid={Boolean(fieldError)}
-              {...(describedBy ? { 'aria-describedby': describedBy } : {})}
-              className="w-32 text-right tabular-nums"
-            />
-          )}
+          onValueChange={() => setStatus('')}
+          aria-invalid={Boolean(fieldError)}
+          {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+          className="w-32 text-right tabular-nums"
         />
         <button
           type="submit"

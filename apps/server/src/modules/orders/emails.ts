@@ -62,15 +62,12 @@ function lineText(line: PricedLine): string {
 
 /** An option bought with a line: '+ Basement foundation: $395.00 (drawn within 10 days of payment)'. */
 function optionText(option: OrderedOption): string {
-  const lead = option.leadDays > 0 ? ` (${leadTimeText(option.leadDays).toLowerCase()})` : '';
-  return `+ ${option.label}: ${formatMoney(option.priceCents)}${lead}`;
+  return `+ ${option.label}: ${formatMoney(option.priceCents)} (${leadTimeText(option.leadDays).toLowerCase()})`;
 }
 
-/** The options still to be drawn once the order is paid, as '<option> for <design>'. */
+/** The options to be drawn once the order is paid (every option bought is), as '<option> for <design>'. */
 const optionsToDraw = (order: EmailOrder) =>
-  order.lines.flatMap((line) =>
-    line.options.filter((option) => option.leadDays > 0).map((option) => `${option.label} for ${line.title}`),
-  );
+  order.lines.flatMap((line) => line.options.map((option) => `${option.label} for ${line.title}`));
 
 /** What the line's licence allows, in one sentence. */
 function licenceTerms(line: PricedLine): string {

@@ -48,6 +48,15 @@ const taskColumns = {
   fileName: orderTasks.fileName,
 };
 
+/** A task on /orders/tasks: its order, buyer and design too. */
+const listColumns = {
+  ...taskColumns,
+  orderNumber: orders.number,
+  buyerName: customers.name,
+  title: sql<string>`(select l.title from order_lines l
+                      where l.order_id = ${orderTasks.orderId} and l.design_id = ${orderTasks.designId})`,
+};
+
 type TaskRow = {
   id: string;
   designId: string;
@@ -123,31 +132,21 @@ export function createOptionTasks(db: Database, files: FileStore, email: EmailSe
       stateCondition(query.state),
       query.q ? or(containsText(query.q, orders.number, orderTasks.label, customers.name)) : undefined,
     );
-    const from = () =>
+    // The page and the count read the same rows: the count is taken over the page's query.
+    const listed = () =>
       db
-        .select({
-          ...taskColumns,
-          orderNumber: orders.number,
-          buyerName: customers.name,
-          title: sql<string>`(select l.title from order_lines l
-                              where l.order_id = ${orderTasks.orderId} and l.design_id = ${orderTasks.designId})`,
-        })
+        .select(listColumns)
         .from(orderTasks)
         .innerJoin(orders, eq(orders.id, orderTasks.orderId))
         .innerJoin(customers, eq(customers.id, orders.customerId))
-        .leftJoin(staffUsers, eq(staffUsers.id, orderTasks.deliveredBy));
-    const [totalRow] = await db
-      .select({ total: count() })
-      .from(orderTasks)
-      .innerJoin(orders, eq(orders.id, orderTasks.orderId))
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(where);
+        .leftJoin(staffUsers, eq(staffUsers.id, orderTasks.deliveredBy))
+        .where(where);
+    const [totalRow] = await db.select({ total: count() }).from(listed().as('listed'));
     const total = totalRow?.total ?? 0;
     const { page, pageCount } = clampPage(total, query.page, STAFF_TASKS_PAGE_SIZE);
     const direction = query.dir === 'asc' ? asc : desc;
     const sortColumn = query.sort === 'delivered' ? orderTasks.deliveredAt : orderTasks.dueAt;
-    const rows = await from()
-      .where(where)
+    const rows = await listed()
       .orderBy(direction(sortColumn), asc(orderTasks.id))
       .limit(STAFF_TASKS_PAGE_SIZE)
       .offset((page - 1) * STAFF_TASKS_PAGE_SIZE);

@@ -1,13 +1,7 @@
 import { CART_COOKIE_NAME, type CartItem, type CartLine, cartCookie, parseCartCookie } from '@atelier/domain/cart';
 import { cookieValue } from '@atelier/domain/cookie-list';
 import { BASE_LICENCE, type LicenceOption, licenceOptions } from '@atelier/domain/licences';
-import {
-  type DesignPlanOptions,
-  isFoundationOption,
-  type PlanOptionId,
-  type PlanOptionOffer,
-  planOptionsTotal,
-} from '@atelier/domain/plan-options';
+import { type DesignPlanOptions, keepOfferedOptions, planOptionsTotal } from '@atelier/domain/plan-options';
 import type { AppLoadContext } from 'react-router';
 import type { ServerCart } from './server-cart';
 
@@ -47,7 +41,7 @@ export async function priceCartLines(
     const option = offered.get(line.designId)?.find((licence) => licence.id === line.licence);
     if (!design || !option) return null;
     const { id, title, image } = design;
-    const options = offeredOptions(planOffers.get(id), line.options);
+    const options = keepOfferedOptions(planOffers.get(id), line.options);
     return {
       id,
       title,
@@ -68,17 +62,6 @@ export async function planOptionOffers(
 ): Promise<Map<string, DesignPlanOptions>> {
   const studio = await context.services.settings.planOptions.current();
   return context.services.designPlanOptions.forDesigns(designIds, studio);
-}
-
-/**
- * A line's options as its design offers and prices them now, in their fixed order: one it no longer
- * offers is left out, and so is a second foundation (only a tampered cookie holds one).
- */
-function offeredOptions(offer: DesignPlanOptions | undefined, ids: readonly PlanOptionId[]): PlanOptionOffer[] {
-  if (!offer || ids.length === 0) return [];
-  const kept = [...offer.foundations, ...offer.addOns].filter((option) => ids.includes(option.id));
-  const foundation = kept.find((option) => isFoundationOption(option.id));
-  return kept.filter((option) => option === foundation || !isFoundationOption(option.id));
 }
 
 /** The lines that can be sold, as cart items priced from the database (see `priceCartLines`). */
