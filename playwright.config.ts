@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eDataDir } from './e2e/dev-mail';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const adminURL = `http://admin.localhost:${port}`;
@@ -44,7 +45,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
+    // The data folder is named by the port, so the tests can read the mail the server writes there.
+    command: `node scripts/e2e-server.mjs ${port} ${e2eDataDir(port)}`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 // Serves the production build on a fresh embedded database for the browser tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
@@ -10,7 +10,12 @@ const port = process.argv[2] ?? '4173';
 // Built here, before serving, when sources changed: a test that runs `npm start` would otherwise
 // rebuild them while this server serves them.
 buildFrontEndsIfStale();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+// A folder named by the caller (the tests read the mail written under it), emptied first; else a new one.
+const dataDir = process.argv[3] ?? mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+if (process.argv[3]) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+}
 // The compiled server, as production runs it; one bundle per port so parallel runs never share a file.
 const bundle = path.resolve(`apps/server/dist/e2e-${port}/main.js`);
 await buildServer(bundle);

@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { createAccountService } from './modules/accounts/service.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createBackupService } from './modules/backup/service.ts';
@@ -47,6 +48,7 @@ export function createServices(db: Database, env: Env) {
     backups: createBackupService(db, env),
     notifications: createNotificationService(db),
     orders: createOrderService(db, env, email, files),
+    accounts: createAccountService(db, env, email),
     support: createSupportService(db, email),
     settings: createShopSettings(db, env, email),
   };

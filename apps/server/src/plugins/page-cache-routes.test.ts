@@ -66,6 +66,18 @@ describe('the storefront page cache', () => {
     expect((await visit('/licence?from=cookie-test', { cookie: 'cart=v1' })).headers['x-page-cache']).toBe('hit');
   });
 
+  it('a signed-in buyer (either session cookie) is never given the shared copy, and leaves none', async () => {
+    await visit('/licence?q=buyer-test');
+    for (const cookie of ['__Host-buyer_session=abc', 'buyer_session=abc']) {
+      const personal = await visit('/licence?q=buyer-test', { cookie });
+      expect(personal.headers['x-page-cache']).toBeUndefined();
+      expect(personal.headers['cache-control']).not.toContain('public');
+      // A page first rendered for a buyer is not kept: the next anonymous visitor renders it anew.
+      expect((await visit('/licence?q=buyer-first', { cookie })).headers['x-page-cache']).toBeUndefined();
+    }
+    expect((await visit('/licence?q=buyer-first')).headers['x-page-cache']).toBe('miss');
+  });
+
   it('answers HEAD from the GET copy and never keeps a HEAD render (its body is empty)', async () => {
     const head = (url: string) => app.server.inject({ method: 'HEAD', url, headers: { host: PUBLIC_HOST } });
     const first = await head('/licence?from=head-test');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { BUYER_SESSION_COOKIE, BUYER_SESSION_COOKIE_PLAIN } from '@atelier/domain/account';
 import { CART_COOKIE_NAME, parseCartCookie } from '@atelier/domain/cart';
 import { cookieValue } from '@atelier/domain/cookie-list';
 import { FAVOURITES_COOKIE_NAME, parseFavouritesCookie } from '@atelier/domain/favourites';
@@ -55,7 +56,7 @@ export interface PageCacheOptions {
 
 /**
  * Whether this request sees the page every anonymous visitor sees: a GET or HEAD of the public site
- * without a cart or favourites (the header shows them), read from the Cookie header exactly as the
+ * without a buyer's session, a cart or favourites (the header shows them), read from the Cookie header exactly as the
  * storefront reads it. The key, which is also the URL the shared page is rendered for, keeps only the
  * query parameters a storefront page reads. Anything else is rendered for the request.
  */
@@ -63,6 +64,8 @@ export function pageCacheKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.ctx.site !== 'public') return null;
   const cookies = request.headers.cookie;
+  // A signed-in buyer is never given a shared copy and never leaves one: their pages are their own.
+  if (cookieValue(cookies, BUYER_SESSION_COOKIE) || cookieValue(cookies, BUYER_SESSION_COOKIE_PLAIN)) return null;
   if (parseCartCookie(cookieValue(cookies, CART_COOKIE_NAME)).length > 0) return null;
   if (parseFavouritesCookie(cookieValue(cookies, FAVOURITES_COOKIE_NAME)).length > 0) return null;
   return sharedPageUrl(request.url);

@@ -1,4 +1,3 @@
-import { type MarketplaceQuery, marketplaceSearch } from '@atelier/domain/catalog';
 import { pageList } from '@atelier/domain/pagination';
 import { Link } from 'react-router';
 
@@ -6,9 +5,17 @@ import { Link } from 'react-router';
  * Plain links (work without JavaScript); the current page is marked for assistive technology. Only a
  * window of pages is linked (first, last, two either side), so 10,000 pages cost what 10 do.
  */
-export function Pagination({ query, page, pageCount }: { query: MarketplaceQuery; page: number; pageCount: number }) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  /** The address of a page of the list. */
+  href: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
-  const href = (target: number) => `/marketplace${marketplaceSearch({ ...query, page: target })}`;
   const linkClass =
     'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium';
   return (

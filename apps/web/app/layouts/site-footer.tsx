@@ -106,9 +106,14 @@ export function SiteFooter({ chatClearance = false }: { chatClearance?: boolean 
               <span>{studio.email}</span>
             </p>
           </address>
-          <Link to="/find-order" className={`mt-3 inline-block ${linkClass}`}>
-            Find my order
-          </Link>
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+            <Link to="/account" className={linkClass}>
+              Your account
+            </Link>
+            <Link to="/find-order" className={linkClass}>
+              Find my order
+            </Link>
+          </p>
         </div>
       </div>
       <div className="border-t border-border">

@@ -1,28 +1,43 @@
+import type { AccountContact } from '@atelier/domain/account';
 import { cartLinesOf } from '@atelier/domain/cart';
 import { COUNTRIES } from '@atelier/domain/checkout';
 import { taxRateFor } from '@atelier/domain/tax-rates';
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
+import { buyerSession } from '../features/account/account-session.server';
 import { useCart } from '../features/cart/cart-context';
 import { cartCookieHeader, loadServerCart } from '../features/cart/cart-cookie.server';
 import { CartEmpty } from '../features/cart/cart-empty';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { placeCheckoutOrder } from '../features/checkout/checkout-order.server';
 import { CheckoutSummary } from '../features/checkout/checkout-summary';
-import { type CheckoutFailure, readCheckoutValues } from '../features/checkout/checkout-values';
+import { type CheckoutFailure, type CheckoutValues, readCheckoutValues } from '../features/checkout/checkout-values';
 import { canonicalUrl } from '../layouts/canonical';
 import { readForm, unreadableForm } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/checkout';
 
+/** A signed-in buyer's form starts from their account: the address, and the details of their latest order. */
+function prefillOf(contact: AccountContact): CheckoutValues {
+  const values: CheckoutValues = { email: contact.email };
+  if (contact.name) values.fullName = contact.name;
+  if (contact.phone) values.phone = contact.phone;
+  if (contact.company) values.company = contact.company;
+  if (contact.country) values.country = contact.country;
+  if (contact.address) values.address = contact.address;
+  return values;
+}
+
 /**
  * The idempotency key is made here, once per page shown: a repeated post of this form is one order.
  * The country list is the server's, so the form the server drew and the one the browser hydrates match.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await buyerSession(request, context);
   return data(
     {
       taxRates: await context.services.orders.taxRates(),
+      prefill: session ? prefillOf(await context.services.orders.accountContact(session.email)) : null,
       hostedPayment: context.services.orders.paymentProvider !== 'manual',
       idempotencyKey: crypto.randomUUID(),
       countries: COUNTRIES,
@@ -77,7 +92,7 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, subtotal } = useCart();
   // The estimate uses the chosen country's rate, by the rule the server prices the order with.
-  const [country, setCountry] = useState(actionData?.values.country ?? '');
+  const [country, setCountry] = useState(actionData?.values.country ?? loaderData.prefill?.country ?? '');
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold">Checkout</h1>
@@ -112,6 +127,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               hostedPayment={loaderData.hostedPayment}
               idempotencyKey={loaderData.idempotencyKey}
               failure={actionData}
+              prefill={loaderData.prefill ?? undefined}
               onCountryChange={setCountry}
             />
           </div>

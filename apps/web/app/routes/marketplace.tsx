@@ -8,11 +8,11 @@ import {
 import { type Lot, lotMargins, lotParams, marginsText } from '@atelier/domain/lot-fit';
 import { useRef } from 'react';
 import { redirect, useNavigation } from 'react-router';
+import { Pagination } from '../components/pagination';
 import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { ActiveFilters } from '../features/marketplace/active-filters';
 import { EmptyResults } from '../features/marketplace/empty-results';
 import { FILTER_FORM_ID, FilterPanel } from '../features/marketplace/filter-panel';
-import { Pagination } from '../features/marketplace/pagination';
 import { useFilterForm } from '../features/marketplace/use-filter-form';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/marketplace';
@@ -133,7 +133,11 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination query={query} page={results.page} pageCount={results.pageCount} />
+          <Pagination
+            page={results.page}
+            pageCount={results.pageCount}
+            href={(page) => `/marketplace${marketplaceSearch({ ...query, page })}`}
+          />
         </section>
       </div>
     </div>

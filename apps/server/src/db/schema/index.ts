@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './analytics.ts';
 export * from './catalog.ts';
 export * from './files.ts';

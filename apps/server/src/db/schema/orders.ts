@@ -28,6 +28,8 @@ export const customers = pgTable(
     index('customers_order_count_idx').on(table.orderCount),
     index('customers_paid_total_idx').on(table.paidTotalCents),
     index('customers_last_order_idx').on(table.lastOrderAt),
+    // Finding a buyer's orders by address whatever its case: find-my-order and the account's library.
+    index('customers_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );
 

@@ -5,7 +5,7 @@ import type { RenderedEmail } from './outbox.ts';
 /**
  * In development without SMTP_URL, each message the outbox keeps is also written in full (links
  * included) to a text file under the data folder, so a developer can follow an invitation or an order
- * link. The log names the file and never holds the links themselves (they are bearer secrets).
+ * link, and the log carries the whole message too (development only: links are bearer secrets).
  */
 export function createDevMailDrop(dir: string) {
   return async function dropMail(row: { id: string; kind: string; to: string }, message: RenderedEmail) {

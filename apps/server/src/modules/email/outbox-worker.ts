@@ -28,7 +28,7 @@ export interface OutboxWorkerOptions {
   render(row: OutboxRow, ctx: ServiceContext): Promise<RenderedEmail | null>;
   /** Null without SMTP_URL: messages are then kept as 'stored' and logged. */
   transport: Transporter | null;
-  /** Without a transport, in development: where each kept message is written in full (dev-mail-drop.ts). */
+  /** Without a transport, in development: where each kept message is written in full (dev-mail-drop.ts), and logged in full. */
   dropMail?: DevMailDrop | undefined;
   from: string;
   batchSize?: number;
@@ -132,8 +132,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       const kept = { subject: message.subject, text: redactLinks(message.text) };
       if (!transport) {
         await finish(row, { ...kept, status: 'stored' });
-        const file = options.dropMail ? await options.dropMail(row, message) : undefined;
-        ctx.log.info({ ...about, subject: message.subject, ...(file ? { file } : {}) }, 'email stored in outbox');
+        if (options.dropMail) {
+          // Development only: the whole message, links included, so a developer can follow a sign-in link.
+          const file = await options.dropMail(row, message);
+          ctx.log.info({ ...about, subject: message.subject, file, text: message.text }, 'email stored in outbox');
+        } else {
+          ctx.log.info({ ...about, subject: message.subject }, 'email stored in outbox');
+        }
         return;
       }
       await transport.sendMail({ from: options.from, to: row.to, ...message });

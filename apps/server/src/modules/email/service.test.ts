@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,8 @@ describe('order e-mail through SMTP', () => {
     const { orderNumber, confirmationUrl } = (await postCheckout(app, checkoutBody({ email: address }))).json();
     await app.services.orders.markPaid(orderNumber, serviceContext(app));
     const token = new URL(confirmationUrl, 'http://x').searchParams.get('token') ?? '';
-    const downloads = (await app.services.orders.buyerOrder(orderNumber, token, serviceContext(app)))?.downloads ?? [];
+    const downloads =
+      (await app.services.orders.buyerOrder(orderNumber, { token }, serviceContext(app)))?.downloads ?? [];
     expect(downloads).toHaveLength(2);
     await app.services.email.deliverDue();
 
@@ -197,7 +198,7 @@ describe('the outbox', () => {
 });
 
 describe('in development without SMTP_URL', () => {
-  it('keeps each message in the outbox and writes it in full to a file the log names, links only in the file', async () => {
+  it('keeps each message in the outbox (links redacted) and writes it in full to a file and to the log', async () => {
     const dataDir = tempDir('dev-mail');
     const email = createEmailService(app.database.db, {
       SMTP_URL: undefined,
@@ -222,8 +223,36 @@ describe('in development without SMTP_URL', () => {
       expect(readFileSync(file, 'utf8')).toBe(
         `To: new-member@example.com\nSubject: You are invited\n\nSet your password: ${link}\n`,
       );
-      expect(logged).toContainEqual(expect.objectContaining({ subject: 'You are invited', file }));
-      expect(JSON.stringify(logged)).not.toContain('secret-token-1234');
+      expect(logged).toContainEqual(
+        expect.objectContaining({ subject: 'You are invited', file, text: `Set your password: ${link}` }),
+      );
+    } finally {
+      await email.stop();
+    }
+  });
+});
+
+describe('in production without SMTP_URL', () => {
+  it('keeps each message in the outbox only: no file, and no link in the log', async () => {
+    const dataDir = tempDir('prod-mail');
+    const email = createEmailService(app.database.db, {
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Atelier Plans <orders@atelier.test>',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+    });
+    const link = 'https://admin.atelier.test/invite/secret-token-5678';
+    email.register({ 'prod-note': async () => ({ subject: 'You are invited', text: `Set your password: ${link}` }) });
+    const logged: unknown[] = [];
+    const log = { info: (entry: unknown) => logged.push(entry), warn: () => {}, error: () => {} };
+    email.start({ ...serviceContext(app), log } as unknown as Parameters<typeof email.start>[0]);
+    try {
+      await enqueueEmail(app.database.db, { kind: 'prod-note', to: 'prod-member@example.com', params: {} });
+      await email.deliverDue();
+      expect(await outboxRows('prod-member@example.com')).toMatchObject([{ status: 'stored' }]);
+      expect(existsSync(path.join(dataDir, 'dev-mail'))).toBe(false);
+      expect(logged).toContainEqual(expect.objectContaining({ subject: 'You are invited' }));
+      expect(JSON.stringify(logged)).not.toContain('secret-token-5678');
     } finally {
       await email.stop();
     }

@@ -26,7 +26,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
   );
 
   api.get('/api/orders/:number', { schema: buyerOrderRequest }, async (request, reply) => {
-    const order = await services.orders.buyerOrder(request.params.number, request.query.token, request.ctx);
+    const order = await services.orders.buyerOrder(request.params.number, { token: request.query.token }, request.ctx);
     if (!order) throw new DomainError('not_found', 'not_found', 'Order not found.');
     reply.header('Cache-Control', 'private, no-store');
     return { order };

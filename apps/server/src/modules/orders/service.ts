@@ -17,6 +17,7 @@ import { createDatabaseFileStore, type FileStore } from '../files/file-store.ts'
 import { manualPayments, type PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripe.ts';
 import { createPlanFileService } from '../plans/service.ts';
+import { accountContact, accountLibrary, belongsTo } from './account-orders.ts';
 import { customerDetail, listCustomers } from './customer-queries.ts';
 import { orderEmailTemplates } from './emails.ts';
 import { createFindOrder } from './find-order.ts';
@@ -111,17 +112,23 @@ export function createOrderService(
     },
 
     /**
-     * The confirmation page's data; null unless the token matches (the page then answers 404).
+     * The confirmation page's data; null unless the link's token matches or the signed-in buyer's
+     * account has the order's address (the page then answers 404).
      * `sessionId` is the payment provider's, when the buyer comes back from its hosted page.
      */
     async buyerOrder(
       number: string,
-      token: string,
+      access: { token: string } | { accountEmail: string },
       ctx: ServiceContext,
       sessionId?: string,
     ): Promise<BuyerOrder | null> {
       let order = await loadOrder(db, { number });
-      if (!order || !isOrderAccessToken(token, order.accessTokenHash)) return null;
+      if (!order) return null;
+      const allowed =
+        'token' in access
+          ? isOrderAccessToken(access.token, order.accessTokenHash)
+          : belongsTo(order, access.accountEmail);
+      if (!allowed) return null;
       // Back from the hosted payment page: ask the provider rather than wait for the webhook.
       if (order.status === 'awaiting_payment' && sessionId && sessionId === order.paymentReference) {
         try {
@@ -178,6 +185,11 @@ export function createOrderService(
     },
 
     openDownload: fulfilment.openDownload,
+
+    /** A signed-in buyer's library: their orders, newest first, with fresh download links. */
+    accountLibrary: (email: string, page: number) => accountLibrary(db, email, page, fulfilment.downloadLinks),
+    /** What checkout fills in for a signed-in buyer. */
+    accountContact: (email: string) => accountContact(db, email),
 
     /** "Find my order" on the storefront and POST /api/orders/find. */
     findOrder: createFindOrder(db, email),

@@ -124,7 +124,7 @@ describe('Stripe Checkout', () => {
     stripe.pay(session?.id ?? '');
     const order = await app.services.orders.buyerOrder(
       orderNumber,
-      new URL(confirmationUrl, 'http://x').searchParams.get('token') ?? '',
+      { token: new URL(confirmationUrl, 'http://x').searchParams.get('token') ?? '' },
       serviceContext(app),
       session?.id,
     );

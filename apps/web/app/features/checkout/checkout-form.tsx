@@ -8,6 +8,7 @@ import {
   CART_SHOWN_FIELD,
   type CheckoutFailure,
   type CheckoutField,
+  type CheckoutValues,
   checkCheckoutCustomer,
   ENHANCED_FIELD,
   IDEMPOTENCY_FIELD,
@@ -27,6 +28,7 @@ export function CheckoutForm({
   hostedPayment,
   idempotencyKey,
   failure,
+  prefill,
   onCountryChange,
 }: {
   items: CartItem[];
@@ -35,6 +37,8 @@ export function CheckoutForm({
   hostedPayment: boolean;
   idempotencyKey: string;
   failure: CheckoutFailure | undefined;
+  /** A signed-in buyer's details from their latest order. */
+  prefill?: CheckoutValues | undefined;
   /** The chosen billing country (the tax estimate follows it). */
   onCountryChange?: (code: string) => void;
 }) {
@@ -52,8 +56,9 @@ export function CheckoutForm({
     focusAnswer: true,
   });
   const { errors } = form;
-  const values = failure?.values ?? {};
-  // What was typed comes back with a refused order (without scripts the page is drawn anew).
+  const values = failure?.values ?? prefill ?? {};
+  // What was typed comes back with a refused order (without scripts the page is drawn anew); a signed-in
+  // buyer starts from their account's details.
   const text = (name: TextField) => ({ ...form.control(name), defaultValue: values[name] });
 
   return (

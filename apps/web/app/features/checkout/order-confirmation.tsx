@@ -11,7 +11,7 @@ import {
 import { CheckCircle2, Clock, Download, XCircle } from 'lucide-react';
 import { LineOptions } from '../../components/line-options';
 
-function StatusBadge({ status }: { status: BuyerOrder['status'] }) {
+export function StatusBadge({ status }: { status: BuyerOrder['status'] }) {
   // The tint and the icon carry the colour; the text stays the body colour, readable on every tint.
   const styles = {
     paid: { badge: 'bg-success/15', icon: 'text-success' },
@@ -106,20 +106,34 @@ function byDesign(downloads: readonly DownloadLink[]): { designId: string; title
   return [...groups.values()];
 }
 
-/** One link per file (decision 032): the plan set, and the CAD files when the licence includes them. */
-function Downloads({ order }: { order: BuyerOrder }) {
+/**
+ * One link per file (decision 032): the plan set, and the CAD files when the licence includes them.
+ * `level` is the heading level of "Your downloads" (each design's title is one below); `headingId` must
+ * be unique on the page.
+ */
+export function Downloads({
+  order,
+  level = 2,
+  headingId = 'downloads-heading',
+}: {
+  order: Pick<BuyerOrder, 'lines' | 'downloads'>;
+  level?: 2 | 3;
+  headingId?: string;
+}) {
   const licences = new Map(order.lines.map((line) => [line.designId, line.licence]));
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const DesignHeading = level === 2 ? 'h3' : 'h4';
   return (
-    <section aria-labelledby="downloads-heading" className="mt-8">
-      <h2 id="downloads-heading" className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="mt-8">
+      <Heading id={headingId} className="text-lg font-semibold">
         Your downloads
-      </h2>
+      </Heading>
       <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
         {byDesign(order.downloads).map((design) => {
           const licence = licences.get(design.designId);
           return (
             <li key={design.designId} className="p-4">
-              <h3 className="font-medium">{design.title}</h3>
+              <DesignHeading className="font-medium">{design.title}</DesignHeading>
               {licence && <p className="text-sm text-muted-fg">{licenceLabel(licence)}</p>}
               <ul className="mt-3 space-y-3">
                 {design.links.map((link) => (

@@ -1,0 +1,239 @@
+import { SIGN_IN_ANSWER } from '@atelier/domain/account';
+import { eq, like } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buyerAccounts, buyerSessions, buyerSignInLinks, rateLimitBuckets } from '../../db/schema/index.ts';
+import { checkoutBody, postCheckout, randomClientAddress } from '../../test/orders.ts';
+import { outboxMail } from '../../test/outbox.ts';
+import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
+import { serviceContext, useTestApp } from '../../test/test-app.ts';
+
+const app = useTestApp();
+let sales: StaffSession;
+beforeAll(async () => {
+  sales = await createStaffSession(app, 'sales');
+});
+
+const caller = (clientIp = randomClientAddress()) => ({ ...serviceContext(app), clientIp });
+
+/** The link's token and the code of the newest sign-in e-mail to the address. */
+async function signInMail(email: string) {
+  const mail = (await outboxMail(app, email)).filter((row) => row.kind === 'account_sign_in').at(-1);
+  const text = mail?.message?.text ?? '';
+  const token = /\/account\/sign-in\/link\?token=(\S+)/.exec(text)?.[1];
+  const code = /code on the sign-in page: (\d{6})/.exec(text)?.[1];
+  if (!token || !code) throw new Error(`no sign-in mail for ${email}: ${text}`);
+  return { token, code, text };
+}
+
+const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+describe('signing in by e-mail', () => {
+  it('answers the same for a new and a known address, and sends each a link and a code under /account/', async () => {
+    const known = unique('known');
+    expect((await postCheckout(app, checkoutBody({ email: known }))).statusCode).toBe(201);
+    const stranger = unique('stranger');
+    for (const email of [known, stranger]) {
+      expect(await app.services.accounts.requestSignIn({ email }, caller())).toEqual({ message: SIGN_IN_ANSWER });
+      const mail = await signInMail(email);
+      expect(mail.text).toContain(`${app.services.env.publicOrigin}/account/sign-in/link?token=`);
+      expect(mail.text).toContain('work once, for 15 minutes');
+    }
+    // The outbox keeps no secret: the link is redacted, the params hold the row's id only.
+    const [row] = (await outboxMail(app, stranger)).filter((mail) => mail.kind === 'account_sign_in');
+    expect(row?.params).toEqual({ linkId: expect.any(String) });
+    expect(row?.text ?? '').not.toContain('token=');
+  });
+
+  it('a link signs in once, makes the account on first use, and ends the other open links of the address', async () => {
+    const email = unique('link');
+    await app.services.accounts.requestSignIn({ email }, caller());
+    const first = await signInMail(email);
+    await app.services.accounts.requestSignIn({ email }, caller());
+    const second = await signInMail(email);
+
+    const opened = await app.services.accounts.signInWithLink(second.token, caller());
+    expect(opened.token).toMatch(/^[\w-]{43}$/);
+    expect(await app.services.accounts.session(opened.token)).toMatchObject({ email });
+    const [account] = await app.database.db.select().from(buyerAccounts).where(eq(buyerAccounts.email, email));
+    expect(account?.lastSignedInAt).toBeInstanceOf(Date);
+
+    for (const token of [second.token, first.token]) {
+      await expect(app.services.accounts.signInWithLink(token, caller())).rejects.toMatchObject({
+        kind: 'gone',
+        code: 'sign_in_link_expired',
+      });
+    }
+    await expect(app.services.accounts.signInWithLink('made-up', caller())).rejects.toMatchObject({ kind: 'gone' });
+  });
+
+  it('a link or code older than 15 minutes no longer works', async () => {
+    const email = unique('late');
+    await app.services.accounts.requestSignIn({ email }, caller());
+    const { token, code } = await signInMail(email);
+    await app.database.db
+      .update(buyerSignInLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(buyerSignInLinks.email, email));
+    await expect(app.services.accounts.signInWithLink(token, caller())).rejects.toMatchObject({ kind: 'gone' });
+    await expect(app.services.accounts.signInWithCode({ email, code }, caller())).rejects.toMatchObject({
+      code: 'sign_in_code_refused',
+    });
+  });
+
+  it('the code signs in on another device; five wrong codes end the open codes of the address', async () => {
+    const email = unique('code');
+    await app.services.accounts.requestSignIn({ email }, caller());
+    const { code } = await signInMail(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await expect(app.services.accounts.signInWithCode({ email, code: wrong }, caller())).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
+    // The right code works after a wrong one, for its own address only.
+    await expect(
+      app.services.accounts.signInWithCode({ email: unique('other'), code }, caller()),
+    ).rejects.toMatchObject({
+      kind: 'unauthenticated',
+    });
+    const opened = await app.services.accounts.signInWithCode({ email, code }, caller());
+    expect(await app.services.accounts.session(opened.token)).toMatchObject({ email });
+
+    const guessed = unique('guessed');
+    await app.services.accounts.requestSignIn({ email: guessed }, caller());
+    const right = (await signInMail(guessed)).code;
+    const guess = right === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(app.services.accounts.signInWithCode({ email: guessed, code: guess }, caller())).rejects.toThrow();
+    }
+    await expect(app.services.accounts.signInWithCode({ email: guessed, code: right }, caller())).rejects.toMatchObject(
+      {
+        code: 'sign_in_code_refused',
+      },
+    );
+  });
+
+  it('limits each client to 5 sign-in e-mails in 15 minutes, and each mailbox to 3 an hour, silently', async () => {
+    const ip = randomClientAddress();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await app.services.accounts.requestSignIn({ email: unique('limit') }, caller(ip));
+    }
+    await expect(app.services.accounts.requestSignIn({ email: unique('limit') }, caller(ip))).rejects.toMatchObject({
+      kind: 'too_many',
+      message: expect.stringMatching(/^You have asked to sign in several times in a short time\. Please try again in/),
+      retryAfterSeconds: expect.any(Number),
+    });
+
+    const flooded = unique('flooded');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(await app.services.accounts.requestSignIn({ email: flooded }, caller())).toEqual({
+        message: SIGN_IN_ANSWER,
+      });
+    }
+    const sent = (await outboxMail(app, flooded)).filter((mail) => mail.kind === 'account_sign_in');
+    expect(sent).toHaveLength(3);
+  });
+
+  it('limits each client to 10 codes in 15 minutes, whatever the address', async () => {
+    const ip = randomClientAddress();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await expect(
+        app.services.accounts.signInWithCode({ email: unique('codes'), code: '123456' }, caller(ip)),
+      ).rejects.toMatchObject({ kind: 'unauthenticated' });
+    }
+    await expect(
+      app.services.accounts.signInWithCode({ email: unique('codes'), code: '123456' }, caller(ip)),
+    ).rejects.toMatchObject({ kind: 'too_many' });
+  });
+});
+
+describe('buyer sessions', () => {
+  async function signedIn(email: string, replacing?: string) {
+    // Past the three sign-in e-mails an hour per mailbox.
+    await app.database.db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, 'account-sign-in:address:%'));
+    await app.services.accounts.requestSignIn({ email }, caller());
+    const { code } = await signInMail(email);
+    return app.services.accounts.signInWithCode({ email, code }, caller(), replacing);
+  }
+
+  it('a new sign-in on a device replaces its session; sign out ends one, sign out everywhere all', async () => {
+    const email = unique('devices');
+    const laptop = await signedIn(email);
+    const laptopAgain = await signedIn(email, laptop.token);
+    expect(laptopAgain.token).not.toBe(laptop.token);
+    expect(await app.services.accounts.session(laptop.token)).toBeNull();
+    const phone = await signedIn(email);
+    const tablet = await signedIn(email);
+
+    await app.services.accounts.signOut(phone.token);
+    expect(await app.services.accounts.session(phone.token)).toBeNull();
+    const session = await app.services.accounts.session(tablet.token);
+    expect(session).not.toBeNull();
+    expect(await app.services.accounts.signOutEverywhere(session ?? { accountId: '', email })).toBe(2);
+    for (const { token } of [laptopAgain, tablet]) expect(await app.services.accounts.session(token)).toBeNull();
+  });
+
+  it('an expired session is gone; a staff session cookie is no buyer session', async () => {
+    const email = unique('expired');
+    const { token } = await signedIn(email);
+    const [account] = await app.database.db.select().from(buyerAccounts).where(eq(buyerAccounts.email, email));
+    await app.database.db
+      .update(buyerSessions)
+      .set({ idleExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(buyerSessions.accountId, account?.id ?? ''));
+    expect(await app.services.accounts.session(token)).toBeNull();
+    const staffToken = /staff_session=([^;]+)/.exec(sales.headers.cookie ?? '')?.[1] ?? '';
+    expect(staffToken).not.toBe('');
+    expect(await app.services.accounts.session(staffToken)).toBeNull();
+  });
+});
+
+describe('the library', () => {
+  const markPaid = (number: string) =>
+    app.server.inject({ method: 'POST', url: `/api/admin/orders/${number}/mark-paid`, headers: sales.headers });
+
+  it('lists every order of the address, guest orders before the account included, newest first, with fresh links', async () => {
+    const email = unique('library');
+    const first = (await postCheckout(app, checkoutBody({ email }))).json();
+    const second = (
+      await postCheckout(app, checkoutBody({ email: email.toUpperCase(), fullName: 'Ada Upper' }))
+    ).json();
+    await postCheckout(app, checkoutBody({ email: unique('someone-else') }));
+    expect((await markPaid(first.orderNumber)).statusCode).toBe(200);
+
+    const library = await app.services.orders.accountLibrary(email, 1);
+    expect(library.total).toBe(2);
+    expect(library.orders.map((order) => order.number)).toEqual([second.orderNumber, first.orderNumber]);
+    const paid = library.orders[1];
+    expect(paid?.status).toBe('paid');
+    expect(paid?.downloads.length).toBeGreaterThan(0);
+    expect(paid?.downloads[0]?.url).toMatch(/^\/download\//);
+    expect(library.orders[0]?.downloads).toEqual([]);
+
+    // The order page opens for the account, and for no other.
+    const ctx = serviceContext(app);
+    expect(await app.services.orders.buyerOrder(first.orderNumber, { accountEmail: email }, ctx)).toMatchObject({
+      number: first.orderNumber,
+    });
+    expect(await app.services.orders.buyerOrder(first.orderNumber, { accountEmail: unique('x') }, ctx)).toBeNull();
+
+    // Checkout starts from the latest order's details.
+    expect(await app.services.orders.accountContact(email)).toMatchObject({ email, name: expect.any(String) });
+  });
+
+  it('pages ten orders at a time; a page past the end answers the last', async () => {
+    const email = unique('many');
+    for (let n = 0; n < 11; n++) {
+      // Past the checkout's five orders an hour per recipient.
+      await app.database.db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, 'checkout:recipient:%'));
+      expect((await postCheckout(app, checkoutBody({ email }))).statusCode).toBe(201);
+    }
+    const page2 = await app.services.orders.accountLibrary(email, 2);
+    expect(page2).toMatchObject({ total: 11, page: 2, pageCount: 2 });
+    expect(page2.orders).toHaveLength(1);
+    expect((await app.services.orders.accountLibrary(email, 9)).page).toBe(2);
+    expect(await app.services.orders.accountLibrary(unique('none'), 1)).toMatchObject({
+      total: 0,
+      orders: [],
+      page: 1,
+    });
+  });
+});

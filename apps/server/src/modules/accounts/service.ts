@@ -1,0 +1,122 @@
+import {
+  SIGN_IN_ANSWER,
+  SIGN_IN_CODE_REFUSED,
+  SIGN_IN_LINK_REFUSED,
+  type SignInCode,
+  type SignInRequest,
+  signInLimitMessage,
+} from '@atelier/domain/account';
+import { DomainError } from '@atelier/domain/domain-error';
+import type { Database } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import { createRateLimiter, type RateLimiter } from '../../limits/rate-limit.ts';
+import type { RequestContext } from '../../service-context.ts';
+import { recipientKey } from '../email/recipient-key.ts';
+import type { EmailService } from '../email/service.ts';
+import {
+  type BuyerSession,
+  endAllBuyerSessions,
+  endBuyerSession,
+  findBuyerSession,
+  type OpenedSession,
+  openBuyerSession,
+} from './sessions.ts';
+import {
+  ACCOUNT_SIGN_IN_EMAIL,
+  issueSignInLink,
+  signInEmailTemplate,
+  useSignInCode,
+  useSignInLink,
+  voidSignInLinks,
+} from './sign-in-links.ts';
+
+const MINUTE_MS = 60_000;
+
+export const SIGN_IN_LIMITS = {
+  /** Sign-in e-mails asked for per client address. */
+  perClient: { name: 'account-sign-in:client', limit: 5, windowMs: 15 * MINUTE_MS },
+  /** Sign-in e-mails per mailbox, so nobody can flood a buyer's inbox (silently: the answer stays the same). */
+  perAddress: { name: 'account-sign-in:address', limit: 3, windowMs: 60 * MINUTE_MS },
+  /** Codes typed per client address, whatever the address they are typed for. */
+  codePerClient: { name: 'account-code:client', limit: 10, windowMs: 15 * MINUTE_MS },
+} as const;
+
+type Caller = Pick<RequestContext, 'clientIp' | 'log'> & { userAgent?: string | undefined };
+
+async function withinLimit(limiter: RateLimiter, key: string): Promise<void> {
+  const limited = await limiter.hit(key);
+  if (limited.allowed) return;
+  const { retryAfterSeconds } = limited;
+  throw new DomainError('too_many', 'rate_limited', signInLimitMessage(retryAfterSeconds), { retryAfterSeconds });
+}
+
+/**
+ * Buyer accounts (decision 044): signing in with an e-mailed link or code, and the buyer's sessions.
+ * The account's orders are read by the order service (accountLibrary).
+ */
+export function createAccountService(
+  db: Database,
+  env: Pick<Env, 'SESSION_SECRET'>,
+  email: EmailService,
+  now: () => Date = () => new Date(),
+) {
+  const secret = env.SESSION_SECRET;
+  const perClient = createRateLimiter(db, SIGN_IN_LIMITS.perClient);
+  const perAddress = createRateLimiter(db, SIGN_IN_LIMITS.perAddress);
+  const codePerClient = createRateLimiter(db, SIGN_IN_LIMITS.codePerClient);
+  email.register({ [ACCOUNT_SIGN_IN_EMAIL]: signInEmailTemplate(db, secret) });
+
+  async function signedIn(address: string, caller: Caller, at: Date, replacing?: string): Promise<OpenedSession> {
+    await voidSignInLinks(db, address, at);
+    const session = await openBuyerSession(
+      db,
+      address,
+      { ip: caller.clientIp, userAgent: caller.userAgent },
+      at,
+      replacing,
+    );
+    caller.log.info('buyer signed in');
+    return session;
+  }
+
+  return {
+    /** Sends a sign-in e-mail; the answer is the same for every address, known or not. */
+    async requestSignIn(request: SignInRequest, caller: Caller): Promise<{ message: string }> {
+      await withinLimit(perClient, caller.clientIp);
+      if ((await perAddress.hit(recipientKey(request.email))).allowed) {
+        await db.transaction((tx) => issueSignInLink(tx, request.email, now(), secret));
+        email.deliverSoon();
+      }
+      return { message: SIGN_IN_ANSWER };
+    },
+
+    /** The e-mail's link: one use, then a session (the previous one of this browser, if any, ends). */
+    async signInWithLink(token: string, caller: Caller, replacing?: string): Promise<OpenedSession> {
+      await withinLimit(codePerClient, caller.clientIp);
+      const at = now();
+      const address = await useSignInLink(db, token, at);
+      if (!address) throw new DomainError('gone', 'sign_in_link_expired', SIGN_IN_LINK_REFUSED);
+      return signedIn(address, caller, at, replacing);
+    },
+
+    /** The e-mail's 6-digit code, typed on any device. */
+    async signInWithCode(request: SignInCode, caller: Caller, replacing?: string): Promise<OpenedSession> {
+      await withinLimit(codePerClient, caller.clientIp);
+      const at = now();
+      if (!(await useSignInCode(db, request.email, request.code, at, secret))) {
+        throw new DomainError('unauthenticated', 'sign_in_code_refused', SIGN_IN_CODE_REFUSED, {
+          fields: { code: SIGN_IN_CODE_REFUSED },
+        });
+      }
+      return signedIn(request.email, caller, at, replacing);
+    },
+
+    /** The signed-in buyer behind a session cookie, or null. */
+    session: (token: string): Promise<BuyerSession | null> => findBuyerSession(db, token, now()),
+
+    signOut: (token: string) => endBuyerSession(db, token),
+
+    /** Ends every session of the account, this device's too. */
+    signOutEverywhere: (session: BuyerSession) => endAllBuyerSessions(db, session.accountId),
+  };
+}

@@ -1,0 +1,53 @@
+import { BUYER_SESSION_COOKIE, BUYER_SESSION_COOKIE_PLAIN } from '@atelier/domain/account';
+import { cookieValue } from '@atelier/domain/cookie-list';
+import { type AppLoadContext, redirect } from 'react-router';
+
+// The buyer's session cookie (decision 044): HttpOnly, SameSite=Lax, and `__Host-` (Secure, host-only,
+// Path=/) everywhere but plain-http development. The session itself lives in the database.
+
+type Context = Pick<AppLoadContext, 'services'>;
+type Accounts = AppLoadContext['services']['accounts'];
+export type BuyerSession = NonNullable<Awaited<ReturnType<Accounts['session']>>>;
+type OpenedSession = Awaited<ReturnType<Accounts['signInWithCode']>>;
+
+const isSecure = (request: Request, context: Context) =>
+  context.services.env.NODE_ENV === 'production' || new URL(request.url).protocol === 'https:';
+
+/** The session token the browser sent, if any. */
+export function buyerToken(request: Request, context: Context): string | null {
+  const header = request.headers.get('cookie');
+  const secure = cookieValue(header, BUYER_SESSION_COOKIE);
+  if (secure) return secure;
+  return context.services.env.NODE_ENV === 'production' ? null : cookieValue(header, BUYER_SESSION_COOKIE_PLAIN);
+}
+
+/** The signed-in buyer, or null. */
+export async function buyerSession(request: Request, context: Context): Promise<BuyerSession | null> {
+  const token = buyerToken(request, context);
+  return token ? context.services.accounts.session(token) : null;
+}
+
+function cookie(request: Request, context: Context, value: string, maxAgeSeconds: number): string {
+  const secure = isSecure(request, context);
+  return [
+    `${secure ? BUYER_SESSION_COOKIE : BUYER_SESSION_COOKIE_PLAIN}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The Set-Cookie that keeps a new session. */
+export const sessionCookie = (request: Request, context: Context, session: OpenedSession) =>
+  cookie(request, context, session.token, session.maxAgeSeconds);
+
+/** The Set-Cookie that forgets it. */
+export const clearedSessionCookie = (request: Request, context: Context) => cookie(request, context, '', 0);
+
+/** The page a signed-out visitor of an account page is sent to. */
+export const toSignIn = () => redirect('/account/sign-in', { headers: { 'Cache-Control': 'no-store' } });
+
+/** Headers of every account page: for this buyer only, never stored anywhere, no referrer leaked. */
+export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };

@@ -1,0 +1,157 @@
+import type { LibraryOrder } from '@atelier/domain/account';
+import { licenceLabel } from '@atelier/domain/licences';
+import { formatMoney } from '@atelier/domain/money';
+import { formatLongDate } from '@atelier/domain/number-format';
+import { data, Form, Link, redirect } from 'react-router';
+import { LineOptions } from '../components/line-options';
+import { Pagination } from '../components/pagination';
+import {
+  buyerSession,
+  buyerToken,
+  clearedSessionCookie,
+  PRIVATE_PAGE_HEADERS,
+  toSignIn,
+} from '../features/account/account-session.server';
+import { Downloads, StatusBadge } from '../features/checkout/order-confirmation';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/account';
+
+export const meta = () => [
+  ...pageMeta({ title: 'Your plans', description: 'Your orders, plans and downloads.' }),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+/** The library of the signed-in buyer; a signed-out visitor is sent to sign in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await buyerSession(request, context);
+  if (!session) throw toSignIn();
+  const page = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
+  const library = await context.services.orders.accountLibrary(session.email, Number.isFinite(page) ? page : 1);
+  return data({ library }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** `intent=sign-out` ends this device's session; `intent=sign-out-everywhere` every one of the account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const token = buyerToken(request, context);
+  if (token) {
+    const session = await context.services.accounts.session(token);
+    if (session && form?.get('intent') === 'sign-out-everywhere') {
+      await context.services.accounts.signOutEverywhere(session);
+    } else {
+      await context.services.accounts.signOut(token);
+    }
+  }
+  return redirect('/account/sign-in', {
+    status: 303,
+    headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': clearedSessionCookie(request, context) },
+  });
+}
+
+function OrderLines({ order }: { order: LibraryOrder }) {
+  return (
+    <ul className="mt-4 space-y-2 text-sm">
+      {order.lines.map((line) => (
+        <li key={`${line.designId}-${line.licence}`}>
+          <Link to={`/design/${line.designId}`} className="font-medium hover:text-primary hover:underline">
+            {line.title}
+          </Link>
+          <span className="text-muted-fg">
+            {' · '}
+            {licenceLabel(line.licence)}
+            {line.quantity > 1 ? ` · ${line.quantity} copies` : ''}
+          </span>
+          <LineOptions options={line.options} paidAt={order.paidAt} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LibraryEntry({ order }: { order: LibraryOrder }) {
+  const headingId = `order-${order.number}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="rounded-lg border border-border p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={headingId} className="text-xl font-semibold">
+            Order {order.number}
+          </h2>
+          <StatusBadge status={order.status} />
+        </div>
+        <p className="mt-1 text-sm text-muted-fg">
+          Placed on {formatLongDate(order.createdAt)} · {formatMoney(order.totals.totalCents)}
+        </p>
+        <OrderLines order={order} />
+        {order.downloads.length > 0 && <Downloads order={order} level={3} headingId={`${headingId}-downloads`} />}
+        <Link
+          to={`/order/${order.number}`}
+          className="mt-6 inline-block text-sm font-medium text-primary hover:underline"
+        >
+          Order details<span className="sr-only">{` for ${order.number}`}</span>
+        </Link>
+      </article>
+    </li>
+  );
+}
+
+const buttonClass =
+  'inline-flex h-10 items-center rounded-md border border-border px-4 text-sm font-medium hover:border-primary';
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { library } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <p className="text-sm text-muted-fg">Signed in as {library.email}</p>
+      <h1 className="mt-1 text-3xl font-bold">Your plans</h1>
+      <p className="mt-2 text-muted-fg">
+        Every order placed with this email address, including those placed before you had an account. Download links are
+        made fresh each time you open this page.
+      </p>
+      {library.orders.length === 0 ? (
+        <div className="mt-8 rounded-lg border border-border p-8 text-center">
+          <p className="font-medium">No orders yet.</p>
+          <p className="mt-1 text-sm text-muted-fg">Orders you place with {library.email} will appear here.</p>
+          <Link to="/marketplace" className="mt-4 inline-block font-medium text-primary hover:underline">
+            Browse designs
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 space-y-6" aria-label="Your orders">
+          {library.orders.map((order) => (
+            <LibraryEntry key={order.number} order={order} />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={library.page}
+        pageCount={library.pageCount}
+        href={(page) => `/account${page > 1 ? `?page=${page}` : ''}`}
+      />
+      <section aria-labelledby="devices-heading" className="mt-12 border-t border-border pt-8">
+        <h2 id="devices-heading" className="text-lg font-semibold">
+          Signing out
+        </h2>
+        <p className="mt-1 text-sm text-muted-fg">
+          Sign out on this device, or on every device where you are signed in (a lost phone, a shared computer).
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Form method="post">
+            <button type="submit" name="intent" value="sign-out" className={buttonClass}>
+              Sign out
+            </button>
+          </Form>
+          <Form method="post">
+            <button type="submit" name="intent" value="sign-out-everywhere" className={buttonClass}>
+              Sign out everywhere
+            </button>
+          </Form>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { expectNoAxeViolations } from '../../../e2e/axe';
+import { asClient } from '../../../e2e/client-address';
+import { latestMail } from '../../../e2e/dev-mail';
+import { expect, test } from './fixtures';
+
+// No animation mid-check; axe's script tag is inline (see e2e/axe.ts).
+test.use({ reducedMotion: 'reduce', bypassCSP: true, ...asClient(10) });
+
+const ANSWER = 'Check your inbox: we have sent a sign-in link and a 6-digit code to that address.';
+
+/** The demo buyer whose guest orders (one paid, AP-DEMO-1017) were placed long before any account. */
+const OLIVIA = 'olivia.bennett@example.com';
+
+function linkAndCode(mail: string) {
+  const link = /(http\S+\/account\/sign-in\/link\?token=\S+)/.exec(mail)?.[1];
+  const code = /code on the sign-in page: (\d{6})/.exec(mail)?.[1];
+  if (!link || !code) throw new Error(`not a sign-in mail: ${mail}`);
+  return { link, code };
+}
+
+test('sign in by link, see every guest order with fresh downloads, then sign out everywhere', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Your account' }).click();
+  await expect(page).toHaveURL(/\/account\/sign-in$/);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+
+  await page.getByLabel('Email address').fill(`  ${OLIVIA.toUpperCase()} `);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText(ANSWER);
+  await expect(page.getByLabel(`Code sent to ${OLIVIA}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The e-mail's link opens a page whose button spends it (a mail scanner following links does not).
+  const { link } = linkAndCode(await latestMail(OLIVIA, 'account_sign_in'));
+  expect(new URL(link).pathname).toBe('/account/sign-in/link');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { name: 'Finish signing in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${OLIVIA}`)).toBeVisible();
+  const paid = page.getByRole('article', { name: 'Order AP-DEMO-1017' });
+  await expect(paid.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(paid.getByRole('heading', { name: 'Your downloads', level: 3 })).toBeVisible();
+  await expect(paid.getByRole('link', { name: /^Download / }).first()).toHaveAttribute('href', /^\/download\//);
+  // Her other guest orders are there too, newest first.
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  // The order page opens for the account without the e-mail's token.
+  await paid.getByRole('link', { name: 'Order details for AP-DEMO-1017' }).click();
+  await expect(page.getByRole('heading', { name: 'Order AP-DEMO-1017', level: 1 })).toBeVisible();
+
+  // Pages shown to a signed-in buyer are theirs alone: never a shared cached copy.
+  const marketplace = await page.goto('/marketplace');
+  expect(marketplace?.headers()['x-page-cache']).toBeUndefined();
+
+  // The link worked once.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This sign-in link has expired or was already used. Ask for a new one below.',
+  );
+
+  // A second device, without JavaScript, signs in with the code of a new e-mail.
+  const other = await browser.newContext({ javaScriptEnabled: false, ...asClient(10) });
+  const phone = await other.newPage();
+  await phone.goto('/account');
+  await expect(phone).toHaveURL(/\/account\/sign-in$/);
+  await phone.getByLabel('Email address').fill(OLIVIA);
+  await phone.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(phone.getByRole('status')).toContainText(ANSWER);
+  const { code } = linkAndCode(await latestMail(OLIVIA, 'account_sign_in'));
+  await phone.getByLabel(`Code sent to ${OLIVIA}`).fill(code === '000000' ? '111111' : '000000');
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await expect(phone.getByRole('alert')).toContainText('That code is not right, or it has expired.');
+  await phone.getByLabel(`Code sent to ${OLIVIA}`).fill(code);
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await expect(phone.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
+  await expect(phone.getByRole('article', { name: 'Order AP-DEMO-1017' })).toBeVisible();
+
+  // "Sign out everywhere" on the first device ends the phone's session too.
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/account\/sign-in$/);
+  await phone.goto('/account');
+  await expect(phone).toHaveURL(/\/account\/sign-in$/);
+  await other.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a new address signs in with its code and finds an empty library', async ({ page }) => {
+    const email = `new-buyer-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await page.goto('/account/sign-in');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(page.getByRole('status')).toContainText(ANSWER);
+    const { code } = linkAndCode(await latestMail(email, 'account_sign_in'));
+    await page.getByLabel(`Code sent to ${email}`).fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
+    await expect(page.getByText('No orders yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { type BuyerOrder, buyerEmailSchema } from './orders.ts';
+import { minutesToWait } from './wait-time.ts';
+
+// Buyer accounts (decision 044): signing in by an e-mailed link or code, and the plan library.
+
+/** The buyer's session cookie. `__Host-` needs Secure, so plain-http development uses the second name. */
+export const BUYER_SESSION_COOKIE = '__Host-buyer_session';
+export const BUYER_SESSION_COOKIE_PLAIN = 'buyer_session';
+
+/** A sign-in e-mail's link and code work once, for this long. */
+export const SIGN_IN_LINK_MINUTES = 15;
+/** Wrong codes typed for one address before its open codes stop working. */
+export const SIGN_IN_CODE_ATTEMPTS = 5;
+/** Orders per page of the library. */
+export const LIBRARY_PAGE_SIZE = 10;
+
+export const signInRequestSchema = z.object({ email: buyerEmailSchema });
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const signInCodeSchema = z.object({
+  email: buyerEmailSchema,
+  code: z
+    .string({ error: 'Please enter the 6-digit code from the email.' })
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code from the email.')),
+});
+export type SignInCode = z.infer<typeof signInCodeSchema>;
+
+/** The same answer for every address: whether one has orders (or an account) is nobody's business. */
+export const SIGN_IN_ANSWER = 'Check your inbox: we have sent a sign-in link and a 6-digit code to that address.';
+
+export const SIGN_IN_LINK_REFUSED = 'This sign-in link has expired or was already used. Ask for a new one below.';
+
+export const SIGN_IN_CODE_REFUSED =
+  'That code is not right, or it has expired. Check the newest email from us, or ask for a new code.';
+
+export function signInLimitMessage(retryAfterSeconds: number): string {
+  return `You have asked to sign in several times in a short time. Please try again in ${minutesToWait(retryAfterSeconds)}.`;
+}
+
+/** One order as the library lists it: what was bought, its state, and fresh download links. */
+export type LibraryOrder = Pick<
+  BuyerOrder,
+  'number' | 'status' | 'createdAt' | 'paidAt' | 'lines' | 'totals' | 'downloads'
+>;
+
+export interface AccountLibrary {
+  email: string;
+  orders: LibraryOrder[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** What checkout fills in for a signed-in buyer: the details of their latest order, if any. */
+export interface AccountContact {
+  email: string;
+  name: string | null;
+  phone: string | null;
+  company: string | null;
+  country: string | null;
+  address: string | null;
+}
