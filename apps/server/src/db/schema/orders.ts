@@ -114,6 +114,8 @@ export const orderLines = pgTable(
     lineTotalCents: integer('line_total_cents').notNull(),
     /** The plan options bought with the line, as priced then (decision 043); in the line's total. */
     options: jsonb('options').$type<OrderedOption[]>().notNull().default([]),
+    /** Where the plans will be built (decision 044): given at checkout or later; printed on the certificate and stamp. */
+    buildSite: text('build_site'),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
