@@ -24,3 +24,4 @@ export const loadStripe = lazyPackage<typeof import('stripe').default>('stripe')
 export const loadQrCode = lazyPackage<typeof import('qrcode')>('qrcode');
 export const loadZxcvbn = lazyPackage<typeof import('@zxcvbn-ts/core')>('@zxcvbn-ts/core');
 export const loadZxcvbnCommon = lazyPackage<typeof import('@zxcvbn-ts/language-common')>('@zxcvbn-ts/language-common');
+export const loadWebAuthn = lazyPackage<typeof import('@simplewebauthn/server')>('@simplewebauthn/server');

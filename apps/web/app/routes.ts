@@ -41,4 +41,6 @@ export default [
   layout('layouts/minimal.tsx', [route('sitemap', 'routes/sitemap.tsx')]),
   // Plan file downloads are answered by the server, outside any layout.
   route('download/:token', 'routes/download.tsx'),
+  // The passkey ceremonies' JSON endpoint, for the account pages' scripts.
+  route('account/passkey', 'routes/account-passkey.ts'),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '../../../e2e/axe';
 import { asClient } from '../../../e2e/client-address';
 import { latestMail } from '../../../e2e/dev-mail';
-import { expect, test } from './fixtures';
+import { expect, type Page, test } from './fixtures';
 
 // No animation mid-check; axe's script tag is inline (see e2e/axe.ts).
 test.use({ reducedMotion: 'reduce', bypassCSP: true, ...asClient(10) });
@@ -16,6 +16,20 @@ function linkAndCode(mail: string) {
   const code = /code on the sign-in page: (\d{6})/.exec(mail)?.[1];
   if (!link || !code) throw new Error(`not a sign-in mail: ${mail}`);
   return { link, code };
+}
+
+/** Signs a new address in with the code of its e-mail; answers the address. */
+async function signInByCode(page: Page, name: string): Promise<string> {
+  const email = `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/account/sign-in');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByRole('status')).toContainText(ANSWER);
+  const { code } = linkAndCode(await latestMail(email, 'account_sign_in'));
+  await page.getByLabel(`Code sent to ${email}`).fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
+  return email;
 }
 
 test('sign in by link, see every guest order with fresh downloads, then sign out everywhere', async ({
@@ -101,17 +115,58 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a new address signs in with its code and finds an empty library', async ({ page }) => {
-    const email = `new-buyer-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await page.goto('/account/sign-in');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-    await expect(page.getByRole('status')).toContainText(ANSWER);
-    const { code } = linkAndCode(await latestMail(email, 'account_sign_in'));
-    await page.getByLabel(`Code sent to ${email}`).fill(code);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
+    await signInByCode(page, 'new-buyer');
     await expect(page.getByText('No orders yet.')).toBeVisible();
+    await expect(page.getByText('Passkeys need a browser with JavaScript that supports them.')).toBeVisible();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+  });
+});
+
+test.describe('passkeys', () => {
+  test.use(asClient(11));
+
+  test('a signed-in buyer adds a passkey, signs in with it in one step, and removes it', async ({ page }) => {
+    // Chromium's virtual authenticator stands in for a phone or a laptop's fingerprint reader.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    const email = await signInByCode(page, 'passkey-buyer');
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(passkeys.getByRole('status')).toContainText('Passkey added.');
+    const list = passkeys.getByRole('list', { name: 'Your passkeys' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).toContainText('Chrome on Linux');
+    await expect(list).toContainText('not used yet');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page).toHaveURL(/\/account\/sign-in$/);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expect(list).toContainText('last used');
+
+    await list.getByRole('button', { name: /^Remove the passkey Chrome on Linux/ }).click();
+    await expect(list).toHaveCount(0);
+
+    // The removed passkey no longer signs in.
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'That passkey could not be used. Try again, or sign in with an email link.',
+    );
   });
 });

@@ -12,6 +12,8 @@ export const BUYER_SESSION_COOKIE_PLAIN = 'buyer_session';
 export const SIGN_IN_LINK_MINUTES = 15;
 /** Wrong codes typed for one address before its open codes stop working. */
 export const SIGN_IN_CODE_ATTEMPTS = 5;
+/** Passkeys one account may have. */
+export const PASSKEY_LIMIT = 10;
 /** Orders per page of the library. */
 export const LIBRARY_PAGE_SIZE = 10;
 
@@ -35,9 +37,24 @@ export const SIGN_IN_LINK_REFUSED = 'This sign-in link has expired or was alread
 export const SIGN_IN_CODE_REFUSED =
   'That code is not right, or it has expired. Check the newest email from us, or ask for a new code.';
 
+export const PASSKEY_REFUSED = 'That passkey could not be used. Try again, or sign in with an email link.';
+
 export function signInLimitMessage(retryAfterSeconds: number): string {
   return `You have asked to sign in several times in a short time. Please try again in ${minutesToWait(retryAfterSeconds)}.`;
 }
+
+/** What an authenticator answered (the browser's PublicKeyCredential as JSON); @simplewebauthn checks the rest. */
+const credentialSchema = z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') });
+const handleSchema = z.string().min(1).max(100);
+
+/** The passkey endpoint's requests (POST /account/passkey, JSON): each ceremony's two steps. */
+export const passkeyRequestSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('sign-in-options') }),
+  z.object({ intent: z.literal('sign-in'), handle: handleSchema, response: credentialSchema }),
+  z.object({ intent: z.literal('register-options') }),
+  z.object({ intent: z.literal('register'), handle: handleSchema, response: credentialSchema }),
+]);
+export type PasskeyRequest = z.infer<typeof passkeyRequestSchema>;
 
 /** One order as the library lists it: what was bought, its state, and fresh download links. */
 export type LibraryOrder = Pick<
@@ -61,4 +78,13 @@ export interface AccountContact {
   company: string | null;
   country: string | null;
   address: string | null;
+}
+
+/** A passkey as the account page lists it. */
+export interface AccountPasskey {
+  /** The credential id (base64url). */
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }

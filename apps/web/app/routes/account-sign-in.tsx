@@ -10,6 +10,7 @@ import {
   PRIVATE_PAGE_HEADERS,
   sessionCookie,
 } from '../features/account/account-session.server';
+import { PasskeySignIn } from '../features/account/passkey-buttons';
 import { canonicalUrl } from '../layouts/canonical';
 import { fieldsFailure, formValues } from '../lib/form-check';
 import { formFailure, readForm, refusalOf, unreadableForm } from '../lib/refusal.server';
@@ -168,6 +169,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
             </SubmitButton>
           </Form>
         )}
+        {!codeStep && <PasskeySignIn />}
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import type { LibraryOrder } from '@atelier/domain/account';
+import type { AccountPasskey, LibraryOrder } from '@atelier/domain/account';
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { formatLongDate } from '@atelier/domain/number-format';
@@ -12,6 +12,7 @@ import {
   PRIVATE_PAGE_HEADERS,
   toSignIn,
 } from '../features/account/account-session.server';
+import { AddPasskey } from '../features/account/passkey-buttons';
 import { Downloads, StatusBadge } from '../features/checkout/order-confirmation';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/account';
@@ -26,26 +27,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await buyerSession(request, context);
   if (!session) throw toSignIn();
   const page = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
-  const library = await context.services.orders.accountLibrary(session.email, Number.isFinite(page) ? page : 1);
-  return data({ library }, { headers: PRIVATE_PAGE_HEADERS });
+  const [library, passkeys] = await Promise.all([
+    context.services.orders.accountLibrary(session.email, Number.isFinite(page) ? page : 1),
+    context.services.accounts.passkeys.list(session),
+  ]);
+  return data({ library, passkeys }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** `intent=sign-out` ends this device's session; `intent=sign-out-everywhere` every one of the account. */
+/**
+ * `intent=remove-passkey` removes one of the account's passkeys; `intent=sign-out` ends this device's
+ * session, `intent=sign-out-everywhere` every one of the account.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
+  const intent = form?.get('intent');
   const token = buyerToken(request, context);
-  if (token) {
-    const session = await context.services.accounts.session(token);
-    if (session && form?.get('intent') === 'sign-out-everywhere') {
-      await context.services.accounts.signOutEverywhere(session);
-    } else {
-      await context.services.accounts.signOut(token);
-    }
+  const session = token ? await context.services.accounts.session(token) : null;
+  if (session && intent === 'remove-passkey') {
+    const removed = await context.services.accounts.passkeys.remove(session, String(form?.get('passkey') ?? ''));
+    return data({ removed }, { status: removed ? 200 : 404, headers: PRIVATE_PAGE_HEADERS });
   }
+  if (session && intent === 'sign-out-everywhere') await context.services.accounts.signOutEverywhere(session);
+  else if (token) await context.services.accounts.signOut(token);
   return redirect('/account/sign-in', {
     status: 303,
     headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': clearedSessionCookie(request, context) },
@@ -102,6 +109,46 @@ function LibraryEntry({ order }: { order: LibraryOrder }) {
 const buttonClass =
   'inline-flex h-10 items-center rounded-md border border-border px-4 text-sm font-medium hover:border-primary';
 
+/** The account's passkeys, each removable (a plain form), and the button that adds one (scripts needed). */
+function Passkeys({ passkeys }: { passkeys: readonly AccountPasskey[] }) {
+  return (
+    <section aria-labelledby="passkeys-heading" className="mt-12 border-t border-border pt-8">
+      <h2 id="passkeys-heading" className="text-lg font-semibold">
+        Passkeys
+      </h2>
+      <p className="mt-1 text-sm text-muted-fg">
+        Sign in with your fingerprint, face or device PIN instead of an email link. The passkey stays on your device; we
+        keep only its public key.
+      </p>
+      {passkeys.length > 0 && (
+        <ul className="mt-4 divide-y divide-border rounded-lg border border-border" aria-label="Your passkeys">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div>
+                <p className="font-medium">{passkey.name}</p>
+                <p className="text-sm text-muted-fg">
+                  Added {formatLongDate(passkey.createdAt)}
+                  {passkey.lastUsedAt ? `, last used ${formatLongDate(passkey.lastUsedAt)}` : ', not used yet'}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="passkey" value={passkey.id} />
+                <button type="submit" name="intent" value="remove-passkey" className={buttonClass}>
+                  Remove
+                  <span className="sr-only">{` the passkey ${passkey.name}, added ${formatLongDate(passkey.createdAt)}`}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4">
+        <AddPasskey />
+      </div>
+    </section>
+  );
+}
+
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { library } = loaderData;
   return (
@@ -132,6 +179,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         pageCount={library.pageCount}
         href={(page) => `/account${page > 1 ? `?page=${page}` : ''}`}
       />
+      <Passkeys passkeys={loaderData.passkeys} />
       <section aria-labelledby="devices-heading" className="mt-12 border-t border-border pt-8">
         <h2 id="devices-heading" className="text-lg font-semibold">
           Signing out

@@ -1,11 +1,18 @@
 import { SIGN_IN_ANSWER } from '@atelier/domain/account';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buyerAccounts, buyerSessions, buyerSignInLinks, rateLimitBuckets } from '../../db/schema/index.ts';
+import {
+  buyerAccounts,
+  buyerPasskeys,
+  buyerSessions,
+  buyerSignInLinks,
+  rateLimitBuckets,
+} from '../../db/schema/index.ts';
 import { checkoutBody, postCheckout, randomClientAddress } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { serviceContext, useTestApp } from '../../test/test-app.ts';
+import { passkeyName } from './passkeys.ts';
 
 const app = useTestApp();
 let sales: StaffSession;
@@ -235,5 +242,83 @@ describe('the library', () => {
       orders: [],
       page: 1,
     });
+  });
+});
+
+describe('passkeys (the ceremonies themselves are tested in the browser, with a virtual authenticator)', () => {
+  async function signedInSession(name: string) {
+    const email = unique(name);
+    await app.services.accounts.requestSignIn({ email }, caller());
+    const { code } = await signInMail(email);
+    const { token } = await app.services.accounts.signInWithCode({ email, code }, caller());
+    const session = await app.services.accounts.session(token);
+    if (!session) throw new Error('not signed in');
+    return session;
+  }
+
+  const bogusAnswer = { id: 'bm90LWEta2V5', rawId: 'bm90LWEta2V5', type: 'public-key', response: {} } as never;
+
+  it('options name this site; a challenge works once, for its own ceremony and account only', async () => {
+    const buyer = await signedInSession('ceremony');
+    const other = await signedInSession('ceremony-other');
+    const registration = await app.services.accounts.passkeys.registrationOptions(buyer);
+    expect(registration.options.rp).toEqual({
+      name: 'Atelier Plans',
+      id: new URL(app.services.env.publicOrigin).hostname,
+    });
+    expect(registration.options.authenticatorSelection?.residentKey).toBe('required');
+
+    // Another account cannot finish it, and trying spends it.
+    await expect(
+      app.services.accounts.passkeys.register(other, registration.handle, bogusAnswer, caller()),
+    ).rejects.toMatchObject({ code: 'passkey_refused' });
+    await expect(
+      app.services.accounts.passkeys.register(buyer, registration.handle, bogusAnswer, caller()),
+    ).rejects.toMatchObject({ code: 'passkey_refused' });
+
+    // A sign-in challenge does not finish a registration, nor a made-up handle a sign-in.
+    const signIn = await app.services.accounts.passkeySignInOptions();
+    expect(signIn.options.rpId).toBe(new URL(app.services.env.publicOrigin).hostname);
+    await expect(
+      app.services.accounts.passkeys.register(buyer, signIn.handle, bogusAnswer, caller()),
+    ).rejects.toMatchObject({ code: 'passkey_refused' });
+    await expect(app.services.accounts.signInWithPasskey('made-up', bogusAnswer, caller())).rejects.toMatchObject({
+      kind: 'unauthenticated',
+      code: 'passkey_refused',
+    });
+    // An answer from a passkey nobody has is refused (the challenge is fresh and right).
+    const fresh = await app.services.accounts.passkeySignInOptions();
+    await expect(app.services.accounts.signInWithPasskey(fresh.handle, bogusAnswer, caller())).rejects.toMatchObject({
+      code: 'passkey_refused',
+    });
+  });
+
+  it('a passkey is removed by its own account only', async () => {
+    const owner = await signedInSession('owner');
+    const stranger = await signedInSession('stranger');
+    await app.database.db.insert(buyerPasskeys).values({
+      id: 'owner-key',
+      accountId: owner.accountId,
+      publicKey: new Uint8Array([1, 2, 3]),
+      deviceType: 'multiDevice',
+      backedUp: true,
+      name: 'Chrome on Linux',
+    });
+    expect(await app.services.accounts.passkeys.list(owner)).toEqual([
+      { id: 'owner-key', name: 'Chrome on Linux', createdAt: expect.any(String), lastUsedAt: null },
+    ]);
+    expect(await app.services.accounts.passkeys.list(stranger)).toEqual([]);
+    expect(await app.services.accounts.passkeys.remove(stranger, 'owner-key')).toBe(false);
+    expect(await app.services.accounts.passkeys.remove(owner, 'owner-key')).toBe(true);
+    expect(await app.services.accounts.passkeys.list(owner)).toEqual([]);
+  });
+
+  it('names a passkey by the browser and system it was added in', () => {
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Safari/604.1';
+    expect(passkeyName(chrome)).toBe('Chrome on Linux');
+    expect(passkeyName(iphone)).toBe('Safari on iOS');
+    expect(passkeyName(undefined)).toBe('A browser on another system');
   });
 });

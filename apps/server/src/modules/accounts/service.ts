@@ -7,12 +7,14 @@ import {
   signInLimitMessage,
 } from '@atelier/domain/account';
 import { DomainError } from '@atelier/domain/domain-error';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createRateLimiter, type RateLimiter } from '../../limits/rate-limit.ts';
 import type { RequestContext } from '../../service-context.ts';
 import { recipientKey } from '../email/recipient-key.ts';
 import type { EmailService } from '../email/service.ts';
+import { createPasskeys } from './passkeys.ts';
 import {
   type BuyerSession,
   endAllBuyerSessions,
@@ -56,7 +58,7 @@ async function withinLimit(limiter: RateLimiter, key: string): Promise<void> {
  */
 export function createAccountService(
   db: Database,
-  env: Pick<Env, 'SESSION_SECRET'>,
+  env: Pick<Env, 'SESSION_SECRET' | 'publicOrigin'>,
   email: EmailService,
   now: () => Date = () => new Date(),
 ) {
@@ -64,6 +66,7 @@ export function createAccountService(
   const perClient = createRateLimiter(db, SIGN_IN_LIMITS.perClient);
   const perAddress = createRateLimiter(db, SIGN_IN_LIMITS.perAddress);
   const codePerClient = createRateLimiter(db, SIGN_IN_LIMITS.codePerClient);
+  const passkeys = createPasskeys(db, env.publicOrigin, now);
   email.register({ [ACCOUNT_SIGN_IN_EMAIL]: signInEmailTemplate(db, secret) });
 
   async function signedIn(address: string, caller: Caller, at: Date, replacing?: string): Promise<OpenedSession> {
@@ -109,6 +112,30 @@ export function createAccountService(
         });
       }
       return signedIn(request.email, caller, at, replacing);
+    },
+
+    /** Starts signing in with a passkey (the browser then asks the buyer's authenticator). */
+    passkeySignInOptions: () => passkeys.signInOptions(),
+
+    /** Finishes signing in with a passkey. */
+    async signInWithPasskey(
+      handle: string,
+      response: AuthenticationResponseJSON,
+      caller: Caller,
+      replacing?: string,
+    ): Promise<OpenedSession> {
+      await withinLimit(codePerClient, caller.clientIp);
+      const address = await passkeys.verifySignIn(handle, response);
+      return signedIn(address, caller, now(), replacing);
+    },
+
+    /** The signed-in buyer's passkeys: listing, adding (two steps) and removing them. */
+    passkeys: {
+      list: passkeys.list,
+      registrationOptions: passkeys.registrationOptions,
+      register: (session: BuyerSession, handle: string, response: RegistrationResponseJSON, caller: Caller) =>
+        passkeys.register(session, handle, response, caller.userAgent),
+      remove: passkeys.remove,
     },
 
     /** The signed-in buyer behind a session cookie, or null. */
