@@ -18,9 +18,10 @@ function linkAndCode(mail: string) {
   return { link, code };
 }
 
-/** Signs a new address in with the code of its e-mail; answers the address. */
-async function signInByCode(page: Page, name: string): Promise<string> {
-  const email = `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const newAddress = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** Signs the address in with the code of its e-mail; answers the address. */
+async function signInByCode(page: Page, email: string): Promise<string> {
   await page.goto('/account/sign-in');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
@@ -115,7 +116,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a new address signs in with its code and finds an empty library', async ({ page }) => {
-    await signInByCode(page, 'new-buyer');
+    await signInByCode(page, newAddress('new-buyer'));
     await expect(page.getByText('No orders yet.')).toBeVisible();
     await expect(page.getByText('Passkeys need a browser with JavaScript that supports them.')).toBeVisible();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
@@ -142,7 +143,7 @@ test.describe('passkeys', () => {
       },
     });
 
-    const email = await signInByCode(page, 'passkey-buyer');
+    const email = await signInByCode(page, newAddress('passkey-buyer'));
     const passkeys = page.getByRole('region', { name: 'Passkeys' });
     await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(passkeys.getByRole('status')).toContainText('Passkey added.');
@@ -168,5 +169,36 @@ test.describe('passkeys', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'That passkey could not be used. Try again, or sign in with an email link.',
     );
+  });
+});
+
+test.describe('favourites', () => {
+  test.use(asClient(12));
+
+  test("each device's favourites join the account at sign-in and show on the next device", async ({
+    page,
+    browser,
+  }) => {
+    const email = newAddress('hearts');
+    await page.goto('/marketplace');
+    await page.getByRole('button', { name: 'Save Modern Coastal Villa to favourites' }).click();
+    await expect(page.getByRole('link', { name: 'Favourites, 1 design' })).toBeVisible();
+    await signInByCode(page, email);
+
+    // A second device, without JavaScript, saves another design, then signs in: it now has both.
+    const other = await browser.newContext({ javaScriptEnabled: false, ...asClient(12) });
+    const phone = await other.newPage();
+    await phone.goto('/marketplace');
+    await phone.getByRole('button', { name: 'Save Urban Loft Residence to favourites' }).click();
+    await expect(phone.getByRole('link', { name: 'Favourites, 1 design' })).toBeVisible();
+    await signInByCode(phone, email);
+    await phone.goto('/favourites');
+    await expect(phone.getByRole('link', { name: 'Favourites, 2 designs' })).toBeVisible();
+    await expect(phone.getByRole('heading', { name: 'Modern Coastal Villa' })).toBeVisible();
+
+    // A signed-in change is kept with the account too (the server tests follow it to the next sign-in).
+    await phone.getByRole('button', { name: 'Remove Modern Coastal Villa from favourites' }).click();
+    await expect(phone.getByRole('link', { name: 'Favourites, 1 design' })).toBeVisible();
+    await other.close();
   });
 });

@@ -4,9 +4,9 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { data } from 'react-router';
 import {
   buyerSession,
-  buyerToken,
   PRIVATE_PAGE_HEADERS,
-  sessionCookie,
+  signedInHeaders,
+  signingInDevice,
 } from '../features/account/account-session.server';
 import type { Route } from './+types/account-passkey';
 
@@ -14,8 +14,7 @@ import type { Route } from './+types/account-passkey';
 // them to the authenticator, and posts its answer back. Passkeys need scripts; everything else of the
 // account works without them.
 
-const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  data(body, { status, headers: { ...PRIVATE_PAGE_HEADERS, ...headers } });
+const answer = (body: unknown, status = 200) => data(body, { status, headers: PRIVATE_PAGE_HEADERS });
 
 const failure = (status: number, message: string) => answer({ error: { message } }, status);
 
@@ -33,9 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (body.intent === 'sign-in-options') return answer(await accounts.passkeySignInOptions());
     if (body.intent === 'sign-in') {
       const response = body.response as unknown as AuthenticationResponseJSON;
-      const replacing = buyerToken(request, context) ?? undefined;
-      const session = await accounts.signInWithPasskey(body.handle, response, caller, replacing);
-      return answer({ signedIn: true }, 200, { 'Set-Cookie': sessionCookie(request, context, session) });
+      const signedIn = await accounts.signInWithPasskey(
+        body.handle,
+        response,
+        caller,
+        signingInDevice(request, context),
+      );
+      return data({ signedIn: true }, { headers: signedInHeaders(request, context, signedIn) });
     }
     const session = await buyerSession(request, context);
     if (!session) return failure(401, 'Please sign in first.');

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { FormAlert, SubmitButton } from '../components/form-field';
 import { PageIntro } from '../components/page-intro';
-import { buyerToken, PRIVATE_PAGE_HEADERS, sessionCookie } from '../features/account/account-session.server';
+import { PRIVATE_PAGE_HEADERS, signedInHeaders, signingInDevice } from '../features/account/account-session.server';
 import { readForm, refusalOf, UNREADABLE_FORM } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/account-sign-in-link';
@@ -29,15 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = String(form?.get('token') ?? '');
   if (!form || !token) return data({ formError: UNREADABLE_FORM }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
   try {
-    const session = await context.services.accounts.signInWithLink(
+    const signedIn = await context.services.accounts.signInWithLink(
       token.slice(0, 200),
       { ...context.requestContext, userAgent: request.headers.get('user-agent') ?? undefined },
-      buyerToken(request, context) ?? undefined,
+      signingInDevice(request, context),
     );
-    return redirect('/account', {
-      status: 303,
-      headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': sessionCookie(request, context, session) },
-    });
+    return redirect('/account', { status: 303, headers: signedInHeaders(request, context, signedIn) });
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;

@@ -6,9 +6,9 @@ import { FormAlert, FormField, inputClass, SubmitButton } from '../components/fo
 import { PageIntro } from '../components/page-intro';
 import {
   buyerSession,
-  buyerToken,
   PRIVATE_PAGE_HEADERS,
-  sessionCookie,
+  signedInHeaders,
+  signingInDevice,
 } from '../features/account/account-session.server';
 import { PasskeySignIn } from '../features/account/passkey-buttons';
 import { canonicalUrl } from '../layouts/canonical';
@@ -69,15 +69,12 @@ async function sendSignInEmail(values: Values, context: Route.ActionArgs['contex
 async function signInWithCode(values: Values, { request, context }: Route.ActionArgs) {
   const parsed = signInCodeSchema.safeParse(values);
   if (!parsed.success) return refused('code', values, parsed.error.issues);
-  const session = await context.services.accounts.signInWithCode(
+  const signedIn = await context.services.accounts.signInWithCode(
     parsed.data,
     { ...context.requestContext, userAgent: request.headers.get('user-agent') ?? undefined },
-    buyerToken(request, context) ?? undefined,
+    signingInDevice(request, context),
   );
-  return redirect('/account', {
-    status: 303,
-    headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': sessionCookie(request, context, session) },
-  });
+  return redirect('/account', { status: 303, headers: signedInHeaders(request, context, signedIn) });
 }
 
 /** `intent=email` sends the sign-in e-mail; `intent=code` signs in with its code. */

@@ -1,6 +1,7 @@
 import { MAX_COMPARED } from '@atelier/domain/favourites';
 import { data, Link, redirect } from 'react-router';
 import { FormAlert } from '../components/form-field';
+import { buyerSession } from '../features/account/account-session.server';
 import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { changeFavourites } from '../features/favourites/favourites-action.server';
 import { useFavourites } from '../features/favourites/favourites-context';
@@ -41,6 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const change = await changeFavourites(request, context);
   if (!change.ok) return data<FavouritesSyncResult>({ ok: false, error: change.error }, { status: change.status });
+  // A signed-in buyer's list follows them to their other devices.
+  const session = await buyerSession(request, context);
+  if (session) await context.services.accounts.saveFavourites(session, change.ids);
   if (change.enhanced) return data<FavouritesSyncResult>({ ok: true, ids: change.ids });
   const headers = { 'Set-Cookie': favouritesCookieHeader(change.ids, request) };
   return redirect(change.returnTo, { status: 303, headers });

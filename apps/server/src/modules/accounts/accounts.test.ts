@@ -158,7 +158,7 @@ describe('buyer sessions', () => {
     await app.database.db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, 'account-sign-in:address:%'));
     await app.services.accounts.requestSignIn({ email }, caller());
     const { code } = await signInMail(email);
-    return app.services.accounts.signInWithCode({ email, code }, caller(), replacing);
+    return app.services.accounts.signInWithCode({ email, code }, caller(), { replacing });
   }
 
   it('a new sign-in on a device replaces its session; sign out ends one, sign out everywhere all', async () => {
@@ -190,6 +190,31 @@ describe('buyer sessions', () => {
     const staffToken = /staff_session=([^;]+)/.exec(sales.headers.cookie ?? '')?.[1] ?? '';
     expect(staffToken).not.toBe('');
     expect(await app.services.accounts.session(staffToken)).toBeNull();
+  });
+});
+
+describe('favourites follow the buyer', () => {
+  async function signInWith(email: string, favourites: string[]) {
+    await app.database.db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, 'account-sign-in:address:%'));
+    await app.services.accounts.requestSignIn({ email }, caller());
+    const { code } = await signInMail(email);
+    return app.services.accounts.signInWithCode({ email, code }, caller(), { favourites });
+  }
+
+  it("each device's list merges into the account at sign-in; a signed-in change is the account's list", async () => {
+    const email = unique('hearts');
+    const laptop = await signInWith(email, ['design-003', 'design-001', 'design-999']);
+    // Designs that do not exist are not kept; the order saved is.
+    expect(laptop.favourites).toEqual(['design-003', 'design-001']);
+    const phone = await signInWith(email, ['design-002', 'design-001']);
+    expect(phone.favourites).toEqual(['design-003', 'design-001', 'design-002']);
+
+    const session = await app.services.accounts.session(phone.token);
+    if (!session) throw new Error('not signed in');
+    await app.services.accounts.saveFavourites(session, ['design-002']);
+    expect((await signInWith(email, [])).favourites).toEqual(['design-002']);
+    await app.services.accounts.saveFavourites(session, []);
+    expect((await signInWith(email, [])).favourites).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ import { createRateLimiter, type RateLimiter } from '../../limits/rate-limit.ts'
 import type { RequestContext } from '../../service-context.ts';
 import { recipientKey } from '../email/recipient-key.ts';
 import type { EmailService } from '../email/service.ts';
+import { mergeFavourites, replaceFavourites } from './favourites.ts';
 import { createPasskeys } from './passkeys.ts';
 import {
   type BuyerSession,
@@ -45,6 +46,17 @@ export const SIGN_IN_LIMITS = {
 
 type Caller = Pick<RequestContext, 'clientIp' | 'log'> & { userAgent?: string | undefined };
 
+/** The browser signing in: the session token it held (ended by the sign-in) and its favourites. */
+export interface SigningInDevice {
+  replacing?: string | undefined;
+  favourites?: readonly string[] | undefined;
+}
+
+/** A new session, and the favourites the device keeps from now on (its own and the account's). */
+export interface SignedIn extends OpenedSession {
+  favourites: string[];
+}
+
 async function withinLimit(limiter: RateLimiter, key: string): Promise<void> {
   const limited = await limiter.hit(key);
   if (limited.allowed) return;
@@ -69,17 +81,13 @@ export function createAccountService(
   const passkeys = createPasskeys(db, env.publicOrigin, now);
   email.register({ [ACCOUNT_SIGN_IN_EMAIL]: signInEmailTemplate(db, secret) });
 
-  async function signedIn(address: string, caller: Caller, at: Date, replacing?: string): Promise<OpenedSession> {
+  async function signedIn(address: string, caller: Caller, at: Date, device: SigningInDevice): Promise<SignedIn> {
     await voidSignInLinks(db, address, at);
-    const session = await openBuyerSession(
-      db,
-      address,
-      { ip: caller.clientIp, userAgent: caller.userAgent },
-      at,
-      replacing,
-    );
+    const origin = { ip: caller.clientIp, userAgent: caller.userAgent };
+    const session = await openBuyerSession(db, address, origin, at, device.replacing);
+    const favourites = await mergeFavourites(db, session.accountId, device.favourites ?? []);
     caller.log.info('buyer signed in');
-    return session;
+    return { ...session, favourites };
   }
 
   return {
@@ -94,16 +102,16 @@ export function createAccountService(
     },
 
     /** The e-mail's link: one use, then a session (the previous one of this browser, if any, ends). */
-    async signInWithLink(token: string, caller: Caller, replacing?: string): Promise<OpenedSession> {
+    async signInWithLink(token: string, caller: Caller, device: SigningInDevice = {}): Promise<SignedIn> {
       await withinLimit(codePerClient, caller.clientIp);
       const at = now();
       const address = await useSignInLink(db, token, at);
       if (!address) throw new DomainError('gone', 'sign_in_link_expired', SIGN_IN_LINK_REFUSED);
-      return signedIn(address, caller, at, replacing);
+      return signedIn(address, caller, at, device);
     },
 
     /** The e-mail's 6-digit code, typed on any device. */
-    async signInWithCode(request: SignInCode, caller: Caller, replacing?: string): Promise<OpenedSession> {
+    async signInWithCode(request: SignInCode, caller: Caller, device: SigningInDevice = {}): Promise<SignedIn> {
       await withinLimit(codePerClient, caller.clientIp);
       const at = now();
       if (!(await useSignInCode(db, request.email, request.code, at, secret))) {
@@ -111,7 +119,7 @@ export function createAccountService(
           fields: { code: SIGN_IN_CODE_REFUSED },
         });
       }
-      return signedIn(request.email, caller, at, replacing);
+      return signedIn(request.email, caller, at, device);
     },
 
     /** Starts signing in with a passkey (the browser then asks the buyer's authenticator). */
@@ -122,11 +130,11 @@ export function createAccountService(
       handle: string,
       response: AuthenticationResponseJSON,
       caller: Caller,
-      replacing?: string,
-    ): Promise<OpenedSession> {
+      device: SigningInDevice = {},
+    ): Promise<SignedIn> {
       await withinLimit(codePerClient, caller.clientIp);
       const address = await passkeys.verifySignIn(handle, response);
-      return signedIn(address, caller, now(), replacing);
+      return signedIn(address, caller, now(), device);
     },
 
     /** The signed-in buyer's passkeys: listing, adding (two steps) and removing them. */
@@ -142,6 +150,9 @@ export function createAccountService(
     session: (token: string): Promise<BuyerSession | null> => findBuyerSession(db, token, now()),
 
     signOut: (token: string) => endBuyerSession(db, token),
+
+    /** A signed-in buyer changed their favourites on a device: the account keeps that list. */
+    saveFavourites: (session: BuyerSession, ids: readonly string[]) => replaceFavourites(db, session.accountId, ids),
 
     /** Ends every session of the account, this device's too. */
     signOutEverywhere: (session: BuyerSession) => endAllBuyerSessions(db, session.accountId),

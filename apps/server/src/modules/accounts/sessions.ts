@@ -20,6 +20,7 @@ export interface BuyerSession {
 }
 
 export interface OpenedSession {
+  accountId: string;
   token: string;
   maxAgeSeconds: number;
 }
@@ -68,7 +69,7 @@ export async function openBuyerSession(
     ip: origin.ip,
     userAgent: origin.userAgent?.slice(0, 300) ?? null,
   });
-  return { token, maxAgeSeconds: BUYER_SESSION_POLICY.absoluteMs / 1000 };
+  return { accountId: account.id, token, maxAgeSeconds: BUYER_SESSION_POLICY.absoluteMs / 1000 };
 }
 
 /** The session behind a cookie token, or null when it is unknown or expired; a visit slides its idle expiry. */

@@ -1,6 +1,7 @@
 import { BUYER_SESSION_COOKIE, BUYER_SESSION_COOKIE_PLAIN } from '@atelier/domain/account';
 import { cookieValue } from '@atelier/domain/cookie-list';
 import { type AppLoadContext, redirect } from 'react-router';
+import { favouritesCookieHeader, readFavouritesCookie } from '../favourites/favourites-cookie.server';
 
 // The buyer's session cookie (decision 044): HttpOnly, SameSite=Lax, and `__Host-` (Secure, host-only,
 // Path=/) everywhere but plain-http development. The session itself lives in the database.
@@ -8,7 +9,7 @@ import { type AppLoadContext, redirect } from 'react-router';
 type Context = Pick<AppLoadContext, 'services'>;
 type Accounts = AppLoadContext['services']['accounts'];
 export type BuyerSession = NonNullable<Awaited<ReturnType<Accounts['session']>>>;
-type OpenedSession = Awaited<ReturnType<Accounts['signInWithCode']>>;
+type SignedIn = Awaited<ReturnType<Accounts['signInWithCode']>>;
 
 const isSecure = (request: Request, context: Context) =>
   context.services.env.NODE_ENV === 'production' || new URL(request.url).protocol === 'https:';
@@ -39,9 +40,21 @@ function cookie(request: Request, context: Context, value: string, maxAgeSeconds
   ].join('; ');
 }
 
-/** The Set-Cookie that keeps a new session. */
-export const sessionCookie = (request: Request, context: Context, session: OpenedSession) =>
-  cookie(request, context, session.token, session.maxAgeSeconds);
+/** What a sign-in needs of the browser: its old session token (ended) and its favourites (merged). */
+export function signingInDevice(request: Request, context: Context) {
+  return { replacing: buyerToken(request, context) ?? undefined, favourites: readFavouritesCookie(request).ids };
+}
+
+/**
+ * The headers of a sign-in's answer: the new session's cookie, and the favourites cookie with the
+ * account's list merged in, which the device keeps from now on.
+ */
+export function signedInHeaders(request: Request, context: Context, signedIn: SignedIn): Headers {
+  const headers = new Headers(PRIVATE_PAGE_HEADERS);
+  headers.append('Set-Cookie', cookie(request, context, signedIn.token, signedIn.maxAgeSeconds));
+  headers.append('Set-Cookie', favouritesCookieHeader(signedIn.favourites, request));
+  return headers;
+}
 
 /** The Set-Cookie that forgets it. */
 export const clearedSessionCookie = (request: Request, context: Context) => cookie(request, context, '', 0);
