@@ -43,4 +43,6 @@ export default [
   route('download/:token', 'routes/download.tsx'),
   // The passkey ceremonies' JSON endpoint, for the account pages' scripts.
   route('account/passkey', 'routes/account-passkey.ts'),
+  // "Download my data": a JSON file.
+  route('account/data', 'routes/account-data.ts'),
 ] satisfies RouteConfig;

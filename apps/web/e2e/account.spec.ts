@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../../../e2e/axe';
 import { asClient } from '../../../e2e/client-address';
 import { latestMail } from '../../../e2e/dev-mail';
@@ -200,5 +201,35 @@ test.describe('favourites', () => {
     await phone.getByRole('button', { name: 'Remove Modern Coastal Villa from favourites' }).click();
     await expect(phone.getByRole('link', { name: 'Favourites, 1 design' })).toBeVisible();
     await other.close();
+  });
+});
+
+test.describe('your data', () => {
+  test.use(asClient(13));
+
+  test('download my data as a file, then delete the account', async ({ page }) => {
+    const email = await signInByCode(page, newAddress('leaving'));
+    await expect(page.getByRole('region', { name: 'Your data' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^atelier-plans-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
+    expect(data.account.email).toBe(email);
+    expect(data.sessions).toHaveLength(1);
+
+    const deletion = page.getByRole('form', { name: 'Delete my account' });
+    await deletion.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(deletion.getByRole('alert')).toHaveText('Tick the box to confirm that you want your account deleted.');
+    await deletion.getByLabel('I understand, delete my account').check();
+    await deletion.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/account\/sign-in\?deleted=1$/);
+    await expect(page.getByRole('status')).toHaveText(
+      'Your account was deleted. Your orders are kept without your name or contact details.',
+    );
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/account\/sign-in$/);
   });
 });

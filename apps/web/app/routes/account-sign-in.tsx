@@ -30,7 +30,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** A signed-in buyer has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await buyerSession(request, context)) throw redirect('/account', { headers: PRIVATE_PAGE_HEADERS });
-  return data(null, { headers: PRIVATE_PAGE_HEADERS });
+  // After "Delete my account", the page says it was done.
+  const deleted = new URL(request.url).searchParams.get('deleted') === '1';
+  return data({ deleted }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -92,7 +94,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export default function SignIn({ actionData }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
   const values = actionData?.values ?? {};
   // The server alone checks these forms.
@@ -105,6 +107,11 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         passkey once you are in.
       </PageIntro>
       <div className="mx-auto max-w-xl px-4 py-12">
+        {loaderData.deleted && !actionData && (
+          <p role="status" className="mb-8 rounded-md border border-border bg-muted/50 px-4 py-3 text-sm">
+            Your account was deleted. Your orders are kept without your name or contact details.
+          </p>
+        )}
         {codeStep ? (
           <>
             <div role="status" className="rounded-lg border border-success/40 bg-success/10 p-6 text-center">

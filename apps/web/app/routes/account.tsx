@@ -3,9 +3,11 @@ import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { formatLongDate } from '@atelier/domain/number-format';
 import { data, Form, Link, redirect } from 'react-router';
+import { FormAlert } from '../components/form-field';
 import { LineOptions } from '../components/line-options';
 import { Pagination } from '../components/pagination';
 import {
+  buyerActor,
   buyerSession,
   buyerToken,
   clearedSessionCookie,
@@ -38,8 +40,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+const DELETE_CONFIRMATION_MISSING = 'Tick the box to confirm that you want your account deleted.';
+
 /**
- * `intent=remove-passkey` removes one of the account's passkeys; `intent=sign-out` ends this device's
+ * `intent=delete-account` deletes the account (its box ticked); `intent=remove-passkey` removes one of the account's passkeys; `intent=sign-out` ends this device's
  * session, `intent=sign-out-everywhere` every one of the account.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,6 +54,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (session && intent === 'remove-passkey') {
     const removed = await context.services.accounts.passkeys.remove(session, String(form?.get('passkey') ?? ''));
     return data({ removed }, { status: removed ? 200 : 404, headers: PRIVATE_PAGE_HEADERS });
+  }
+  if (session && intent === 'delete-account') {
+    if (form?.get('confirm') !== 'on') {
+      return data({ deleteError: DELETE_CONFIRMATION_MISSING }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+    }
+    await context.services.accounts.deleteAccount(session.accountId, buyerActor(context));
+    return redirect('/account/sign-in?deleted=1', {
+      status: 303,
+      headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': clearedSessionCookie(request, context) },
+    });
   }
   if (session && intent === 'sign-out-everywhere') await context.services.accounts.signOutEverywhere(session);
   else if (token) await context.services.accounts.signOut(token);
@@ -109,6 +123,53 @@ function LibraryEntry({ order }: { order: LibraryOrder }) {
 const buttonClass =
   'inline-flex h-10 items-center rounded-md border border-border px-4 text-sm font-medium hover:border-primary';
 
+/** "Download my data" (a file, from its own address, so the form posts as a plain page) and "Delete my account" (its box ticked). */
+function YourData({ deleteError }: { deleteError: string | null }) {
+  return (
+    <section aria-labelledby="data-heading" className="mt-12 border-t border-border pt-8">
+      <h2 id="data-heading" className="text-lg font-semibold">
+        Your data
+      </h2>
+      <p className="mt-1 text-sm text-muted-fg">
+        Download everything we keep about you as a JSON file: your account, orders, messages and sign-ins.
+      </p>
+      <Form method="post" action="/account/data" reloadDocument className="mt-4">
+        <button type="submit" className={buttonClass}>
+          Download my data
+        </button>
+      </Form>
+      <Form method="post" className="mt-8 rounded-lg border border-danger/40 p-5" aria-labelledby="delete-heading">
+        <h3 id="delete-heading" className="font-semibold">
+          Delete my account
+        </h3>
+        <p className="mt-1 text-sm text-muted-fg">
+          Your account, passkeys, favourites, saved searches and messages to us are deleted, and your name and contact
+          details are removed from your orders. The orders themselves, their invoices and downloads stay in our accounts
+          without your identity, as the law requires. This cannot be undone.
+        </p>
+        <FormAlert message={deleteError} className="mt-4" />
+        <label className="mt-4 flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="confirm"
+            className="mt-0.5 size-4"
+            aria-invalid={deleteError ? true : undefined}
+          />
+          I understand, delete my account
+        </label>
+        <button
+          type="submit"
+          name="intent"
+          value="delete-account"
+          className="mt-4 inline-flex h-10 items-center rounded-md border border-danger px-4 text-sm font-medium text-danger hover:bg-danger/10"
+        >
+          Delete my account
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 /** The account's passkeys, each removable (a plain form), and the button that adds one (scripts needed). */
 function Passkeys({ passkeys }: { passkeys: readonly AccountPasskey[] }) {
   return (
@@ -149,7 +210,7 @@ function Passkeys({ passkeys }: { passkeys: readonly AccountPasskey[] }) {
   );
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { library } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
@@ -180,6 +241,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         href={(page) => `/account${page > 1 ? `?page=${page}` : ''}`}
       />
       <Passkeys passkeys={loaderData.passkeys} />
+      <YourData deleteError={actionData && 'deleteError' in actionData ? actionData.deleteError : null} />
       <section aria-labelledby="devices-heading" className="mt-12 border-t border-border pt-8">
         <h2 id="devices-heading" className="text-lg font-semibold">
           Signing out

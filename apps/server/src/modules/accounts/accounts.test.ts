@@ -1,11 +1,16 @@
 import { SIGN_IN_ANSWER } from '@atelier/domain/account';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountEvents,
   buyerAccounts,
   buyerPasskeys,
   buyerSessions,
   buyerSignInLinks,
+  customers,
+  downloadGrants,
+  emailOutbox,
+  orders,
   rateLimitBuckets,
 } from '../../db/schema/index.ts';
 import { checkoutBody, postCheckout, randomClientAddress } from '../../test/orders.ts';
@@ -345,5 +350,95 @@ describe('passkeys (the ceremonies themselves are tested in the browser, with a 
     expect(passkeyName(chrome)).toBe('Chrome on Linux');
     expect(passkeyName(iphone)).toBe('Safari on iOS');
     expect(passkeyName(undefined)).toBe('A browser on another system');
+  });
+});
+
+describe('privacy', () => {
+  async function signedInAs(email: string, favourites: string[] = []) {
+    await app.database.db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, 'account-sign-in:address:%'));
+    await app.services.accounts.requestSignIn({ email }, caller());
+    const { code } = await signInMail(email);
+    return app.services.accounts.signInWithCode({ email, code }, caller(), { favourites });
+  }
+
+  const markPaid = (number: string) =>
+    app.server.inject({ method: 'POST', url: `/api/admin/orders/${number}/mark-paid`, headers: sales.headers });
+
+  it('the export holds the account, its orders, sign-ins and favourites, and is recorded', async () => {
+    const email = unique('export');
+    const placed = (
+      await postCheckout(app, checkoutBody({ email, fullName: 'Exa Porter', notes: 'Corner lot' }))
+    ).json();
+    const { accountId } = await signedInAs(email, ['design-001']);
+    const data = await app.services.accounts.exportData(accountId, { staffUserId: null, ip: '10.1.1.1' });
+    expect(data).toMatchObject({
+      account: { email },
+      favourites: [{ designId: 'design-001' }],
+      customerRecords: [{ email, name: 'Exa Porter' }],
+      orders: [
+        {
+          number: placed.orderNumber,
+          notes: 'Corner lot',
+          lines: expect.arrayContaining([expect.objectContaining({ designId: 'design-001' })]),
+        },
+      ],
+    });
+    expect(data?.sessions).toHaveLength(1);
+    expect(data?.emails.map((mail) => mail.kind)).toEqual(
+      expect.arrayContaining(['order_confirmation', 'account_sign_in']),
+    );
+    const events = await app.database.db.select().from(accountEvents).where(eq(accountEvents.accountId, accountId));
+    expect(events).toMatchObject([{ kind: 'export', staffUserId: null, ip: '10.1.1.1' }]);
+  });
+
+  it('deleting keeps the orders and grants without the person, and ends sessions, passkeys and favourites', async () => {
+    const email = unique('forget-me');
+    const placed = (
+      await postCheckout(app, checkoutBody({ email, fullName: 'Del Eted', phone: '+1 555 0100' }))
+    ).json();
+    expect((await markPaid(placed.orderNumber)).statusCode).toBe(200);
+    const { accountId, token } = await signedInAs(email, ['design-002']);
+    await app.database.db.insert(buyerPasskeys).values({
+      id: `key-${accountId}`,
+      accountId,
+      publicKey: new Uint8Array([1]),
+      deviceType: 'singleDevice',
+      backedUp: false,
+      name: 'Chrome on Linux',
+    });
+
+    expect(await app.services.accounts.deleteAccount(accountId, { staffUserId: null, ip: '10.2.2.2' })).toBe(true);
+    expect(await app.services.accounts.session(token)).toBeNull();
+    expect(await app.database.db.select().from(buyerPasskeys).where(eq(buyerPasskeys.accountId, accountId))).toEqual(
+      [],
+    );
+    const [order] = await app.database.db.select().from(orders).where(eq(orders.number, placed.orderNumber));
+    expect(order?.status).toBe('paid');
+    expect(JSON.stringify(order?.billing)).not.toMatch(/Del Eted|555 0100|forget-me/);
+    const [customer] = await app.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, order?.customerId ?? ''));
+    expect(customer).toMatchObject({
+      name: 'Deleted buyer',
+      phone: null,
+      email: expect.stringMatching(/@deleted\.invalid$/),
+    });
+    const grants = await app.database.db
+      .select()
+      .from(downloadGrants)
+      .where(eq(downloadGrants.orderId, order?.id ?? ''));
+    expect(grants.length).toBeGreaterThan(0);
+    const mail = await app.database.db.select().from(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`);
+    expect(mail).toEqual([]);
+    const events = await app.database.db.select().from(accountEvents).where(eq(accountEvents.accountId, accountId));
+    expect(events).toMatchObject([{ kind: 'delete', ip: '10.2.2.2' }]);
+
+    // The address can sign in again: a new, empty account, with none of the old orders.
+    const again = await signedInAs(email);
+    expect(again.accountId).not.toBe(accountId);
+    expect((await app.services.orders.accountLibrary(email, 1)).total).toBe(0);
+    // Deleting twice changes nothing.
+    expect(await app.services.accounts.deleteAccount(accountId, { staffUserId: null, ip: null })).toBe(false);
   });
 });

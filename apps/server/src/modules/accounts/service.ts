@@ -16,6 +16,7 @@ import { recipientKey } from '../email/recipient-key.ts';
 import type { EmailService } from '../email/service.ts';
 import { mergeFavourites, replaceFavourites } from './favourites.ts';
 import { createPasskeys } from './passkeys.ts';
+import { deleteAccount, exportAccountData, type PrivacyActor } from './privacy.ts';
 import {
   type BuyerSession,
   endAllBuyerSessions,
@@ -145,6 +146,12 @@ export function createAccountService(
         passkeys.register(session, handle, response, caller.userAgent),
       remove: passkeys.remove,
     },
+
+    /** "Download my data": everything stored about the account's address (recorded). */
+    exportData: (accountId: string, actor: PrivacyActor) => exportAccountData(db, accountId, actor),
+
+    /** "Delete my account": the person goes, the accounting stays (recorded). */
+    deleteAccount: (accountId: string, actor: PrivacyActor) => deleteAccount(db, accountId, actor),
 
     /** The signed-in buyer behind a session cookie, or null. */
     session: (token: string): Promise<BuyerSession | null> => findBuyerSession(db, token, now()),

@@ -64,3 +64,9 @@ export const toSignIn = () => redirect('/account/sign-in', { headers: { 'Cache-C
 
 /** Headers of every account page: for this buyer only, never stored anywhere, no referrer leaked. */
 export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+
+/** The buyer acting on their own account, as the privacy records name them. */
+export const buyerActor = (context: Pick<AppLoadContext, 'requestContext'>) => ({
+  staffUserId: null,
+  ip: context.requestContext.clientIp,
+});

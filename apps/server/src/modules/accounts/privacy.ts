@@ -1,0 +1,217 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  accountEvents,
+  accountFavourites,
+  buyerAccounts,
+  buyerPasskeys,
+  buyerSessions,
+  buyerSignInLinks,
+  chatConversations,
+  chatMessages,
+  contactInquiries,
+  customers,
+  emailOutbox,
+  orderEvents,
+  orderLines,
+  orders,
+  savedSearches,
+} from '../../db/schema/index.ts';
+
+// "Download my data" and "Delete my account" (decision 044). The export is everything stored about the
+// address; the deletion removes the person and keeps the accounting: orders, their lines and download
+// grants stay, without a name, an address or a way to reach anyone.
+
+/** Who asked: the buyer (no staff id) or staff on the buyer's written request. */
+export interface PrivacyActor {
+  staffUserId: string | null;
+  ip: string | null;
+}
+
+/** What the address stands in for once deleted: unique per customer, deliverable nowhere (RFC 6761). */
+const deletedAddress = (customerId: string) => `deleted-${customerId}@deleted.invalid`;
+
+const ofAddress = (column: typeof customers.email | typeof contactInquiries.email, email: string) =>
+  sql`lower(${column}) = ${email}`;
+
+/** Everything stored about the account's address, as one JSON document. */
+export async function exportAccountData(db: Database, accountId: string, actor: PrivacyActor) {
+  const [account] = await db.select().from(buyerAccounts).where(eq(buyerAccounts.id, accountId));
+  if (!account) return null;
+  const { email } = account;
+  const customerRows = await db.select().from(customers).where(ofAddress(customers.email, email));
+  const customerIds = customerRows.map((row) => row.id);
+  const orderRows =
+    customerIds.length > 0
+      ? await db.select().from(orders).where(inArray(orders.customerId, customerIds)).orderBy(asc(orders.createdAt))
+      : [];
+  const orderIds = orderRows.map((row) => row.id);
+  const [lines, events] =
+    orderIds.length > 0
+      ? await Promise.all([
+          db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)),
+          db.select().from(orderEvents).where(inArray(orderEvents.orderId, orderIds)).orderBy(asc(orderEvents.at)),
+        ])
+      : [[], []];
+  const inquiries = await db.select().from(contactInquiries).where(ofAddress(contactInquiries.email, email));
+  const conversations = await db
+    .select()
+    .from(chatConversations)
+    .where(sql`lower(${chatConversations.visitorEmail}) = ${email}`);
+  const messages =
+    conversations.length > 0
+      ? await db
+          .select()
+          .from(chatMessages)
+          .where(
+            inArray(
+              chatMessages.conversationId,
+              conversations.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(chatMessages.createdAt))
+      : [];
+  const document = {
+    exportedAt: new Date().toISOString(),
+    account: { email, createdAt: account.createdAt, lastSignedInAt: account.lastSignedInAt },
+    sessions: await db
+      .select({
+        createdAt: buyerSessions.createdAt,
+        lastSeenAt: buyerSessions.lastSeenAt,
+        ip: buyerSessions.ip,
+        userAgent: buyerSessions.userAgent,
+      })
+      .from(buyerSessions)
+      .where(eq(buyerSessions.accountId, accountId)),
+    passkeys: await db
+      .select({
+        id: buyerPasskeys.id,
+        name: buyerPasskeys.name,
+        deviceType: buyerPasskeys.deviceType,
+        backedUp: buyerPasskeys.backedUp,
+        createdAt: buyerPasskeys.createdAt,
+        lastUsedAt: buyerPasskeys.lastUsedAt,
+      })
+      .from(buyerPasskeys)
+      .where(eq(buyerPasskeys.accountId, accountId)),
+    favourites: await db
+      .select({ designId: accountFavourites.designId, addedAt: accountFavourites.addedAt })
+      .from(accountFavourites)
+      .where(eq(accountFavourites.accountId, accountId)),
+    savedSearches: await db
+      .select({
+        search: savedSearches.search,
+        createdAt: savedSearches.createdAt,
+        lastSentAt: savedSearches.lastSentAt,
+      })
+      .from(savedSearches)
+      .where(eq(savedSearches.accountId, accountId)),
+    customerRecords: customerRows.map(({ orderCount, paidTotalCents, lastOrderAt, ...row }) => row),
+    orders: orderRows.map((order) => ({
+      number: order.number,
+      status: order.status,
+      createdAt: order.createdAt,
+      paidAt: order.paidAt,
+      billing: order.billing,
+      projectLocation: order.projectLocation,
+      notes: order.notes,
+      totalCents: order.totalCents,
+      taxCents: order.taxCents,
+      refundedCents: order.refundedCents,
+      lines: lines.filter((line) => line.orderId === order.id).map(({ id, orderId, ...line }) => line),
+      events: events.filter((event) => event.orderId === order.id).map(({ kind, at, ip }) => ({ kind, at, ip })),
+    })),
+    contactMessages: inquiries.map(({ name, email: from, phone, subject, message, ip, createdAt }) => ({
+      name,
+      email: from,
+      phone,
+      subject,
+      message,
+      ip,
+      createdAt,
+    })),
+    chat: conversations.map((conversation) => ({
+      startedAt: conversation.createdAt,
+      messages: messages
+        .filter((message) => message.conversationId === conversation.id)
+        .map(({ sender, content, createdAt }) => ({ sender, content, createdAt })),
+    })),
+    emails: await db
+      .select({
+        kind: emailOutbox.kind,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        at: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.to}) = ${email}`)
+      .orderBy(asc(emailOutbox.createdAt)),
+    privacyRequests: await db
+      .select({
+        kind: accountEvents.kind,
+        at: accountEvents.at,
+        byStaff: sql<boolean>`${accountEvents.staffUserId} is not null`,
+      })
+      .from(accountEvents)
+      .where(eq(accountEvents.accountId, accountId)),
+  };
+  await db.insert(accountEvents).values({ accountId, kind: 'export', staffUserId: actor.staffUserId, ip: actor.ip });
+  return document;
+}
+
+/**
+ * Deletes the account and anonymises every record of its address, in one transaction: customers lose
+ * name, address and contact details (the country stays, for tax); orders lose billing details, notes
+ * and project location, and keep lines, totals and grants; messages to the studio and sign-in links
+ * go; mail to the address is no longer sent. The account's sessions, passkeys, favourites and saved
+ * searches go with it.
+ */
+export async function deleteAccount(db: Database, accountId: string, actor: PrivacyActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.delete(buyerAccounts).where(eq(buyerAccounts.id, accountId)).returning();
+    if (!account) return false;
+    const { email } = account;
+    const customerRows = await tx.select({ id: customers.id }).from(customers).where(ofAddress(customers.email, email));
+    for (const { id } of customerRows) {
+      await tx
+        .update(customers)
+        .set({ email: deletedAddress(id), name: 'Deleted buyer', phone: null, company: null, address: null })
+        .where(eq(customers.id, id));
+      const anonymised = await tx
+        .update(orders)
+        .set({
+          billing: sql`jsonb_build_object('name', 'Deleted buyer', 'email', ${deletedAddress(id)}::text, 'country', ${orders.billing}->'country')`,
+          projectLocation: null,
+          notes: null,
+        })
+        .where(eq(orders.customerId, id))
+        .returning({ id: orders.id });
+      if (anonymised.length > 0) {
+        // The timeline keeps what happened, not where the buyer downloaded from.
+        await tx
+          .update(orderEvents)
+          .set({ ip: null })
+          .where(
+            inArray(
+              orderEvents.orderId,
+              anonymised.map((order) => order.id),
+            ),
+          );
+      }
+    }
+    await tx.delete(contactInquiries).where(ofAddress(contactInquiries.email, email));
+    await tx
+      .update(chatConversations)
+      .set({ visitorEmail: null })
+      .where(sql`lower(${chatConversations.visitorEmail}) = ${email}`);
+    await tx.delete(buyerSignInLinks).where(eq(buyerSignInLinks.email, email));
+    // Mail already sent keeps its kind and date, not its recipient; mail not yet sent is never sent.
+    await tx
+      .update(emailOutbox)
+      .set({ to: 'deleted@deleted.invalid', text: null })
+      .where(and(sql`lower(${emailOutbox.to}) = ${email}`, inArray(emailOutbox.status, ['sent', 'stored', 'failed'])));
+    await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`);
+    await tx.insert(accountEvents).values({ accountId, kind: 'delete', staffUserId: actor.staffUserId, ip: actor.ip });
+    return true;
+  });
+}
