@@ -46,6 +46,10 @@ test('sales: searches customers, sorts them, and opens one with their orders', a
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await expect(page.getByText(`customer-${tag}@example.com`)).toBeVisible();
   await expect(page.getByRole('table', { name: `Orders of ${name}, newest first` })).toContainText(orderNumber);
+  // A guest: no account, and sales do not issue data exports.
+  const account = page.getByRole('region', { name: 'Account' });
+  await expect(account).toContainText('No account: this buyer checks out as a guest.');
+  await expect(account.getByRole('button', { name: 'Export data' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: orderNumber }).click();
@@ -56,4 +60,19 @@ test('content editor: Access Denied on the customer pages', async ({ page }) => 
   await signInAs(page, 'editor');
   await page.goto('/customers');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
+
+test("admin: exports a buyer's data on their written request; the export is recorded", async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/customers?q=olivia.bennett');
+  await page.getByRole('table', { name: 'Customers' }).getByRole('link', { name: 'Olivia Bennett' }).click();
+  const account = page.getByRole('region', { name: 'Account' });
+  await account.getByRole('button', { name: 'Export data' }).click();
+  const dialog = page.getByRole('alertdialog', { name: "Export this customer's data?" });
+  await expectNoAxeViolations(page);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^customer-data-.+\.json$/);
+  await expect(account.getByRole('status')).toHaveText('The data export was downloaded and recorded.');
 });

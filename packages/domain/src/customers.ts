@@ -57,6 +57,18 @@ export const customerChatSummarySchema = z.object({
 });
 export type CustomerChatSummary = z.infer<typeof customerChatSummarySchema>;
 
+/** The buyer's account, when their address has one (decision 044): facts only, never a secret. */
+export const customerAccountSchema = z.object({
+  openedAt: isoDateTime,
+  lastSignedInAt: isoDateTime.nullable(),
+  passkeys: z.number(),
+  savedSearches: z.number(),
+  favourites: z.number(),
+  /** Data exports and deletions asked for, newest first. */
+  privacyRequests: z.array(z.object({ kind: z.string(), at: isoDateTime, byStaff: z.boolean() })),
+});
+export type CustomerAccount = z.infer<typeof customerAccountSchema>;
+
 /** Answer of GET /api/admin/customers/:id */
 export const customerDetailSchema = z.object({
   customer: customerRowSchema.extend({
@@ -70,5 +82,7 @@ export const customerDetailSchema = z.object({
   inquiries: z.array(customerInquirySummarySchema),
   /** Chats whose visitor left the same e-mail address, most recent first. */
   chats: z.array(customerChatSummarySchema),
+  /** The buyer account of the address, or null for a guest. */
+  account: customerAccountSchema.nullable(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;

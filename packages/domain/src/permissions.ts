@@ -2,7 +2,8 @@ export const RESOURCE_ACTIONS = {
   dashboard: ['read'],
   designs: ['read', 'create', 'update'],
   orders: ['read', 'update'],
-  customers: ['read'],
+  /** export: a customer's data export, issued on their written request (decision 044). */
+  customers: ['read', 'export'],
   content: ['read', 'update'],
   analytics: ['read'],
   settings: ['read', 'update'],

@@ -8,6 +8,7 @@ import { DetailList, type DetailRow } from '../../components/detail-list';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { ApiRequestError } from '../../lib/api';
 import { useCustomer } from './api';
+import { CustomerAccount } from './customer-account';
 import { CustomerOrders } from './customer-orders';
 import { CustomerSupport } from './customer-support';
 
@@ -51,10 +52,11 @@ export function CustomerPage({ id }: { id: string }) {
   } else if (!query.data) {
     body = <LoadingState>Loading customer...</LoadingState>;
   } else {
-    const { customer, orders, inquiries, chats } = query.data;
+    const { customer, orders, inquiries, chats, account } = query.data;
     body = (
       <div className="space-y-6">
         <CustomerDetails customer={customer} />
+        <CustomerAccount id={customer.id} account={account} />
         <CustomerOrders name={customer.name} orders={orders} />
         <CustomerSupport inquiries={inquiries} chats={chats} />
       </div>

@@ -1,6 +1,7 @@
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { secondaryButtonClass } from '../../components/form-styles';
+import { saveFile } from '../../lib/save-file';
 
 /** The ten recovery codes, shown once, with copy and download. */
 export function RecoveryCodesList({ codes }: { codes: string[] }) {
@@ -14,13 +15,7 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
       setCopied('Copying failed: select the codes and copy them by hand.');
     }
   };
-  const download = () => {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    link.download = 'atelier-recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
+  const download = () => saveFile('atelier-recovery-codes.txt', text, 'text/plain');
   return (
     <div className="space-y-3">
       <p className="text-sm">

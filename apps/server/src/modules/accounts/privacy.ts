@@ -17,6 +17,8 @@ import {
   orders,
   savedSearches,
 } from '../../db/schema/index.ts';
+import { recordStaffAction } from '../audit/record-staff-action.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 
 // "Download my data" and "Delete my account" (decision 044). The export is everything stored about the
 // address; the deletion removes the person and keeps the accounting: orders, their lines and download
@@ -34,11 +36,41 @@ const deletedAddress = (customerId: string) => `deleted-${customerId}@deleted.in
 const ofAddress = (column: typeof customers.email | typeof contactInquiries.email, email: string) =>
   sql`lower(${column}) = ${email}`;
 
-/** Everything stored about the account's address, as one JSON document. */
+type AccountRow = typeof buyerAccounts.$inferSelect;
+
+/** Everything stored about the account's address, as one JSON document; the export is recorded. */
 export async function exportAccountData(db: Database, accountId: string, actor: PrivacyActor) {
   const [account] = await db.select().from(buyerAccounts).where(eq(buyerAccounts.id, accountId));
   if (!account) return null;
-  const { email } = account;
+  const document = await personalData(db, account.email, account);
+  await db.insert(accountEvents).values({ accountId, kind: 'export', staffUserId: actor.staffUserId, ip: actor.ip });
+  return document;
+}
+
+/**
+ * The same export for a customer, whether or not they have an account, issued by staff on the buyer's
+ * written request: recorded with the account (or the customer, for a guest) and in the staff audit log.
+ */
+export async function exportCustomerData(db: Database, customerId: string, staff: StaffActor) {
+  const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
+  if (!customer) return null;
+  const email = customer.email.toLowerCase();
+  const [account] = await db.select().from(buyerAccounts).where(eq(buyerAccounts.email, email));
+  const document = await personalData(db, email, account ?? null);
+  await db.transaction(async (tx) => {
+    await tx.insert(accountEvents).values({
+      accountId: account?.id ?? `customer:${customerId}`,
+      kind: 'export',
+      staffUserId: staff.id,
+      ip: staff.ip,
+    });
+    await recordStaffAction(tx, staff, 'customer.data_export', { type: 'customer', id: customerId });
+  });
+  return document;
+}
+
+async function personalData(db: Database, email: string, account: AccountRow | null) {
+  const accountId = account?.id ?? '';
   const customerRows = await db.select().from(customers).where(ofAddress(customers.email, email));
   const customerIds = customerRows.map((row) => row.id);
   const orderRows =
@@ -73,7 +105,7 @@ export async function exportAccountData(db: Database, accountId: string, actor: 
       : [];
   const document = {
     exportedAt: new Date().toISOString(),
-    account: { email, createdAt: account.createdAt, lastSignedInAt: account.lastSignedInAt },
+    account: account && { email, createdAt: account.createdAt, lastSignedInAt: account.lastSignedInAt },
     sessions: await db
       .select({
         createdAt: buyerSessions.createdAt,
@@ -155,7 +187,6 @@ export async function exportAccountData(db: Database, accountId: string, actor: 
       .from(accountEvents)
       .where(eq(accountEvents.accountId, accountId)),
   };
-  await db.insert(accountEvents).values({ accountId, kind: 'export', staffUserId: actor.staffUserId, ip: actor.ip });
   return document;
 }
 

@@ -12,11 +12,12 @@ import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createRateLimiter, type RateLimiter } from '../../limits/rate-limit.ts';
 import type { RequestContext } from '../../service-context.ts';
+import type { StaffActor } from '../audit/staff-actor.ts';
 import { recipientKey } from '../email/recipient-key.ts';
 import type { EmailService } from '../email/service.ts';
 import { mergeFavourites, replaceFavourites } from './favourites.ts';
 import { createPasskeys } from './passkeys.ts';
-import { deleteAccount, exportAccountData, type PrivacyActor } from './privacy.ts';
+import { deleteAccount, exportAccountData, exportCustomerData, type PrivacyActor } from './privacy.ts';
 import {
   type BuyerSession,
   endAllBuyerSessions,
@@ -149,6 +150,9 @@ export function createAccountService(
 
     /** "Download my data": everything stored about the account's address (recorded). */
     exportData: (accountId: string, actor: PrivacyActor) => exportAccountData(db, accountId, actor),
+
+    /** The same export for a customer (with an account or not), issued by staff on a written request. */
+    exportCustomerData: (customerId: string, staff: StaffActor) => exportCustomerData(db, customerId, staff),
 
     /** "Delete my account": the person goes, the accounting stays (recorded). */
     deleteAccount: (accountId: string, actor: PrivacyActor) => deleteAccount(db, accountId, actor),

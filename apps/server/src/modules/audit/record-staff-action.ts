@@ -15,6 +15,7 @@ export interface AuditTarget {
     | 'backup'
     | 'build_costs'
     | 'category'
+    | 'customer'
     | 'design'
     | 'legal_text'
     | 'order'

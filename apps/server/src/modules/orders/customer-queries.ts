@@ -11,6 +11,7 @@ import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsText } from '../../db/escape-like.ts';
 import { chatConversations, contactInquiries, customers, orders } from '../../db/schema/index.ts';
+import { customerAccount } from '../accounts/customer-account.ts';
 import { orderSummaryColumns, withOrderFacts } from './order-delivery.ts';
 
 type CustomerRecord = typeof customers.$inferSelect;
@@ -66,7 +67,7 @@ export async function customerDetail(db: Database, customerId: string): Promise<
   const [person] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!person) throw new DomainError('not_found', 'not_found', 'Customer not found.');
   const email = person.email.toLowerCase();
-  const [theirOrders, inquiries, chats] = await Promise.all([
+  const [theirOrders, inquiries, chats, account] = await Promise.all([
     db
       .select(orderSummaryColumns)
       .from(orders)
@@ -90,6 +91,7 @@ export async function customerDetail(db: Database, customerId: string): Promise<
       .where(sql`lower(${chatConversations.visitorEmail}) = ${email}`)
       .orderBy(desc(chatConversations.lastMessageAt))
       .limit(200),
+    customerAccount(db, email),
   ]);
   return {
     customer: {
@@ -101,5 +103,6 @@ export async function customerDetail(db: Database, customerId: string): Promise<
     orders: await withOrderFacts(db, theirOrders),
     inquiries: inquiries.map((inquiry) => ({ ...inquiry, createdAt: inquiry.createdAt.toISOString() })),
     chats: chats.map((chat) => ({ id: chat.id, lastMessageAt: chat.lastMessageAt.toISOString() })),
+    account,
   };
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatConversations, contactInquiries } from '../../db/schema/index.ts';
+import { chatConversations, contactInquiries, customers, staffAuditLog } from '../../db/schema/index.ts';
 import { placeTestOrder, staffInject } from '../../test/orders.ts';
+import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { serviceContext, useTestApp } from '../../test/test-app.ts';
 
 const app = useTestApp();
 let sales: StaffSession;
@@ -72,5 +74,52 @@ describe('staff customer API', () => {
     expect((await get('/api/admin/customers/nobody')).statusCode).toBe(404);
     const editor = await createStaffSession(app, 'content_editor');
     expect((await staffInject(app, editor, 'GET', `/api/admin/customers/${row.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe("a customer's account and data, as staff see them", () => {
+  it('shows whether the buyer has an account; a super admin exports their data (recorded), sales may not', async () => {
+    const email = `account-holder-${randomUUID().slice(0, 8)}@example.com`;
+    await placeTestOrder(app, { email, fullName: 'Acc Holder' });
+    const [customer] = await app.database.db.select().from(customers).where(eq(customers.email, email));
+    const id = customer?.id ?? '';
+    expect((await get(`/api/admin/customers/${id}`)).json().account).toBeNull();
+
+    await app.services.accounts.requestSignIn({ email }, { ...serviceContext(app), clientIp: '10.9.9.9' });
+    const mail = (await outboxMail(app, email)).find((row) => row.kind === 'account_sign_in');
+    const code = /sign-in page: (\d{6})/.exec(mail?.message?.text ?? '')?.[1] ?? '';
+    await app.services.accounts.signInWithCode(
+      { email, code },
+      { ...serviceContext(app), clientIp: '10.9.9.9' },
+      {
+        favourites: ['design-001'],
+      },
+    );
+    const detail = (await get(`/api/admin/customers/${id}`)).json();
+    expect(detail.account).toEqual({
+      openedAt: expect.any(String),
+      lastSignedInAt: expect.any(String),
+      passkeys: 0,
+      savedSearches: 0,
+      favourites: 1,
+      privacyRequests: [],
+    });
+
+    const refused = await staffInject(app, sales, 'POST', `/api/admin/customers/${id}/data-export`);
+    expect(refused.statusCode).toBe(403);
+    const admin = await createStaffSession(app, 'super_admin');
+    const exported = await staffInject(app, admin, 'POST', `/api/admin/customers/${id}/data-export`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="customer-data-/);
+    expect(exported.json()).toMatchObject({ account: { email }, customerRecords: [{ name: 'Acc Holder' }] });
+    expect((await get(`/api/admin/customers/${id}`)).json().account.privacyRequests).toEqual([
+      { kind: 'export', at: expect.any(String), byStaff: true },
+    ]);
+    const [audit] = await app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'customer.data_export'), eq(staffAuditLog.targetId, id)));
+    expect(audit).toMatchObject({ targetType: 'customer', staffName: 'Test super_admin' });
+    expect((await staffInject(app, admin, 'POST', '/api/admin/customers/nobody/data-export')).statusCode).toBe(404);
   });
 });
