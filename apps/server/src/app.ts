@@ -21,6 +21,7 @@ import { registerInclusionStaffRoutes } from './modules/designs/inclusion-routes
 import { registerPlanOptionStaffRoutes } from './modules/designs/plan-option-routes.ts';
 import { registerDesignStaffRoutes } from './modules/designs/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerInvoiceStaffRoutes } from './modules/invoices/routes.ts';
 import { createLiveHub, type LiveHub } from './modules/live/hub.ts';
 import { LIVE_CHANNELS } from './modules/live/publish.ts';
 import { registerStaffEvents } from './modules/live/staff-events.ts';
@@ -105,6 +106,8 @@ export async function buildApp({
   registerDesignViewCounting(server, services.analytics.pageViews);
   const stopPruning = schedulePruning(database.db, server.log);
   server.addHook('onClose', async () => stopPruning());
+  const stopDigests = services.accounts.scheduleDigests(server.log);
+  server.addHook('onClose', async () => stopDigests());
   const paths = buildPaths(env);
 
   // Storefront forms post urlencoded bodies to route actions; keep them raw for React Router.
@@ -167,6 +170,7 @@ export async function buildApp({
   registerNotificationRoutes(server, services);
   registerBackupRoutes(server, services);
   registerSettingsRoutes(server, services, live);
+  registerInvoiceStaffRoutes(server, services);
   registerBuildCostRoutes(server, services);
   registerAnalyticsRoutes(server, services);
   registerOpenApiRoute(server);

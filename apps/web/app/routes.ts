@@ -36,13 +36,18 @@ export default [
     route('account', 'routes/account.tsx'),
     route('account/sign-in', 'routes/account-sign-in.tsx'),
     route('account/sign-in/link', 'routes/account-sign-in-link.tsx'),
+    route('account/alerts/unsubscribe', 'routes/account-alerts-unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/minimal.tsx', [route('sitemap', 'routes/sitemap.tsx')]),
   // Plan file downloads are answered by the server, outside any layout.
   route('download/:token', 'routes/download.tsx'),
+  // Invoice and credit note PDFs, for the buyer of the order (decision 045).
+  route('invoice/:number', 'routes/invoice.ts'),
   // The passkey ceremonies' JSON endpoint, for the account pages' scripts.
   route('account/passkey', 'routes/account-passkey.ts'),
   // "Download my data": a JSON file.
   route('account/data', 'routes/account-data.ts'),
+  // "Alert me" on the marketplace saves the search here.
+  route('account/alerts', 'routes/account-alerts.ts'),
 ] satisfies RouteConfig;

@@ -68,6 +68,8 @@ test('sign in by link, see every guest order with fresh downloads, then sign out
   await expect(paid.getByText('Paid', { exact: true })).toBeVisible();
   await expect(paid.getByRole('heading', { name: 'Your downloads', level: 3 })).toBeVisible();
   await expect(paid.getByRole('link', { name: /^Download / }).first()).toHaveAttribute('href', /^\/download\//);
+  // Paid before invoices existed, the demo order has none; its library entry simply shows no invoice list.
+  await expect(paid.getByRole('heading', { name: 'Invoices' })).toHaveCount(0);
   // Her other guest orders are there too, newest first.
   await expect(page.getByRole('article')).toHaveCount(3);
   await expectNoAxeViolations(page);
@@ -231,5 +233,40 @@ test.describe('your data', () => {
     );
     await page.goto('/account');
     await expect(page).toHaveURL(/\/account\/sign-in$/);
+  });
+});
+
+test.describe('search alerts', () => {
+  test.use(asClient(14));
+
+  test('"Alert me" saves the marketplace search to the account, where it is listed and stopped', async ({ page }) => {
+    await page.goto('/marketplace?q=Villa&sort=price-asc');
+    await page.getByRole('button', { name: 'Alert me to new designs like these' }).click();
+    await expect(page).toHaveURL(/\/account\/sign-in\?for=alerts$/);
+    await expect(page.getByRole('status')).toContainText('Sign in to get e-mail alerts for your searches.');
+    await signInByCode(page, newAddress('alerts'));
+
+    await page.goto('/marketplace?q=Villa&sort=price-asc');
+    await page.getByRole('button', { name: 'Alert me to new designs like these' }).click();
+    await expect(page).toHaveURL(/\/account\?alerts=saved#alerts$/);
+    const alerts = page.getByRole('region', { name: 'Search alerts' });
+    await expect(alerts.getByRole('status')).toHaveText(
+      'Search alert saved. We will e-mail you, at most once a day, when new designs match it.',
+    );
+    const list = alerts.getByRole('list', { name: 'Your search alerts' });
+    await expect(list.getByRole('link', { name: '“Villa”' })).toHaveAttribute('href', '/marketplace?q=Villa');
+    await expectNoAxeViolations(page);
+    await list.getByRole('button', { name: 'Stop the alert for “Villa”' }).click();
+    await expect(alerts.getByText('No alerts yet.')).toBeVisible();
+  });
+
+  test('an unsubscribe link that is not ours stops nothing', async ({ page }) => {
+    await page.goto('/account/alerts/unsubscribe?account=nobody&token=forged');
+    await expect(page.getByRole('heading', { name: 'Stop search alerts', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Stop all search alerts' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'This link is not valid. Sign in to your account to manage your search alerts.',
+    );
   });
 });

@@ -14,6 +14,8 @@ export const SIGN_IN_LINK_MINUTES = 15;
 export const SIGN_IN_CODE_ATTEMPTS = 5;
 /** Passkeys one account may have. */
 export const PASSKEY_LIMIT = 10;
+/** Saved searches ("Alert me") one account may keep. */
+export const SAVED_SEARCH_LIMIT = 20;
 /** Orders per page of the library. */
 export const LIBRARY_PAGE_SIZE = 10;
 
@@ -56,10 +58,10 @@ export const passkeyRequestSchema = z.discriminatedUnion('intent', [
 ]);
 export type PasskeyRequest = z.infer<typeof passkeyRequestSchema>;
 
-/** One order as the library lists it: what was bought, its state, and fresh download links. */
+/** One order as the library lists it: what was bought, its state, fresh download links and its invoices. */
 export type LibraryOrder = Pick<
   BuyerOrder,
-  'number' | 'status' | 'createdAt' | 'paidAt' | 'lines' | 'totals' | 'downloads'
+  'number' | 'status' | 'createdAt' | 'paidAt' | 'lines' | 'totals' | 'downloads' | 'invoices'
 >;
 
 export interface AccountLibrary {
@@ -87,4 +89,24 @@ export interface AccountPasskey {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+}
+
+/** "Alert me" on the marketplace: its search (the canonical query string) and the filters in words. */
+export const saveSearchSchema = z.object({
+  search: z.string().max(2000, 'This search is too long to save.'),
+  label: z
+    .string()
+    .transform((label) => label.replace(/\s+/g, ' ').trim().slice(0, 200))
+    .catch(''),
+});
+export type SaveSearchInput = z.input<typeof saveSearchSchema>;
+
+/** A saved search as the account page lists it. */
+export interface AccountSavedSearch {
+  id: string;
+  /** The marketplace's query string, `?…` or '' for every design. */
+  search: string;
+  label: string;
+  createdAt: string;
+  lastSentAt: string | null;
 }

@@ -44,6 +44,21 @@ describe('checkout schema', () => {
     });
   });
 
+  it('takes an optional VAT number, trimmed and in upper case, and refuses what cannot be one', () => {
+    const vatOf = (vatNumber: string) => checkoutCustomerSchema.safeParse({ ...customer, vatNumber });
+    expect(vatOf('  gb 123 4567 89 ').data?.vatNumber).toBe('GB 123 4567 89');
+    expect(vatOf('DE123456789').data?.vatNumber).toBe('DE123456789');
+    expect(vatOf('12-3456789').data?.vatNumber).toBe('12-3456789');
+    expect(vatOf('   ').data?.vatNumber).toBeUndefined();
+    for (const wrong of ['VAT', 'GB-', 'not a number!', '<b>12345</b>']) {
+      expect(
+        vatOf(wrong).error?.issues.map((issue) => issue.message),
+        wrong,
+      ).toEqual(['Please enter a valid VAT number, e.g. DE123456789.']);
+    }
+    expect(vatOf(`GB${'1'.repeat(40)}`).error?.issues[0]?.message).toBe('VAT number must be at most 30 characters.');
+  });
+
   it('takes a licence per line, and a number of builds only for the single-build licence', () => {
     const base = { ...customer, idempotencyKey: 'a1b2c3d4e5f6g7h8i9' };
     const line = (licence: string, quantity: number) =>

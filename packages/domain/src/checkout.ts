@@ -42,6 +42,16 @@ const optional = (label: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+export const VAT_NUMBER_MAX = 30;
+export const VAT_NUMBER_MESSAGE = 'Please enter a valid VAT number, e.g. DE123456789.';
+
+/**
+ * A VAT or tax number as typed (upper case): letters and digits, with spaces, dots, dashes or slashes
+ * between them, at least one digit. Formats differ by country; whether it is registered is not checked.
+ */
+export const isVatNumber = (value: string) =>
+  value.length >= 4 && /^[A-Z0-9](?:[A-Z0-9 ./-]*[A-Z0-9])?$/.test(value) && /\d/.test(value);
+
 /** The checkout form; the browser and the server validate with this same schema. */
 export const checkoutCustomerSchema = z.object({
   fullName: required('Full name', 120),
@@ -57,6 +67,10 @@ export const checkoutCustomerSchema = z.object({
     'Please enter a valid phone number.',
   ),
   company: optional('Company', 120),
+  /** Printed on the invoice (decision 045). */
+  vatNumber: optional('VAT number', VAT_NUMBER_MAX)
+    .transform((value) => value?.toUpperCase())
+    .refine((value) => value === undefined || isVatNumber(value), VAT_NUMBER_MESSAGE),
   country: z
     .string({ error: 'Please choose a country.' })
     .refine((code) => countryCodes.has(code), 'Please choose a country.'),

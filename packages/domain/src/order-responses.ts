@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { z } from 'zod';
 import type { CheckoutResult } from './checkout.ts';
+import { INVOICE_KINDS, type InvoiceLink } from './invoices.ts';
 import {
   type BuyerOrder,
   type DownloadLink,
@@ -34,6 +35,13 @@ const downloadLinkSchema: z.ZodType<DownloadLink> = z.object({
   usesLeft: z.number(),
 });
 
+const invoiceLinkSchema: z.ZodType<InvoiceLink> = z.object({
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  issuedAt: z.string(),
+  url: z.string(),
+});
+
 const paymentInstructionsSchema: z.ZodType<PaymentInstructions> = z.object({
   details: z.array(z.object({ label: z.string(), value: z.string() })),
   paragraphs: z.array(z.string()),
@@ -50,6 +58,7 @@ export const buyerOrderSchema: z.ZodType<BuyerOrder> = z.object({
   lines: z.array(pricedLineSchema),
   totals: orderTotalsSchema,
   downloads: z.array(downloadLinkSchema),
+  invoices: z.array(invoiceLinkSchema),
   paymentInstructions: paymentInstructionsSchema.nullable(),
   paymentUrl: z.string().nullable(),
 });

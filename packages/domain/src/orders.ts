@@ -1,6 +1,7 @@
 import { minutesToWait } from './wait-time.ts';
 import './zod-config.ts';
 import { z } from 'zod';
+import type { InvoiceLink } from './invoices.ts';
 import { LICENCE_IDS } from './licences.ts';
 import { taxFor } from './money.ts';
 import { formatNumber } from './number-format.ts';
@@ -113,6 +114,8 @@ export interface BuyerOrder {
   lines: PricedLine[];
   totals: OrderTotals;
   downloads: DownloadLink[];
+  /** The order's invoice and credit notes, oldest first (decision 045). */
+  invoices: InvoiceLink[];
   /** Bank transfer details, for manual payment while the order awaits payment. */
   paymentInstructions: PaymentInstructions | null;
   /** Hosted payment page to complete an unpaid order paid by card. */

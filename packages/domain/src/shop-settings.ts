@@ -1,7 +1,7 @@
 import './zod-config.ts';
 import { electronicFormatIBAN, friendlyFormatIBAN, getCountrySpecifications, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { COUNTRIES } from './checkout.ts';
+import { COUNTRIES, isVatNumber, VAT_NUMBER_MAX, VAT_NUMBER_MESSAGE } from './checkout.ts';
 import type { PaymentInstructions } from './orders.ts';
 import { linesOf, MAX_ADDRESS_LINES, type StudioDetails } from './studio-details.ts';
 import type { TaxRates } from './tax-rates.ts';
@@ -74,6 +74,14 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
+/** A field that may be left empty ('' when left out: rows saved before it existed read that way). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .default('');
+
 const emailAddress = (label: string) =>
   z
     .string({ error: `${label} is required.` })
@@ -91,6 +99,16 @@ export const studioDetailsSchema = z.object({
     (value) => linesOf(value).length <= MAX_ADDRESS_LINES && linesOf(value).every((line) => line.length <= 100),
     `Use at most ${MAX_ADDRESS_LINES} lines of up to 100 characters.`,
   ),
+  // The legal details invoices print (decision 045); optional, so rows saved before them still read.
+  legalName: optionalText('Legal name', 120),
+  vatNumber: z
+    .string({ error: 'VAT number must be text.' })
+    .trim()
+    .max(VAT_NUMBER_MAX, `VAT number must be at most ${VAT_NUMBER_MAX} characters.`)
+    .overwrite((value) => value.toUpperCase())
+    .refine((value) => value === '' || isVatNumber(value), VAT_NUMBER_MESSAGE)
+    .default(''),
+  companyNumber: optionalText('Company registration number', 40),
 }) satisfies z.ZodType<StudioDetails>;
 
 // --- Countries and currencies ---
@@ -127,14 +145,6 @@ const ibanCountries = new Set(
     .map(([code]) => code),
 );
 const usesIban = (country: string) => ibanCountries.has(country.toUpperCase());
-
-/** A field a region may leave empty ('' when left out: rows saved before it existed read that way). */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .default('');
 
 const IBAN_EXAMPLE = 'DE89 3704 0044 0532 0130 00';
 

@@ -13,6 +13,7 @@ import { customerDetailSchema, customerListSchema } from './customers.ts';
 import { dashboardFiguresSchema } from './dashboard.ts';
 import { designFormOptionsSchema, staffDesignListSchema, staffDesignResponseSchema } from './design-admin.ts';
 import { staffFloorListSchema } from './floor-admin.ts';
+import { invoiceNumberingSchema } from './invoice-admin.ts';
 import { mfaPolicySchema, mfaStatusSchema } from './mfa.ts';
 import { notificationFeedSchema } from './notifications.ts';
 import { staffTaskListSchema } from './order-tasks.ts';
@@ -78,6 +79,7 @@ export const STAFF_GET_ROUTES = {
   '/search': adminSearchResultsSchema,
   '/settings': shopSettingsResponseSchema,
   '/settings/inclusions': studioInclusionsSchema,
+  '/settings/invoice-numbering': invoiceNumberingSchema,
   '/settings/plan-options': studioPlanOptionsSchema,
   '/staff-mfa-policy': mfaPolicySchema,
   '/staff-roles': staffRoleListSchema,

@@ -1,5 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { staffInvoiceSchema } from './invoice-admin.ts';
 import { staffOrderTaskSchema } from './order-tasks.ts';
 import {
   centsSchema,
@@ -200,6 +201,8 @@ export const staffOrderDetailSchema = z.object({
   grants: z.array(staffGrantSchema),
   /** The plan options still to draw or delivered (decision 043), the soonest due first. */
   tasks: z.array(staffOrderTaskSchema),
+  /** The invoice and credit notes issued for the order, oldest first (decision 045). */
+  invoices: z.array(staffInvoiceSchema),
   /** Which actions the server would accept now (the UI still needs the orders:update permission). */
   actions: z.object({
     markPaid: z.boolean(),

@@ -19,6 +19,11 @@ export interface StudioDetails {
   phone: string;
   /** Postal address, one line per line. */
   address: string;
+  /** The registered name invoices print ('' prints the shop's name). */
+  legalName: string;
+  /** The studio's VAT or tax number and company registration number, printed on invoices ('' for none). */
+  vatNumber: string;
+  companyNumber: string;
 }
 
 /** The storefront's contact details until staff change them (the literals the footer always showed). */
@@ -27,6 +32,9 @@ export const DEFAULT_STUDIO_DETAILS: StudioDetails = {
   email: 'studio@example.com',
   phone: '+1 (212) 555-0100',
   address: '350 Fifth Avenue\nNew York, NY 10118',
+  legalName: '',
+  vatNumber: '',
+  companyNumber: '',
 };
 
 /** What the storefront shows in its footer and on the contact page. */

@@ -49,7 +49,9 @@ export function randomClientAddress(): string {
 export function pdfText(pdf: Uint8Array): string {
   const source = Buffer.from(pdf).toString('latin1');
   const texts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // The end of line before `endstream` stays in the data: a compressed stream may itself end in a byte
+  // that reads as \r, and inflating ignores what follows the compressed data.
+  const streams = /stream\r?\n([\s\S]*?)endstream/g;
   for (let match = streams.exec(source); match; match = streams.exec(source)) {
     let content: string;
     try {

@@ -31,8 +31,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await buyerSession(request, context)) throw redirect('/account', { headers: PRIVATE_PAGE_HEADERS });
   // After "Delete my account", the page says it was done.
-  const deleted = new URL(request.url).searchParams.get('deleted') === '1';
-  return data({ deleted }, { headers: PRIVATE_PAGE_HEADERS });
+  const params = new URL(request.url).searchParams;
+  const deleted = params.get('deleted') === '1';
+  // "Alert me" on the marketplace needs an account first.
+  const forAlerts = params.get('for') === 'alerts';
+  return data({ deleted, forAlerts }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -110,6 +113,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         {loaderData.deleted && !actionData && (
           <p role="status" className="mb-8 rounded-md border border-border bg-muted/50 px-4 py-3 text-sm">
             Your account was deleted. Your orders are kept without your name or contact details.
+          </p>
+        )}
+        {loaderData.forAlerts && !actionData && (
+          <p role="status" className="mb-8 rounded-md border border-border bg-muted/50 px-4 py-3 text-sm">
+            Sign in to get e-mail alerts for your searches. Then choose “Alert me” on the marketplace again.
           </p>
         )}
         {codeStep ? (

@@ -1,9 +1,10 @@
-import type { AccountPasskey, LibraryOrder } from '@atelier/domain/account';
+import type { AccountPasskey, AccountSavedSearch, LibraryOrder } from '@atelier/domain/account';
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { formatLongDate } from '@atelier/domain/number-format';
 import { data, Form, Link, redirect } from 'react-router';
 import { FormAlert } from '../components/form-field';
+import { InvoiceLinks } from '../components/invoice-links';
 import { LineOptions } from '../components/line-options';
 import { Pagination } from '../components/pagination';
 import {
@@ -28,17 +29,27 @@ export const meta = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await buyerSession(request, context);
   if (!session) throw toSignIn();
-  const page = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
-  const [library, passkeys] = await Promise.all([
+  const url = new URL(request.url);
+  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  const [library, passkeys, alerts] = await Promise.all([
     context.services.orders.accountLibrary(session.email, Number.isFinite(page) ? page : 1),
     context.services.accounts.passkeys.list(session),
+    context.services.accounts.savedSearches.list(session),
   ]);
-  return data({ library, passkeys }, { headers: PRIVATE_PAGE_HEADERS });
+  // What "Alert me" on the marketplace came back with (account-alerts.ts).
+  const alertNotice = ALERT_NOTICES[url.searchParams.get('alerts') ?? ''] ?? null;
+  return data({ library, passkeys, alerts, alertNotice }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
+
+const ALERT_NOTICES: Record<string, string> = {
+  saved: 'Search alert saved. We will e-mail you, at most once a day, when new designs match it.',
+  saved_search_limit: 'You already have 20 search alerts. Stop one below before saving another.',
+  invalid_search: 'That search could not be saved.',
+};
 
 const DELETE_CONFIRMATION_MISSING = 'Tick the box to confirm that you want your account deleted.';
 
@@ -64,6 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       status: 303,
       headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': clearedSessionCookie(request, context) },
     });
+  }
+  if (session && intent === 'remove-alert') {
+    const removed = await context.services.accounts.savedSearches.remove(session, String(form?.get('alert') ?? ''));
+    return data({ removed }, { status: removed ? 200 : 404, headers: PRIVATE_PAGE_HEADERS });
   }
   if (session && intent === 'sign-out-everywhere') await context.services.accounts.signOutEverywhere(session);
   else if (token) await context.services.accounts.signOut(token);
@@ -109,6 +124,7 @@ function LibraryEntry({ order }: { order: LibraryOrder }) {
         </p>
         <OrderLines order={order} />
         {order.downloads.length > 0 && <Downloads order={order} level={3} headingId={`${headingId}-downloads`} />}
+        <InvoiceLinks invoices={order.invoices} level={3} headingId={`${headingId}-invoices`} />
         <Link
           to={`/order/${order.number}`}
           className="mt-6 inline-block text-sm font-medium text-primary hover:underline"
@@ -122,6 +138,49 @@ function LibraryEntry({ order }: { order: LibraryOrder }) {
 
 const buttonClass =
   'inline-flex h-10 items-center rounded-md border border-border px-4 text-sm font-medium hover:border-primary';
+
+/** The saved searches whose new designs are e-mailed, each with its Stop button (a plain form). */
+function SearchAlerts({ alerts, notice }: { alerts: readonly AccountSavedSearch[]; notice: string | null }) {
+  return (
+    <section id="alerts" aria-labelledby="alerts-heading" className="mt-12 border-t border-border pt-8">
+      <h2 id="alerts-heading" className="text-lg font-semibold">
+        Search alerts
+      </h2>
+      {notice && (
+        <p role="status" className="mt-3 rounded-md border border-border bg-muted/50 px-4 py-3 text-sm">
+          {notice}
+        </p>
+      )}
+      {alerts.length === 0 ? (
+        <p className="mt-1 text-sm text-muted-fg">
+          No alerts yet. On the marketplace, choose your filters, then “Alert me to new designs like these”.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-border rounded-lg border border-border" aria-label="Your search alerts">
+          {alerts.map((alert) => (
+            <li key={alert.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div>
+                <Link to={`/marketplace${alert.search}`} className="font-medium hover:text-primary hover:underline">
+                  {alert.label || 'All designs'}
+                </Link>
+                <p className="text-sm text-muted-fg">
+                  Saved {formatLongDate(alert.createdAt)}
+                  {alert.lastSentAt ? `, last e-mailed ${formatLongDate(alert.lastSentAt)}` : ''}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="alert" value={alert.id} />
+                <button type="submit" name="intent" value="remove-alert" className={buttonClass}>
+                  Stop<span className="sr-only">{` the alert for ${alert.label || 'all designs'}`}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** "Download my data" (a file, from its own address, so the form posts as a plain page) and "Delete my account" (its box ticked). */
 function YourData({ deleteError }: { deleteError: string | null }) {
@@ -240,6 +299,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         pageCount={library.pageCount}
         href={(page) => `/account${page > 1 ? `?page=${page}` : ''}`}
       />
+      <SearchAlerts alerts={loaderData.alerts} notice={loaderData.alertNotice} />
       <Passkeys passkeys={loaderData.passkeys} />
       <YourData deleteError={actionData && 'deleteError' in actionData ? actionData.deleteError : null} />
       <section aria-labelledby="devices-heading" className="mt-12 border-t border-border pt-8">

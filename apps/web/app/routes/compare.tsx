@@ -3,8 +3,9 @@ import { licenceOptions } from '@atelier/domain/licences';
 import { Link } from 'react-router';
 import { DesignPurchase } from '../features/cart/design-purchase';
 import { CompareTable } from '../features/favourites/compare-table';
-import { publishedDesigns, readFavouritesCookie } from '../features/favourites/favourites-cookie.server';
+import { publishedDesigns } from '../features/favourites/favourites-cookie.server';
 import { canonicalUrl } from '../layouts/canonical';
+import { readFavouritesCookie } from '../lib/favourites-cookie.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/compare';
 

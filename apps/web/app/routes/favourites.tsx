@@ -5,13 +5,10 @@ import { buyerSession } from '../features/account/account-session.server';
 import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { changeFavourites } from '../features/favourites/favourites-action.server';
 import { useFavourites } from '../features/favourites/favourites-context';
-import {
-  favouritesCookieHeader,
-  publishedDesigns,
-  readFavouritesCookie,
-} from '../features/favourites/favourites-cookie.server';
+import { publishedDesigns } from '../features/favourites/favourites-cookie.server';
 import type { FavouritesSyncResult } from '../features/favourites/server-favourites';
 import { canonicalUrl } from '../layouts/canonical';
+import { favouritesCookieHeader, readFavouritesCookie } from '../lib/favourites-cookie.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/favourites';
 

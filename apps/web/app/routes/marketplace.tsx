@@ -11,6 +11,7 @@ import { redirect, useNavigation } from 'react-router';
 import { Pagination } from '../components/pagination';
 import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { ActiveFilters } from '../features/marketplace/active-filters';
+import { AlertMe } from '../features/marketplace/alert-me';
 import { EmptyResults } from '../features/marketplace/empty-results';
 import { FILTER_FORM_ID, FilterPanel } from '../features/marketplace/filter-panel';
 import { useFilterForm } from '../features/marketplace/use-filter-form';
@@ -116,6 +117,7 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <ActiveFilters query={query} facets={facets} />
+          <AlertMe query={query} facets={facets} />
           {results.total === 0 ? (
             <EmptyResults searched={Boolean(query.q)} />
           ) : (

@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth';
 import { useOrder } from './api';
 import { OrderActions } from './order-actions';
 import { OrderGrants } from './order-grants';
+import { OrderInvoices } from './order-invoices';
 import { OrderParties } from './order-parties';
 import { OrderHeading, OrderLines } from './order-summary';
 import { OrderTasks } from './order-tasks';
@@ -42,6 +43,7 @@ export function OrderPage({ number }: { number: string }) {
         <OrderLines order={order} />
         <OrderTasks order={order} canUpdate={canUpdate} announce={setAnnouncement} />
         <OrderParties order={order} />
+        <OrderInvoices order={order} />
         <div className="grid gap-6 xl:grid-cols-2">
           <OrderTimeline events={order.timeline} />
           <OrderGrants order={order} canUpdate={canUpdate} announce={setAnnouncement} />

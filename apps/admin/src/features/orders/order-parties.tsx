@@ -11,6 +11,7 @@ const BILLING_LABELS: Record<string, string> = {
   company: 'Company',
   country: 'Country',
   address: 'Address',
+  vatNumber: 'VAT number',
 };
 
 function Details({ title, id, rows }: { title: string; id: string; rows: DetailRow[] }) {

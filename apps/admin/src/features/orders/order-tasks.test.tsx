@@ -71,6 +71,7 @@ const order = (changes: Partial<StaffOrderDetail> = {}): StaffOrderDetail => ({
   timeline: [paidEvent],
   grants: [planSet],
   tasks: [basement, reverse],
+  invoices: [],
   actions: {
     markPaid: false,
     cancel: false,

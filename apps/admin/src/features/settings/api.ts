@@ -8,7 +8,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffGet } from '../../lib/api';
 import { useStaffRequest } from '../../lib/query-client';
 
-export const settingsKeys = { general: ['settings', 'general'] as const };
+export const settingsKeys = {
+  general: ['settings', 'general'] as const,
+  invoiceNumbering: ['settings', 'invoice-numbering'] as const,
+};
 
 export function useShopSettings() {
   return useQuery({
@@ -31,5 +34,13 @@ export function useSendTestEmail() {
   const request = useStaffRequest();
   return useMutation({
     mutationFn: (input: TestEmailRequest) => request<TestEmailResult>('POST', '/settings/test-email', input),
+  });
+}
+
+/** Where this year's invoice and credit-note sequences stand (read only). */
+export function useInvoiceNumbering() {
+  return useQuery({
+    queryKey: settingsKeys.invoiceNumbering,
+    queryFn: () => staffGet('/settings/invoice-numbering'),
   });
 }

@@ -13,12 +13,13 @@ import { useSaveShopSettings, useShopSettings } from './api';
 import { EmailSection } from './email-section';
 import type { SettingsFormValues } from './form-parts';
 import { HoursSection } from './hours-section';
+import { InvoiceNumbering } from './invoice-numbering';
 import { PaymentsSection } from './payments-section';
 import { showServerFieldErrors } from './server-errors';
 import { StudioSection } from './studio-section';
 import { TaxesSection } from './taxes-section';
 
-/** /settings/general: studio details, opening hours, payments, taxes and the e-mail sender. */
+/** /settings/general: studio details, opening hours, payments, taxes and the e-mail sender; the invoice numbering. */
 export function SettingsPage() {
   const query = useShopSettings();
   if (query.isError && !query.data) {
@@ -27,7 +28,12 @@ export function SettingsPage() {
     );
   }
   if (!query.data) return <LoadingState>Loading settings...</LoadingState>;
-  return <SettingsForm initial={query.data} reload={async () => (await query.refetch()).data} />;
+  return (
+    <div className="space-y-6">
+      <SettingsForm initial={query.data} reload={async () => (await query.refetch()).data} />
+      <InvoiceNumbering />
+    </div>
+  );
 }
 
 function SettingsForm({

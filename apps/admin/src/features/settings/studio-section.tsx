@@ -3,12 +3,19 @@ import { inputClass, textareaClass } from '../../components/form-styles';
 import { SectionCard } from '../../components/section-card';
 import { useSettingsForm } from './form-parts';
 
-/** Name and contact details: the storefront footer and the contact page show them. */
+/**
+ * Name and contact details: the storefront footer and the contact page show them. The legal details are
+ * printed on invoices and credit notes as they are when each is issued (decision 045).
+ */
 export function StudioSection() {
   const form = useSettingsForm();
   const errors = form.formState.errors.studio;
   return (
-    <SectionCard id="studio-title" title="Studio" description="Shown in the storefront footer and on the contact page.">
+    <SectionCard
+      id="studio-title"
+      title="Studio"
+      description="Shown in the storefront footer and on the contact page; invoices print them with the legal details."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Shop name" error={errors?.name?.message}>
           {(control) => (
@@ -47,6 +54,27 @@ export function StudioSection() {
               className={textareaClass}
             />
           )}
+        </FormField>
+        <FormField
+          label="Legal name"
+          hint="The registered name invoices print. Leave empty to print the shop name."
+          error={errors?.legalName?.message}
+        >
+          {(control) => <input {...control} {...form.register('studio.legalName')} className={inputClass} />}
+        </FormField>
+        <FormField
+          label="VAT number"
+          hint="Printed on invoices; leave empty if none."
+          error={errors?.vatNumber?.message}
+        >
+          {(control) => <input {...control} {...form.register('studio.vatNumber')} className={inputClass} />}
+        </FormField>
+        <FormField
+          label="Company registration number"
+          hint="Printed on invoices; leave empty if none."
+          error={errors?.companyNumber?.message}
+        >
+          {(control) => <input {...control} {...form.register('studio.companyNumber')} className={inputClass} />}
         </FormField>
       </div>
     </SectionCard>

@@ -126,6 +126,8 @@ export const savedSearches = pgTable(
       .references(() => buyerAccounts.id, { onDelete: 'cascade' }),
     /** The marketplace's canonical query string (`?style=modern&bedrooms=3`), without page or sort. */
     search: text('search').notNull(),
+    /** The filters in words, as the marketplace showed them when it was saved ("Modern, 3+ beds"). */
+    label: text('label').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Designs published after this are new to the buyer. */
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),

@@ -110,6 +110,8 @@ export const designs = pgTable(
     planOptions: jsonb('plan_options').$type<PlanOptionId[]>(),
     /** Seeded designs deliver a generated schematic until staff upload the real plan set. */
     generatedPlanSet: boolean('generated_plan_set').notNull().default(false),
+    /** When it was first published (set by a trigger, migration 0024): saved searches alert on newer ones. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** The marketplace's text search document, kept by the database (decision 020). */
     search: tsvector('search').generatedAlwaysAs(searchDocument),
     ...timestamps,
@@ -126,6 +128,8 @@ export const designs = pgTable(
       index('designs_pub_price_idx').on(table.priceCents, table.id).where(published),
       index('designs_pub_price_desc_idx').on(table.priceCents.desc().nullsFirst(), table.id).where(published),
       index('designs_pub_newest_idx').on(table.listedOn.desc().nullsFirst(), table.id).where(published),
+      // Saved searches' digests: the designs published since a search was last checked.
+      index('designs_pub_published_at_idx').on(table.publishedAt).where(published),
       index('designs_pub_area_idx').on(table.area, table.id).where(published),
       index('designs_pub_area_desc_idx').on(table.area.desc().nullsFirst(), table.id).where(published),
       index('designs_pub_width_idx').on(table.widthFt.asc().nullsLast(), table.id).where(published),

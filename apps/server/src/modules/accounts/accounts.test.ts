@@ -8,8 +8,10 @@ import {
   buyerSessions,
   buyerSignInLinks,
   customers,
+  designs,
   downloadGrants,
   emailOutbox,
+  invoices,
   orders,
   rateLimitBuckets,
 } from '../../db/schema/index.ts';
@@ -429,6 +431,13 @@ describe('privacy', () => {
       .from(downloadGrants)
       .where(eq(downloadGrants.orderId, order?.id ?? ''));
     expect(grants.length).toBeGreaterThan(0);
+    const [invoice] = await app.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, order?.id ?? ''));
+    expect(invoice?.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(invoice?.document.buyer).toMatchObject({ name: 'Deleted buyer', vatNumber: null, address: [] });
+    expect(JSON.stringify(invoice?.document)).not.toMatch(/Del Eted|555 0100|forget-me/);
     const mail = await app.database.db.select().from(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`);
     expect(mail).toEqual([]);
     const events = await app.database.db.select().from(accountEvents).where(eq(accountEvents.accountId, accountId));
@@ -440,5 +449,91 @@ describe('privacy', () => {
     expect((await app.services.orders.accountLibrary(email, 1)).total).toBe(0);
     // Deleting twice changes nothing.
     expect(await app.services.accounts.deleteAccount(accountId, { staffUserId: null, ip: null })).toBe(false);
+  });
+});
+
+describe('saved searches and their daily digest', () => {
+  async function signedInSession(name: string) {
+    const email = unique(name);
+    await app.services.accounts.requestSignIn({ email }, caller());
+    const { code } = await signInMail(email);
+    const { token } = await app.services.accounts.signInWithCode({ email, code }, caller());
+    const session = await app.services.accounts.session(token);
+    if (!session) throw new Error('not signed in');
+    return session;
+  }
+
+  /** Takes a design off the storefront and publishes it again as if for the first time. */
+  async function publishAnew(id: string) {
+    await app.database.db.update(designs).set({ status: 'draft', publishedAt: null }).where(eq(designs.id, id));
+    await app.database.db.update(designs).set({ status: 'published' }).where(eq(designs.id, id));
+  }
+
+  const digests = async (email: string) =>
+    (await outboxMail(app, email)).filter((mail) => mail.kind === 'saved_search_digest');
+
+  it('keeps a search once, in its canonical form, and only for its own account', async () => {
+    const buyer = await signedInSession('alerts');
+    const saved = await app.services.accounts.savedSearches.save(buyer, {
+      search: '?page=3&sort=price-asc&beds=3&style=modern',
+      label: '  Modern,   3+ beds ',
+    });
+    expect(saved).toMatchObject({ search: '?style=modern&beds=3', label: 'Modern, 3+ beds' });
+    const again = await app.services.accounts.savedSearches.save(buyer, { search: '?beds=3&style=modern', label: '' });
+    expect(again.id).toBe(saved.id);
+    expect(await app.services.accounts.savedSearches.list(buyer)).toHaveLength(1);
+    const stranger = await signedInSession('alerts-stranger');
+    expect(await app.services.accounts.savedSearches.remove(stranger, saved.id)).toBe(false);
+    expect(await app.services.accounts.savedSearches.remove(buyer, saved.id)).toBe(true);
+  });
+
+  it('e-mails the designs published since the last check, at most once a day, with a one-click unsubscribe', async () => {
+    const buyer = await signedInSession('digest');
+    const [villa] = await app.database.db.select().from(designs).where(eq(designs.id, 'design-001'));
+    await app.services.accounts.savedSearches.save(buyer, {
+      search: `?q=${encodeURIComponent('Coastal Villa')}`,
+      label: 'Coastal villa',
+    });
+    // Nothing new yet: no mail, and the search is checked.
+    await app.services.accounts.runDigests(new Date());
+    expect(await digests(buyer.email)).toHaveLength(0);
+
+    await publishAnew('design-001');
+    await app.services.accounts.runDigests(new Date());
+    const [digest] = await digests(buyer.email);
+    expect(digest?.message?.subject).toBe('A new design matches your search');
+    expect(digest?.message?.text).toContain(villa?.title ?? 'missing');
+    expect(digest?.message?.text).toContain(`${app.services.env.publicOrigin}/design/design-001`);
+    const unsubscribe = /<(\S+)>/.exec(digest?.message?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect(unsubscribe).toMatch(/\/account\/alerts\/unsubscribe\?account=.+&token=/);
+    expect(digest?.message?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // Another new design the same day waits for tomorrow's digest.
+    await publishAnew('design-001');
+    await app.services.accounts.runDigests(new Date());
+    expect(await digests(buyer.email)).toHaveLength(1);
+    await app.services.accounts.runDigests(new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await digests(buyer.email)).toHaveLength(2);
+
+    // The one-click unsubscribe stops every alert of the account; a forged link stops none.
+    const token = new URL(unsubscribe).searchParams.get('token') ?? '';
+    expect(await app.services.accounts.savedSearches.unsubscribe(buyer.accountId, `${token}x`)).toBe(false);
+    expect(await app.services.accounts.savedSearches.list(buyer)).toHaveLength(1);
+    expect(await app.services.accounts.savedSearches.unsubscribe(buyer.accountId, token)).toBe(true);
+    expect(await app.services.accounts.savedSearches.list(buyer)).toEqual([]);
+  });
+
+  it('a design gets its first publication time once, whichever way it is published', async () => {
+    await app.database.db
+      .update(designs)
+      .set({ status: 'draft', publishedAt: null })
+      .where(eq(designs.id, 'design-002'));
+    await app.database.db.update(designs).set({ status: 'published' }).where(eq(designs.id, 'design-002'));
+    const [first] = await app.database.db.select().from(designs).where(eq(designs.id, 'design-002'));
+    expect(first?.publishedAt).toBeInstanceOf(Date);
+    await app.database.db.update(designs).set({ status: 'archived' }).where(eq(designs.id, 'design-002'));
+    await app.database.db.update(designs).set({ status: 'published' }).where(eq(designs.id, 'design-002'));
+    const [again] = await app.database.db.select().from(designs).where(eq(designs.id, 'design-002'));
+    expect(again?.publishedAt).toEqual(first?.publishedAt);
   });
 });

@@ -12,6 +12,7 @@ import {
   contactInquiries,
   customers,
   emailOutbox,
+  invoices,
   orderEvents,
   orderLines,
   orders,
@@ -193,7 +194,7 @@ async function personalData(db: Database, email: string, account: AccountRow | n
 /**
  * Deletes the account and anonymises every record of its address, in one transaction: customers lose
  * name, address and contact details (the country stays, for tax); orders lose billing details, notes
- * and project location, and keep lines, totals and grants; messages to the studio and sign-in links
+ * and project location, and keep lines, totals, grants and invoices (whose buyer block names nobody); messages to the studio and sign-in links
  * go; mail to the address is no longer sent. The account's sessions, passkeys, favourites and saved
  * searches go with it.
  */
@@ -218,16 +219,18 @@ export async function deleteAccount(db: Database, accountId: string, actor: Priv
         .where(eq(orders.customerId, id))
         .returning({ id: orders.id });
       if (anonymised.length > 0) {
-        // The timeline keeps what happened, not where the buyer downloaded from.
+        const orderIds = anonymised.map((order) => order.id);
+        // Invoices and credit notes stay issued, numbered and summed, naming nobody.
         await tx
-          .update(orderEvents)
-          .set({ ip: null })
-          .where(
-            inArray(
-              orderEvents.orderId,
-              anonymised.map((order) => order.id),
-            ),
-          );
+          .update(invoices)
+          .set({
+            document: sql`jsonb_set(${invoices.document}, '{buyer}', jsonb_build_object(
+              'name', 'Deleted buyer', 'company', null, 'email', ${deletedAddress(id)}::text, 'address', '[]'::jsonb,
+              'country', ${invoices.document}->'buyer'->'country', 'vatNumber', null))`,
+          })
+          .where(inArray(invoices.orderId, orderIds));
+        // The timeline keeps what happened, not where the buyer downloaded from.
+        await tx.update(orderEvents).set({ ip: null }).where(inArray(orderEvents.orderId, orderIds));
       }
     }
     await tx.delete(contactInquiries).where(ofAddress(contactInquiries.email, email));

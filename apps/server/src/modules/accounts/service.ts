@@ -1,4 +1,5 @@
 import {
+  type SaveSearchInput,
   SIGN_IN_ANSWER,
   SIGN_IN_CODE_REFUSED,
   SIGN_IN_LINK_REFUSED,
@@ -8,6 +9,7 @@ import {
 } from '@atelier/domain/account';
 import { DomainError } from '@atelier/domain/domain-error';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { createRateLimiter, type RateLimiter } from '../../limits/rate-limit.ts';
@@ -18,6 +20,13 @@ import type { EmailService } from '../email/service.ts';
 import { mergeFavourites, replaceFavourites } from './favourites.ts';
 import { createPasskeys } from './passkeys.ts';
 import { deleteAccount, exportAccountData, exportCustomerData, type PrivacyActor } from './privacy.ts';
+import {
+  digestEmailTemplate,
+  runSavedSearchDigests,
+  SAVED_SEARCH_DIGEST_EMAIL,
+  scheduleSavedSearchDigests,
+} from './saved-search-digest.ts';
+import { createSavedSearches, isUnsubscribeToken } from './saved-searches.ts';
 import {
   type BuyerSession,
   endAllBuyerSessions,
@@ -81,7 +90,11 @@ export function createAccountService(
   const perAddress = createRateLimiter(db, SIGN_IN_LIMITS.perAddress);
   const codePerClient = createRateLimiter(db, SIGN_IN_LIMITS.codePerClient);
   const passkeys = createPasskeys(db, env.publicOrigin, now);
-  email.register({ [ACCOUNT_SIGN_IN_EMAIL]: signInEmailTemplate(db, secret) });
+  const searches = createSavedSearches(db, now);
+  email.register({
+    [ACCOUNT_SIGN_IN_EMAIL]: signInEmailTemplate(db, secret),
+    [SAVED_SEARCH_DIGEST_EMAIL]: digestEmailTemplate(db, secret),
+  });
 
   async function signedIn(address: string, caller: Caller, at: Date, device: SigningInDevice): Promise<SignedIn> {
     await voidSignInLinks(db, address, at);
@@ -147,6 +160,29 @@ export function createAccountService(
         passkeys.register(session, handle, response, caller.userAgent),
       remove: passkeys.remove,
     },
+
+    /** The signed-in buyer's search alerts ("Alert me" on the marketplace). */
+    savedSearches: {
+      list: (session: BuyerSession) => searches.list(session.accountId),
+      save: (session: BuyerSession, input: SaveSearchInput) => searches.save(session.accountId, input),
+      remove: (session: BuyerSession, id: string) => searches.remove(session.accountId, id),
+      /** The e-mail's one-click unsubscribe; false when the link is not this server's. */
+      async unsubscribe(accountId: string, token: string): Promise<boolean> {
+        if (!isUnsubscribeToken(secret, accountId, token)) return false;
+        await searches.removeAll(accountId);
+        return true;
+      },
+    },
+
+    /** One pass of the daily digests (the schedule runs it hourly); the number queued. */
+    async runDigests(at: Date = now()): Promise<number> {
+      const sent = await runSavedSearchDigests(db, at);
+      if (sent > 0) email.deliverSoon();
+      return sent;
+    },
+
+    /** Starts this process's hourly digest pass; returns the function that stops it. */
+    scheduleDigests: (log: FastifyBaseLogger) => scheduleSavedSearchDigests(db, log, () => email.deliverSoon()),
 
     /** "Download my data": everything stored about the account's address (recorded). */
     exportData: (accountId: string, actor: PrivacyActor) => exportAccountData(db, accountId, actor),

@@ -12,7 +12,10 @@ export function createDevMailDrop(dir: string) {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(dir, `${stamp}-${row.kind}-${row.id}.txt`);
-    await writeFile(file, `To: ${row.to}\nSubject: ${message.subject}\n\n${message.text}\n`, { mode: 0o600 });
+    const extra = Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}\n`);
+    await writeFile(file, `To: ${row.to}\nSubject: ${message.subject}\n${extra.join('')}\n${message.text}\n`, {
+      mode: 0o600,
+    });
     return file;
   };
 }

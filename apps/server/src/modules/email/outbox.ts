@@ -20,6 +20,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert mail. */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -9,6 +9,8 @@ import { clampPage } from '@atelier/domain/pagination';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
+import type { IssuedInvoice } from '../invoices/service.ts';
+import { invoiceLinks } from './invoice-links.ts';
 import { loadOrders, type OrderRecord, totalsOf } from './order-records.ts';
 
 // A buyer account's orders (decision 044): every order whose customer has the account's address,
@@ -17,13 +19,15 @@ import { loadOrders, type OrderRecord, totalsOf } from './order-records.ts';
 const ofAddress = (email: string) => sql`lower(${customers.email}) = ${email}`;
 
 type DownloadLinks = (order: OrderRecord, base: string) => Promise<DownloadLink[]>;
+type InvoicesOf = (orderIds: readonly string[]) => Promise<Map<string, IssuedInvoice[]>>;
 
-/** One page of the library, newest first, with fresh download links for paid orders. */
+/** One page of the library, newest first, with fresh download links for paid orders and every invoice. */
 export async function accountLibrary(
   db: Database,
   email: string,
   page: number,
   downloadLinks: DownloadLinks,
+  invoicesOf: InvoicesOf,
 ): Promise<AccountLibrary> {
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -40,19 +44,21 @@ export async function accountLibrary(
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(LIBRARY_PAGE_SIZE)
     .offset(offset);
-  const records = await loadOrders(
-    db,
-    ids.map((row) => row.id),
-  );
+  const orderIds = ids.map((row) => row.id);
+  const [records, issued] = await Promise.all([loadOrders(db, orderIds), invoicesOf(orderIds)]);
   const listed: LibraryOrder[] = [];
   for (const { id } of ids) {
     const order = records.get(id);
-    if (order) listed.push(await libraryOrder(order, downloadLinks));
+    if (order) listed.push(await libraryOrder(order, downloadLinks, issued.get(id) ?? []));
   }
   return { email, orders: listed, page: current, pageCount, total };
 }
 
-async function libraryOrder(order: OrderRecord, downloadLinks: DownloadLinks): Promise<LibraryOrder> {
+async function libraryOrder(
+  order: OrderRecord,
+  downloadLinks: DownloadLinks,
+  issued: readonly IssuedInvoice[],
+): Promise<LibraryOrder> {
   return {
     number: order.number,
     status: order.status,
@@ -61,6 +67,8 @@ async function libraryOrder(order: OrderRecord, downloadLinks: DownloadLinks): P
     lines: order.lines,
     totals: totalsOf(order),
     downloads: await downloadLinks(order, ''),
+    // The library is the signed-in account's: its links need no token.
+    invoices: invoiceLinks(issued, null),
   };
 }
 

@@ -12,6 +12,7 @@ import type { StaffActor } from '../audit/staff-actor.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { issueInvoice } from '../invoices/issue.ts';
 import { notifyStaff } from '../notifications/notify.ts';
 import type { DeliverableFile, PlanFileService } from '../plans/service.ts';
 import { stampPlanSet } from '../plans/stamp.ts';
@@ -65,9 +66,9 @@ export function createFulfilment(
 
   /**
    * Marks an order paid once (repeated webhooks and clicks change nothing), opens one download grant per
-   * file of each design (the line's licence decides the files), queues the mail with the links, records
-   * the timeline event, tells staff and adds the amount to the customer's paid total, all in one
-   * transaction. `staff` is set when a staff member marked it paid.
+   * file of each design (the line's licence decides the files), queues the mail with the links, issues
+   * the invoice (decision 045), records the timeline event, tells staff and adds the amount to the
+   * customer's paid total, all in one transaction. `staff` is set when a staff member marked it paid.
    */
   async function markPaid(
     orderId: string,
@@ -117,9 +118,14 @@ export function createFulfilment(
         .returning({ email: customers.email, name: customers.name });
       if (!customer) throw new Error('paid order has no customer');
       await enqueueEmail(tx, orderEmail(PAYMENT_RECEIVED, { id: orderId, email: customer.email }));
+      const paid = await loadOrder(tx, { id: orderId });
+      if (!paid) throw new Error('paid order vanished');
+      // Late in the transaction: the invoice number it takes holds the next payment's until the commit.
+      const invoice = await issueInvoice(tx, paid);
       const statement = {
         bankReference: received.bankReference,
         amountReceivedCents: received.amountReceivedCents,
+        invoice,
       };
       await recordOrderEvent(tx, orderId, 'paid', {
         actor: staff ?? PAYMENT_PROVIDER_ACTOR,

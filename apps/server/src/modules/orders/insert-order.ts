@@ -55,6 +55,8 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
     company: request.company ?? null,
     country: request.country,
     address: request.address,
+    // Printed on the invoice (decision 045); billing is jsonb, so no column was needed.
+    vatNumber: request.vatNumber ?? null,
   };
   const lines = order.lines.map((line) => ({
     id: randomUUID(),

@@ -14,6 +14,7 @@ import type { Env } from '../../env.ts';
 import type { RequestContext, ServiceContext } from '../../service-context.ts';
 import { createEmailService, type EmailService } from '../email/service.ts';
 import { createDatabaseFileStore, type FileStore } from '../files/file-store.ts';
+import { createInvoiceService, type InvoiceFile } from '../invoices/service.ts';
 import { manualPayments, type PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripe.ts';
 import { createPlanFileService } from '../plans/service.ts';
@@ -22,6 +23,7 @@ import { customerDetail, listCustomers } from './customer-queries.ts';
 import { orderEmailTemplates } from './emails.ts';
 import { createFindOrder } from './find-order.ts';
 import { confirmationPath, createFulfilment } from './fulfilment.ts';
+import { invoiceLinks } from './invoice-links.ts';
 import { createOptionTasks } from './option-tasks.ts';
 import { countAwaitingAction, exportOrderRows, listOrders } from './order-list.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
@@ -30,6 +32,9 @@ import { bankTransferInstructions, taxRates } from './settings.ts';
 import { createOrderActions } from './staff-actions.ts';
 import { staffOrderDetail } from './staff-order-detail.ts';
 import { isOrderAccessToken } from './tokens.ts';
+
+/** Who asks for a buyer's page: the order link's token, or a signed-in account's address. */
+type BuyerAccess = { token: string } | { accountEmail: string };
 
 /** Checkout, orders, customers, payments and plan file delivery. */
 export function createOrderService(
@@ -44,6 +49,7 @@ export function createOrderService(
   const plans = createPlanFileService(db, files);
   const fulfilment = createFulfilment(db, env, email, plans, files);
   const optionTasks = createOptionTasks(db, files, email);
+  const invoices = createInvoiceService(db);
   email.register(
     orderEmailTemplates(db, {
       confirmationPath: (order) => confirmationPath(secret, order),
@@ -61,6 +67,10 @@ export function createOrderService(
     totalCents: order.totalCents,
     reference: order.paymentReference,
   });
+
+  /** Whether the buyer may see the order: the link's token matches, or the signed-in account has its address. */
+  const mayOpen = (order: OrderRecord, access: BuyerAccess) =>
+    'token' in access ? isOrderAccessToken(access.token, order.accessTokenHash) : belongsTo(order, access.accountEmail);
 
   /** Opens (or reopens) the hosted payment page of an unpaid order; returns its address. */
   async function resumePayment(order: OrderRecord, base: string): Promise<string | null> {
@@ -118,17 +128,12 @@ export function createOrderService(
      */
     async buyerOrder(
       number: string,
-      access: { token: string } | { accountEmail: string },
+      access: BuyerAccess,
       ctx: ServiceContext,
       sessionId?: string,
     ): Promise<BuyerOrder | null> {
       let order = await loadOrder(db, { number });
-      if (!order) return null;
-      const allowed =
-        'token' in access
-          ? isOrderAccessToken(access.token, order.accessTokenHash)
-          : belongsTo(order, access.accountEmail);
-      if (!allowed) return null;
+      if (!order || !mayOpen(order, access)) return null;
       // Back from the hosted payment page: ask the provider rather than wait for the webhook.
       if (order.status === 'awaiting_payment' && sessionId && sessionId === order.paymentReference) {
         try {
@@ -159,6 +164,10 @@ export function createOrderService(
         lines: order.lines,
         totals: totalsOf(order),
         downloads: await fulfilment.downloadLinks(order, ''),
+        invoices: invoiceLinks(
+          (await invoices.ofOrders([order.id])).get(order.id) ?? [],
+          'token' in access ? access.token : null,
+        ),
         paymentInstructions:
           order.status === 'awaiting_payment' && order.paymentProvider === 'manual'
             ? await bankTransferInstructions(db, order)
@@ -186,8 +195,20 @@ export function createOrderService(
 
     openDownload: fulfilment.openDownload,
 
-    /** A signed-in buyer's library: their orders, newest first, with fresh download links. */
-    accountLibrary: (email: string, page: number) => accountLibrary(db, email, page, fulfilment.downloadLinks),
+    /**
+     * The PDF of an invoice or credit note (decision 045) for whoever may see its order, as `buyerOrder`
+     * decides; null otherwise (the storefront answers 404, as for an unknown number).
+     */
+    async buyerInvoice(invoiceNumber: string, access: BuyerAccess): Promise<InvoiceFile | null> {
+      const invoice = await invoices.find(invoiceNumber);
+      const order = invoice ? await loadOrder(db, { id: invoice.orderId }) : null;
+      if (!invoice || !order || !mayOpen(order, access)) return null;
+      return invoices.file(invoice.document);
+    },
+
+    /** A signed-in buyer's library: their orders, newest first, with fresh download links and invoices. */
+    accountLibrary: (email: string, page: number) =>
+      accountLibrary(db, email, page, fulfilment.downloadLinks, invoices.ofOrders),
     /** What checkout fills in for a signed-in buyer. */
     accountContact: (email: string) => accountContact(db, email),
 
@@ -197,9 +218,11 @@ export function createOrderService(
     // Staff side (routes check the permissions)
     listOrders: (query: StaffOrderListQuery) => listOrders(db, query),
     exportOrderRows: (query: StaffOrderListQuery) => exportOrderRows(db, query),
-    staffOrder: (number: string) => staffOrderDetail(db, number, optionTasks),
+    staffOrder: (number: string) => staffOrderDetail(db, number, optionTasks, invoices),
     /** The drawings of plan options that paid orders bought (option-tasks.ts). */
     optionTasks,
+    /** The invoices and credit notes issued for orders (modules/invoices). */
+    invoices,
     /** Orders awaiting staff action: bank transfers still to be confirmed. */
     countAwaitingAction: () => countAwaitingAction(db),
     ...createOrderActions(db, email, fulfilment),

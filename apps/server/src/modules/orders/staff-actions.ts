@@ -15,6 +15,7 @@ import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
+import { issueCreditNote } from '../invoices/issue.ts';
 import { ORDER_CONFIRMATION, orderEmail, PAYMENT_RECEIVED } from './emails.ts';
 import type { Fulfilment, PaymentReceived } from './fulfilment.ts';
 import { actionAlreadyApplied, lockOrder, recordOrderEvent } from './order-events.ts';
@@ -145,7 +146,10 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
       });
     },
 
-    /** Up to what was paid minus earlier refunds; refunding all of a paid order closes its downloads. */
+    /**
+     * Up to what was paid minus earlier refunds; refunding all of a paid order closes its downloads. Each
+     * refund issues a credit note for its amount (decision 045).
+     */
     async refund(number: string, body: OrderRefundBody, staff: StaffActor) {
       await once(number, body.actionId, async (tx, order) => {
         const refundable = order.paidAt && order.status !== 'refunded' ? order.totalCents - order.refundedCents : 0;
@@ -178,7 +182,12 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
           .update(customers)
           .set({ paidTotalCents: sql`greatest(${customers.paidTotalCents} - ${body.amountCents}, 0)` })
           .where(eq(customers.id, order.customerId));
-        const detail = { actionId: body.actionId, amountCents: body.amountCents, note: body.note };
+        const creditNote = await issueCreditNote(tx, order, {
+          amountCents: body.amountCents,
+          refundedBeforeCents: order.refundedCents,
+          note: body.note,
+        });
+        const detail = { actionId: body.actionId, amountCents: body.amountCents, note: body.note, creditNote };
         await recordOrderEvent(tx, order.id, 'refund', { actor: staff, detail });
         await recordStaffAction(tx, staff, 'order.refund', { type: 'order', id: number }, detail);
       });

@@ -9,14 +9,16 @@ import {
   type StaffOrderEvent,
 } from '@atelier/domain';
 import { DomainError } from '@atelier/domain/domain-error';
+import type { StaffInvoice } from '@atelier/domain/invoice-admin';
 import { grantFileLabel } from '@atelier/domain/plan-files';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { downloadGrants, emailOutbox, orderEvents } from '../../db/schema/index.ts';
+import type { InvoiceService } from '../invoices/service.ts';
 import { OPTION_DELIVERED, ORDER_CONFIRMATION, PAYMENT_RECEIVED } from './emails.ts';
 import type { OptionTasks } from './option-tasks.ts';
 import { deliveryOf } from './order-delivery.ts';
-import { byFileOrder, grantFile, loadOrder, totalsOf } from './order-records.ts';
+import { byFileOrder, grantFile, loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
 
 type EventDetail = Record<string, string | number | null>;
 
@@ -45,6 +47,7 @@ function describe(kind: Exclude<OrderEventKind, 'email'>, detail: EventDetail): 
         detail.reference ? `Payment reference ${text(detail.reference)}` : '',
         detail.bankReference ? `Bank reference ${text(detail.bankReference)}` : '',
         typeof detail.amountReceivedCents === 'number' ? `${money(detail.amountReceivedCents)} received` : '',
+        detail.invoice ? `Invoice ${text(detail.invoice)}` : '',
       ]
         .filter(Boolean)
         .join(' · ');
@@ -53,7 +56,12 @@ function describe(kind: Exclude<OrderEventKind, 'email'>, detail: EventDetail): 
     case 'note':
       return text(detail.note);
     case 'refund':
-      return `Refunded ${money(detail.amountCents)}${detail.note ? `: ${text(detail.note)}` : ''}`;
+      return [
+        `Refunded ${money(detail.amountCents)}${detail.note ? `: ${text(detail.note)}` : ''}`,
+        detail.creditNote ? `Credit note ${text(detail.creditNote)}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
     case 'email_resent':
       return `${RESEND_EMAIL_LABELS[detail.email as ResendEmailKind] ?? text(detail.email)} sent again to ${text(detail.to)}`;
     case 'grant_extended':
@@ -112,19 +120,31 @@ async function timelineOf(db: Database, orderId: string): Promise<StaffOrderEven
   return [...recorded, ...mailed].sort((a, b) => a.at.localeCompare(b.at));
 }
 
+/** The order's invoices and credit notes, each with its PDF on the staff API. */
+async function staffInvoices(invoices: Pick<InvoiceService, 'ofOrders'>, order: OrderRecord): Promise<StaffInvoice[]> {
+  const issued = (await invoices.ofOrders([order.id])).get(order.id) ?? [];
+  return issued.map((invoice) => ({
+    ...invoice,
+    issuedAt: invoice.issuedAt.toISOString(),
+    url: `/api/admin/orders/${encodeURIComponent(order.number)}/invoices/${invoice.number}`,
+  }));
+}
+
 /** Everything the staff order page shows, by order number; 404 when there is no such order. */
 export async function staffOrderDetail(
   db: Database,
   number: string,
   optionTasks: Pick<OptionTasks, 'ofOrder'>,
+  invoices: Pick<InvoiceService, 'ofOrders'>,
 ): Promise<StaffOrderDetail> {
   const order = await loadOrder(db, { number });
   if (!order) throw new DomainError('not_found', 'not_found', `Order ${number} not found.`);
   const titles = new Map(order.lines.map((line) => [line.designId, line.title]));
-  const [grantRows, timeline, tasks] = await Promise.all([
+  const [grantRows, timeline, tasks, issued] = await Promise.all([
     db.select().from(downloadGrants).where(eq(downloadGrants.orderId, order.id)).orderBy(asc(downloadGrants.designId)),
     timelineOf(db, order.id),
     optionTasks.ofOrder(order.id, titles),
+    staffInvoices(invoices, order),
   ]);
   const now = Date.now();
   const paid = order.status === 'paid';
@@ -176,6 +196,7 @@ export async function staffOrderDetail(
     timeline,
     grants,
     tasks,
+    invoices: issued,
     actions: {
       markPaid: order.status === 'awaiting_payment',
       cancel: order.status === 'awaiting_payment' || (paid && !anyDownload),

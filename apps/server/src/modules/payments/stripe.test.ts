@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { startFakeStripe } from '../../test/fake-stripe.ts';
+import { storedInvoices } from '../../test/invoices.ts';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createTestApp, PUBLIC_HOST, serviceContext, type TestApp } from '../../test/test-app.ts';
@@ -105,6 +106,8 @@ describe('Stripe Checkout', () => {
     );
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.message?.text).toContain(`${app.env.publicOrigin}/download/`);
+    // One invoice, however often the provider says so (decision 045).
+    expect((await storedInvoices(app, [orderNumber])).map((invoice) => invoice.kind)).toEqual(['invoice']);
   });
 
   it('a webhook whose amount differs from the order does not mark it paid', async () => {

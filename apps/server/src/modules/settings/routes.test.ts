@@ -56,6 +56,9 @@ describe('GET /api/admin/settings', () => {
       email: 'studio@example.com',
       phone: '+1 (212) 555-0100',
       address: '350 Fifth Avenue\nNew York, NY 10118',
+      legalName: '',
+      vatNumber: '',
+      companyNumber: '',
     });
     expect(body.settings.taxes).toEqual({ defaultRatePercent: 0, byCountry: [] });
     expect(body.settings.bankTransfer).toHaveLength(1);
@@ -166,6 +169,36 @@ describe('PUT /api/admin/settings', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('settings_changed');
     expect((await current()).settings.studio.name).toBe('First');
+  });
+
+  it('keeps the legal details invoices print, a VAT number checked and in upper case (decision 045)', async () => {
+    const refused = await save((values) => ({ ...values, studio: { ...values.studio, vatNumber: 'not a number' } }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      'studio.vatNumber': 'Please enter a valid VAT number, e.g. DE123456789.',
+    });
+    // A studio row saved before the legal details existed still reads, with them empty.
+    const { address, name, email, phone } = (await current()).settings.studio;
+    await app.database.db
+      .update(settings)
+      .set({ value: { name, email, phone, address } })
+      .where(eq(settings.key, SETTING_KEYS.studio));
+    expect((await current()).settings.studio).toMatchObject({ name, legalName: '', vatNumber: '', companyNumber: '' });
+    const saved = await save((values) => ({
+      ...values,
+      studio: { ...values.studio, legalName: ' Atelier Plans Studio LLC ', vatNumber: 'us 12-3456789' },
+    }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<ShopSettingsResponse>().settings.studio).toMatchObject({
+      legalName: 'Atelier Plans Studio LLC',
+      vatNumber: 'US 12-3456789',
+      companyNumber: '',
+    });
+    const restored = await save((values) => ({
+      ...values,
+      studio: { ...values.studio, legalName: '', vatNumber: '' },
+    }));
+    expect(restored.statusCode).toBe(200);
   });
 
   it('keeps the opening hours in the one setting the chat reads', async () => {

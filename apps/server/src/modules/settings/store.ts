@@ -12,7 +12,7 @@ import {
   type ShopSettings,
   studioDetailsSchema,
 } from '@atelier/domain/shop-settings';
-import { DEFAULT_STUDIO_DETAILS, linesOf } from '@atelier/domain/studio-details';
+import { DEFAULT_STUDIO_DETAILS, linesOf, type StudioDetails } from '@atelier/domain/studio-details';
 import type { TaxRates } from '@atelier/domain/tax-rates';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -145,6 +145,14 @@ export function taxRatesOf(values: Record<string, unknown>): TaxRates {
 
 export async function readTaxRates(db: Database): Promise<TaxRates> {
   return taxRatesOfRows(await readRows(db, TAX_RATE_KEYS));
+}
+
+/** The studio's name, contact and legal details, for the invoice being issued (decision 045). */
+export async function readStudioDetails(db: Database): Promise<StudioDetails> {
+  return (
+    parsed(await readRows(db, [SETTING_KEYS.studio]), SETTING_KEYS.studio, studioDetailsSchema) ??
+    DEFAULT_STUDIO_DETAILS
+  );
 }
 
 export async function readBankTransfer(db: Database): Promise<BankTransferEntry[]> {

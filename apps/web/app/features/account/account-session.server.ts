@@ -1,7 +1,7 @@
 import { BUYER_SESSION_COOKIE, BUYER_SESSION_COOKIE_PLAIN } from '@atelier/domain/account';
 import { cookieValue } from '@atelier/domain/cookie-list';
 import { type AppLoadContext, redirect } from 'react-router';
-import { favouritesCookieHeader, readFavouritesCookie } from '../favourites/favourites-cookie.server';
+import { favouritesCookieHeader, readFavouritesCookie } from '../../lib/favourites-cookie.server';
 
 // The buyer's session cookie (decision 044): HttpOnly, SameSite=Lax, and `__Host-` (Secure, host-only,
 // Path=/) everywhere but plain-http development. The session itself lives in the database.

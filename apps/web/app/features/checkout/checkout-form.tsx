@@ -1,4 +1,5 @@
 import { type CartItem, cartLinesOf, serializeCartLines } from '@atelier/domain/cart';
+import { VAT_NUMBER_MAX } from '@atelier/domain/checkout';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { FieldError, FormAlert, FormField, inputClass } from '../../components/form-field';
@@ -95,6 +96,10 @@ export function CheckoutForm({
           </FormField>
           <FormField {...form.field('company')} label="Company" optional>
             <input {...text('company')} className={inputClass} autoComplete="organization" maxLength={120} />
+          </FormField>
+          {/* Printed on the invoice, for a business that reclaims VAT. */}
+          <FormField {...form.field('vatNumber')} label="VAT number" optional>
+            <input {...text('vatNumber')} className={inputClass} autoComplete="off" maxLength={VAT_NUMBER_MAX} />
           </FormField>
         </div>
       </fieldset>

@@ -13,6 +13,7 @@ export const TEXT_FIELDS = [
   'email',
   'phone',
   'company',
+  'vatNumber',
   'country',
   'address',
   'projectLocation',

@@ -14,6 +14,7 @@ const order: BuyerOrder = {
   lines: [],
   totals: { subtotalCents: 450000, taxRateBasisPoints: 0, taxCents: 0, totalCents: 450000 },
   downloads: [],
+  invoices: [],
   paymentInstructions: {
     details: [
       { label: 'Account holder', value: 'Atelier Plans Europe GmbH' },
@@ -71,5 +72,45 @@ describe('OrderConfirmation lines', () => {
     expect(row).toContain('Basement foundation, $395.00 <span class="block text-xs">Drawn within 10 days of payment');
     expect(row).toContain('Right-reading reverse, $100.00 <span class="block text-xs">Drawn within 2 days of payment');
     expect(row).toMatch(/\$5,295\.00<\/td><\/tr>$/);
+  });
+});
+
+describe('OrderConfirmation invoices', () => {
+  it('says nothing of invoices before the order is invoiced', () => {
+    expect(renderToString(<OrderConfirmation order={order} />)).not.toContain('Invoices');
+  });
+
+  it('links the invoice and each credit note as a PDF, in a list under its heading', () => {
+    const invoiced: BuyerOrder = {
+      ...order,
+      status: 'paid',
+      paymentInstructions: null,
+      invoices: [
+        {
+          number: 'INV-2026-000001',
+          kind: 'invoice',
+          issuedAt: '2026-03-02T11:00:00.000Z',
+          url: '/invoice/INV-2026-000001?token=abc',
+        },
+        {
+          number: 'CN-2026-000003',
+          kind: 'credit_note',
+          issuedAt: '2026-03-09T08:00:00.000Z',
+          url: '/invoice/CN-2026-000003?token=abc',
+        },
+      ],
+    };
+    const html = textOf(renderToString(<OrderConfirmation order={invoiced} />));
+    const section = /<section aria-labelledby="invoices-heading".*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(section).toContain('<h2 id="invoices-heading" class="text-lg font-semibold">Invoices</h2>');
+    const links = [...section.matchAll(/<a href="([^"]*)"[^>]*>.*?<\/svg>([^<]*)<\/a>/g)].map(([, href, name]) => [
+      href,
+      name,
+    ]);
+    expect(links).toEqual([
+      ['/invoice/INV-2026-000001?token=abc', 'Invoice INV-2026-000001 (PDF)'],
+      ['/invoice/CN-2026-000003?token=abc', 'Credit note CN-2026-000003 (PDF)'],
+    ]);
+    expect(section).toContain('issued March 9, 2026');
   });
 });

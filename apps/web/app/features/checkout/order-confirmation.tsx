@@ -9,6 +9,7 @@ import {
   type PaymentInstructions,
 } from '@atelier/domain/orders';
 import { CheckCircle2, Clock, Download, XCircle } from 'lucide-react';
+import { InvoiceLinks } from '../../components/invoice-links';
 import { LineOptions } from '../../components/line-options';
 
 export function StatusBadge({ status }: { status: BuyerOrder['status'] }) {
@@ -169,7 +170,7 @@ export function Downloads({
   );
 }
 
-/** The buyer's view of one order: lines, totals with tax, status, what happens next, and downloads. */
+/** The buyer's view of one order: lines, totals with tax, status, what happens next, downloads and invoices. */
 export function OrderConfirmation({ order }: { order: BuyerOrder }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
@@ -190,6 +191,7 @@ export function OrderConfirmation({ order }: { order: BuyerOrder }) {
       </section>
 
       {order.downloads.length > 0 && <Downloads order={order} />}
+      <InvoiceLinks invoices={order.invoices} />
 
       <section aria-labelledby="items-heading" className="mt-8">
         <h2 id="items-heading" className="text-lg font-semibold">

@@ -1,8 +1,9 @@
 import { isDesignId } from '@atelier/domain/cookie-list';
 import { parseFavouritesCookie, setFavourite } from '@atelier/domain/favourites';
 import type { AppLoadContext } from 'react-router';
+import { readFavouritesCookie } from '../../lib/favourites-cookie.server';
 import { readForm, UNREADABLE_FORM } from '../../lib/refusal.server';
-import { publishedDesigns, readFavouritesCookie, returnPath } from './favourites-cookie.server';
+import { publishedDesigns, returnPath } from './favourites-cookie.server';
 
 export type FavouritesChange =
   | { ok: true; enhanced: true; ids: string[] }

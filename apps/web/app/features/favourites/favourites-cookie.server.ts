@@ -1,14 +1,7 @@
 import type { Design } from '@atelier/domain/catalog';
-import { cookieValue } from '@atelier/domain/cookie-list';
-import { FAVOURITES_COOKIE_NAME, favouritesCookie, parseFavouritesCookie } from '@atelier/domain/favourites';
 import type { AppLoadContext } from 'react-router';
+import { readFavouritesCookie } from '../../lib/favourites-cookie.server';
 import type { ServerFavourites } from './server-favourites';
-
-/** The ids the cookie names (well-formed only), and whether the browser has the cookie at all. */
-export function readFavouritesCookie(request: Request): { ids: string[]; stored: boolean } {
-  const raw = cookieValue(request.headers.get('cookie'), FAVOURITES_COOKIE_NAME);
-  return { ids: parseFavouritesCookie(raw), stored: raw !== null };
-}
 
 /** The published designs among these ids, in the order given; unknown, draft and archived ones are left out. */
 export async function publishedDesigns(ids: readonly string[], context: AppLoadContext): Promise<Design[]> {
@@ -23,11 +16,6 @@ export async function loadServerFavourites(request: Request, context: AppLoadCon
   const { ids, stored } = readFavouritesCookie(request);
   const designs = await publishedDesigns(ids, context);
   return { ids: designs.map((design) => design.id), stored };
-}
-
-/** The Set-Cookie value that stores these ids (docs/decisions/027-favourites-and-compare.md). */
-export function favouritesCookieHeader(ids: readonly string[], request: Request): string {
-  return favouritesCookie(ids, { secure: new URL(request.url).protocol === 'https:' });
 }
 
 /**
