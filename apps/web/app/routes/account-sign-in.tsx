@@ -2,6 +2,7 @@ import { SIGN_IN_ANSWER, SIGN_IN_LINK_MINUTES, signInCodeSchema, signInRequestSc
 import { fieldErrors, type ValidationIssue } from '@atelier/domain/field-errors';
 import { MailCheck } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { EmailAddressField } from '../components/email-address-field';
 import { FormAlert, FormField, inputClass, SubmitButton } from '../components/form-field';
 import { PageIntro } from '../components/page-intro';
 import {
@@ -165,17 +166,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <Form ref={form.formRef} method="post" noValidate className="space-y-5" aria-label="Sign in by email">
             <FormAlert message={form.formError} />
             <input type="hidden" name="intent" value="email" />
-            <FormField {...form.field('email')} label="Email address">
-              <input
-                {...form.control('email')}
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                className={inputClass}
-                defaultValue={values.email}
-              />
-            </FormField>
+            <EmailAddressField form={form} defaultValue={values.email} />
             <SubmitButton submitting={submitting} busyLabel="Sending…">
               Email me a sign-in link
             </SubmitButton>

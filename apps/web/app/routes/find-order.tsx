@@ -2,6 +2,7 @@ import { fieldErrors } from '@atelier/domain/field-errors';
 import { FIND_ORDER_ANSWER, findOrderRequestSchema } from '@atelier/domain/orders';
 import { CircleCheck } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { EmailAddressField } from '../components/email-address-field';
 import { FormAlert, FormField, inputClass, SubmitButton } from '../components/form-field';
 import { PageIntro } from '../components/page-intro';
 import { canonicalUrl } from '../layouts/canonical';
@@ -65,17 +66,7 @@ export default function FindOrder({ actionData }: Route.ComponentProps) {
         ) : (
           <Form ref={form.formRef} method="post" noValidate className="space-y-5" aria-label="Find my order">
             <FormAlert message={form.formError} />
-            <FormField {...form.field('email')} label="Email address">
-              <input
-                {...form.control('email')}
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                className={inputClass}
-                defaultValue={values.email}
-              />
-            </FormField>
+            <EmailAddressField form={form} defaultValue={values.email} />
             <FormField {...form.field('orderNumber')} label="Order number">
               <input
                 {...form.control('orderNumber')}

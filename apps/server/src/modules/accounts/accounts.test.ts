@@ -41,6 +41,23 @@ async function signInMail(email: string) {
 
 const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
+/** Signs the address in with its e-mail's code, from a device with this session token and favourites. */
+async function signIn(email: string, device: { replacing?: string; favourites?: string[] } = {}) {
+  // Past the three sign-in e-mails an hour per mailbox.
+  await app.database.db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, 'account-sign-in:address:%'));
+  await app.services.accounts.requestSignIn({ email }, caller());
+  const { code } = await signInMail(email);
+  return app.services.accounts.signInWithCode({ email, code }, caller(), device);
+}
+
+/** A new address, signed in: its session as the service sees it. */
+async function signedInSession(name: string) {
+  const { token } = await signIn(unique(name));
+  const session = await app.services.accounts.session(token);
+  if (!session) throw new Error('not signed in');
+  return session;
+}
+
 describe('signing in by e-mail', () => {
   it('answers the same for a new and a known address, and sends each a link and a code under /account/', async () => {
     const known = unique('known');
@@ -160,22 +177,14 @@ describe('signing in by e-mail', () => {
 });
 
 describe('buyer sessions', () => {
-  async function signedIn(email: string, replacing?: string) {
-    // Past the three sign-in e-mails an hour per mailbox.
-    await app.database.db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, 'account-sign-in:address:%'));
-    await app.services.accounts.requestSignIn({ email }, caller());
-    const { code } = await signInMail(email);
-    return app.services.accounts.signInWithCode({ email, code }, caller(), { replacing });
-  }
-
   it('a new sign-in on a device replaces its session; sign out ends one, sign out everywhere all', async () => {
     const email = unique('devices');
-    const laptop = await signedIn(email);
-    const laptopAgain = await signedIn(email, laptop.token);
+    const laptop = await signIn(email);
+    const laptopAgain = await signIn(email, { replacing: laptop.token });
     expect(laptopAgain.token).not.toBe(laptop.token);
     expect(await app.services.accounts.session(laptop.token)).toBeNull();
-    const phone = await signedIn(email);
-    const tablet = await signedIn(email);
+    const phone = await signIn(email);
+    const tablet = await signIn(email);
 
     await app.services.accounts.signOut(phone.token);
     expect(await app.services.accounts.session(phone.token)).toBeNull();
@@ -187,7 +196,7 @@ describe('buyer sessions', () => {
 
   it('an expired session is gone; a staff session cookie is no buyer session', async () => {
     const email = unique('expired');
-    const { token } = await signedIn(email);
+    const { token } = await signIn(email);
     const [account] = await app.database.db.select().from(buyerAccounts).where(eq(buyerAccounts.email, email));
     await app.database.db
       .update(buyerSessions)
@@ -201,27 +210,20 @@ describe('buyer sessions', () => {
 });
 
 describe('favourites follow the buyer', () => {
-  async function signInWith(email: string, favourites: string[]) {
-    await app.database.db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, 'account-sign-in:address:%'));
-    await app.services.accounts.requestSignIn({ email }, caller());
-    const { code } = await signInMail(email);
-    return app.services.accounts.signInWithCode({ email, code }, caller(), { favourites });
-  }
-
   it("each device's list merges into the account at sign-in; a signed-in change is the account's list", async () => {
     const email = unique('hearts');
-    const laptop = await signInWith(email, ['design-003', 'design-001', 'design-999']);
+    const laptop = await signIn(email, { favourites: ['design-003', 'design-001', 'design-999'] });
     // Designs that do not exist are not kept; the order saved is.
     expect(laptop.favourites).toEqual(['design-003', 'design-001']);
-    const phone = await signInWith(email, ['design-002', 'design-001']);
+    const phone = await signIn(email, { favourites: ['design-002', 'design-001'] });
     expect(phone.favourites).toEqual(['design-003', 'design-001', 'design-002']);
 
     const session = await app.services.accounts.session(phone.token);
     if (!session) throw new Error('not signed in');
     await app.services.accounts.saveFavourites(session, ['design-002']);
-    expect((await signInWith(email, [])).favourites).toEqual(['design-002']);
+    expect((await signIn(email, { favourites: [] })).favourites).toEqual(['design-002']);
     await app.services.accounts.saveFavourites(session, []);
-    expect((await signInWith(email, [])).favourites).toEqual([]);
+    expect((await signIn(email, { favourites: [] })).favourites).toEqual([]);
   });
 });
 
@@ -278,16 +280,6 @@ describe('the library', () => {
 });
 
 describe('passkeys (the ceremonies themselves are tested in the browser, with a virtual authenticator)', () => {
-  async function signedInSession(name: string) {
-    const email = unique(name);
-    await app.services.accounts.requestSignIn({ email }, caller());
-    const { code } = await signInMail(email);
-    const { token } = await app.services.accounts.signInWithCode({ email, code }, caller());
-    const session = await app.services.accounts.session(token);
-    if (!session) throw new Error('not signed in');
-    return session;
-  }
-
   const bogusAnswer = { id: 'bm90LWEta2V5', rawId: 'bm90LWEta2V5', type: 'public-key', response: {} } as never;
 
   it('options name this site; a challenge works once, for its own ceremony and account only', async () => {
@@ -356,13 +348,6 @@ describe('passkeys (the ceremonies themselves are tested in the browser, with a 
 });
 
 describe('privacy', () => {
-  async function signedInAs(email: string, favourites: string[] = []) {
-    await app.database.db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, 'account-sign-in:address:%'));
-    await app.services.accounts.requestSignIn({ email }, caller());
-    const { code } = await signInMail(email);
-    return app.services.accounts.signInWithCode({ email, code }, caller(), { favourites });
-  }
-
   const markPaid = (number: string) =>
     app.server.inject({ method: 'POST', url: `/api/admin/orders/${number}/mark-paid`, headers: sales.headers });
 
@@ -371,7 +356,7 @@ describe('privacy', () => {
     const placed = (
       await postCheckout(app, checkoutBody({ email, fullName: 'Exa Porter', notes: 'Corner lot' }))
     ).json();
-    const { accountId } = await signedInAs(email, ['design-001']);
+    const { accountId } = await signIn(email, { favourites: ['design-001'] });
     const data = await app.services.accounts.exportData(accountId, { staffUserId: null, ip: '10.1.1.1' });
     expect(data).toMatchObject({
       account: { email },
@@ -399,7 +384,7 @@ describe('privacy', () => {
       await postCheckout(app, checkoutBody({ email, fullName: 'Del Eted', phone: '+1 555 0100' }))
     ).json();
     expect((await markPaid(placed.orderNumber)).statusCode).toBe(200);
-    const { accountId, token } = await signedInAs(email, ['design-002']);
+    const { accountId, token } = await signIn(email, { favourites: ['design-002'] });
     await app.database.db.insert(buyerPasskeys).values({
       id: `key-${accountId}`,
       accountId,
@@ -444,7 +429,7 @@ describe('privacy', () => {
     expect(events).toMatchObject([{ kind: 'delete', ip: '10.2.2.2' }]);
 
     // The address can sign in again: a new, empty account, with none of the old orders.
-    const again = await signedInAs(email);
+    const again = await signIn(email);
     expect(again.accountId).not.toBe(accountId);
     expect((await app.services.orders.accountLibrary(email, 1)).total).toBe(0);
     // Deleting twice changes nothing.
@@ -453,16 +438,6 @@ describe('privacy', () => {
 });
 
 describe('saved searches and their daily digest', () => {
-  async function signedInSession(name: string) {
-    const email = unique(name);
-    await app.services.accounts.requestSignIn({ email }, caller());
-    const { code } = await signInMail(email);
-    const { token } = await app.services.accounts.signInWithCode({ email, code }, caller());
-    const session = await app.services.accounts.session(token);
-    if (!session) throw new Error('not signed in');
-    return session;
-  }
-
   /** Takes a design off the storefront and publishes it again as if for the first time. */
   async function publishAnew(id: string) {
     await app.database.db.update(designs).set({ status: 'draft', publishedAt: null }).where(eq(designs.id, id));
