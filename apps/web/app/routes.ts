@@ -44,6 +44,8 @@ export default [
   route('download/:token', 'routes/download.tsx'),
   // Invoice and credit note PDFs, for the buyer of the order (decision 045).
   route('invoice/:number', 'routes/invoice.ts'),
+  // A paid plan line's licence certificate, for the buyer of the order (decision 044).
+  route('certificate/:number/:designId', 'routes/certificate.ts'),
   // The passkey ceremonies' JSON endpoint, for the account pages' scripts.
   route('account/passkey', 'routes/account-passkey.ts'),
   // "Download my data": a JSON file.

@@ -62,7 +62,27 @@ export type PasskeyRequest = z.infer<typeof passkeyRequestSchema>;
 export type LibraryOrder = Pick<
   BuyerOrder,
   'number' | 'status' | 'createdAt' | 'paidAt' | 'lines' | 'totals' | 'downloads' | 'invoices'
->;
+> & { certificates: LibraryCertificate[] };
+
+/** A paid plan line's licence certificate, and the build site it names (decision 044). */
+export interface LibraryCertificate {
+  designId: string;
+  title: string;
+  buildSite: string | null;
+  /** The certificate's PDF. */
+  url: string;
+}
+
+/** Where a licensed design will be built: named once per plan line, printed on its certificate and plan set. */
+export const buildSiteSchema = z
+  .string({ error: 'Please enter the address where you will build.' })
+  .transform((site) => site.replace(/\s+/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(5, 'Please enter the address where you will build.')
+      .max(300, 'Please keep the address under 300 characters.'),
+  );
 
 export interface AccountLibrary {
   email: string;

@@ -32,6 +32,12 @@ export const STOREFRONT_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   // an order's page (never cached): its link token and the card payment's return
   'token',
   'session_id',
+  // the account pages (never cached): a sign-in's reason, a deletion done, an alert saved, an alert
+  // e-mail's unsubscribe link
+  'for',
+  'deleted',
+  'alerts',
+  'account',
 ]);
 
 /**

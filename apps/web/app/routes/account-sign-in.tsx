@@ -32,10 +32,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await buyerSession(request, context)) throw redirect('/account', { headers: PRIVATE_PAGE_HEADERS });
   // After "Delete my account", the page says it was done.
-  const params = new URL(request.url).searchParams;
-  const deleted = params.get('deleted') === '1';
+  const { searchParams } = new URL(request.url);
+  const deleted = searchParams.get('deleted') === '1';
   // "Alert me" on the marketplace needs an account first.
-  const forAlerts = params.get('for') === 'alerts';
+  const forAlerts = searchParams.get('for') === 'alerts';
   return data({ deleted, forAlerts }, { headers: PRIVATE_PAGE_HEADERS });
 }
 

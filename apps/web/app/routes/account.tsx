@@ -1,13 +1,20 @@
-import type { AccountPasskey, AccountSavedSearch, LibraryOrder } from '@atelier/domain/account';
+import {
+  type AccountPasskey,
+  type AccountSavedSearch,
+  buildSiteSchema,
+  type LibraryOrder,
+} from '@atelier/domain/account';
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { formatLongDate } from '@atelier/domain/number-format';
+import { FileText } from 'lucide-react';
 import { data, Form, Link, redirect } from 'react-router';
 import { FormAlert } from '../components/form-field';
 import { InvoiceLinks } from '../components/invoice-links';
 import { LineOptions } from '../components/line-options';
 import { Pagination } from '../components/pagination';
 import {
+  type BuyerSession,
   buyerActor,
   buyerSession,
   buyerToken,
@@ -17,6 +24,7 @@ import {
 } from '../features/account/account-session.server';
 import { AddPasskey } from '../features/account/passkey-buttons';
 import { Downloads, StatusBadge } from '../features/checkout/order-confirmation';
+import { refusalOf } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/account';
 
@@ -51,6 +59,29 @@ const ALERT_NOTICES: Record<string, string> = {
   invalid_search: 'That search could not be saved.',
 };
 
+/** Names a paid line's build site (once); a refusal is shown beside that line's form. */
+async function nameBuildSite(form: FormData | null, session: BuyerSession, context: Route.ActionArgs['context']) {
+  const number = String(form?.get('order') ?? '');
+  const designId = String(form?.get('design') ?? '');
+  const key = `${number}:${designId}`;
+  const site = buildSiteSchema.safeParse(form?.get('site') ?? '');
+  if (!site.success) {
+    const message = site.error.issues[0]?.message ?? 'Please enter the address where you will build.';
+    return data({ buildSiteError: { key, message } }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+  }
+  try {
+    await context.services.orders.nameBuildSite(number, designId, site.data, { accountEmail: session.email });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data(
+      { buildSiteError: { key, message: refusal.message } },
+      { status: refusal.status, headers: PRIVATE_PAGE_HEADERS },
+    );
+  }
+  return redirect(`/account#order-${number}`, { status: 303, headers: PRIVATE_PAGE_HEADERS });
+}
+
 const DELETE_CONFIRMATION_MISSING = 'Tick the box to confirm that you want your account deleted.';
 
 /**
@@ -76,6 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': clearedSessionCookie(request, context) },
     });
   }
+  if (session && intent === 'build-site') return nameBuildSite(form, session, context);
   if (session && intent === 'remove-alert') {
     const removed = await context.services.accounts.savedSearches.remove(session, String(form?.get('alert') ?? ''));
     return data({ removed }, { status: removed ? 200 : 404, headers: PRIVATE_PAGE_HEADERS });
@@ -108,7 +140,82 @@ function OrderLines({ order }: { order: LibraryOrder }) {
   );
 }
 
-function LibraryEntry({ order }: { order: LibraryOrder }) {
+type BuildSiteError = { key: string; message: string };
+
+/**
+ * Each paid line's licence certificate, and its build site: named once, with a plain form, then printed
+ * on the certificate and on every later download of the plan set.
+ */
+function Certificates({
+  order,
+  headingId,
+  error,
+}: {
+  order: LibraryOrder;
+  headingId: string;
+  error: BuildSiteError | null;
+}) {
+  if (order.certificates.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h3 id={headingId} className="font-semibold">
+        Licence certificates
+      </h3>
+      <ul className="mt-3 space-y-4">
+        {order.certificates.map((certificate) => {
+          const key = `${order.number}:${certificate.designId}`;
+          const fieldId = `site-${order.number}-${certificate.designId}`;
+          const message = error?.key === key ? error.message : null;
+          return (
+            <li key={certificate.designId}>
+              <a
+                href={certificate.url}
+                download
+                className="inline-flex items-center gap-2 font-medium text-primary underline"
+              >
+                <FileText aria-hidden className="size-4" />
+                {`Licence certificate, ${certificate.title} (PDF)`}
+              </a>
+              {certificate.buildSite ? (
+                <p className="mt-1 text-sm text-muted-fg">Build site: {certificate.buildSite}</p>
+              ) : (
+                <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="order" value={order.number} />
+                  <input type="hidden" name="design" value={certificate.designId} />
+                  <label htmlFor={fieldId} className="grid gap-1 text-sm">
+                    <span>
+                      Build site for {certificate.title} (printed on the certificate and plan set; named once)
+                    </span>
+                    <input
+                      id={fieldId}
+                      name="site"
+                      required
+                      maxLength={300}
+                      autoComplete="street-address"
+                      aria-invalid={message ? true : undefined}
+                      aria-describedby={message ? `${fieldId}-error` : undefined}
+                      className="h-10 w-80 max-w-full rounded-md border border-border bg-bg px-3"
+                    />
+                  </label>
+                  <button type="submit" name="intent" value="build-site" className={buttonClass}>
+                    Name the build site
+                  </button>
+                  {message && (
+                    <p id={`${fieldId}-error`} role="alert" className="w-full text-sm text-danger">
+                      {message}
+                    </p>
+                  )}
+                </Form>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function LibraryEntry({ order, buildSiteError }: { order: LibraryOrder; buildSiteError: BuildSiteError | null }) {
   const headingId = `order-${order.number}`;
   return (
     <li>
@@ -125,6 +232,7 @@ function LibraryEntry({ order }: { order: LibraryOrder }) {
         <OrderLines order={order} />
         {order.downloads.length > 0 && <Downloads order={order} level={3} headingId={`${headingId}-downloads`} />}
         <InvoiceLinks invoices={order.invoices} level={3} headingId={`${headingId}-invoices`} />
+        <Certificates order={order} headingId={`${headingId}-certificates`} error={buildSiteError} />
         <Link
           to={`/order/${order.number}`}
           className="mt-6 inline-block text-sm font-medium text-primary hover:underline"
@@ -271,6 +379,7 @@ function Passkeys({ passkeys }: { passkeys: readonly AccountPasskey[] }) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { library } = loaderData;
+  const buildSiteError = actionData && 'buildSiteError' in actionData ? actionData.buildSiteError : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <p className="text-sm text-muted-fg">Signed in as {library.email}</p>
@@ -290,7 +399,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <ul className="mt-8 space-y-6" aria-label="Your orders">
           {library.orders.map((order) => (
-            <LibraryEntry key={order.number} order={order} />
+            <LibraryEntry key={order.number} order={order} buildSiteError={buildSiteError} />
           ))}
         </ul>
       )}

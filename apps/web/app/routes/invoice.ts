@@ -1,13 +1,11 @@
-import { buyerSession } from '../features/account/account-session.server';
+import { orderAccess } from '../features/account/account-session.server';
 import type { Route } from './+types/invoice';
 
 // An invoice or credit note as a PDF (decision 045), for whoever may see its order, as the order page
 // decides: the order link's token, or the signed-in account of the order's address. Anyone else is
 // answered as if there were no such invoice.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  const session = token ? null : await buyerSession(request, context);
-  const access = token ? { token } : session ? { accountEmail: session.email } : null;
+  const access = await orderAccess(request, context);
   const file = access ? await context.services.orders.buyerInvoice(params.number, access) : null;
   if (!file) {
     return new Response('Not found', {

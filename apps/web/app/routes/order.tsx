@@ -1,17 +1,14 @@
 import { data } from 'react-router';
-import { buyerSession } from '../features/account/account-session.server';
+import { orderAccess } from '../features/account/account-session.server';
 import { OrderConfirmation } from '../features/checkout/order-confirmation';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/order';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const token = url.searchParams.get('token') ?? '';
-  const sessionId = url.searchParams.get('session_id') ?? undefined;
+  const sessionId = new URL(request.url).searchParams.get('session_id') ?? undefined;
   // Without the right token, or the signed-in account of its address, the order does not exist as far
   // as the visitor can tell.
-  const session = token ? null : await buyerSession(request, context);
-  const access = token ? { token } : session ? { accountEmail: session.email } : null;
+  const access = await orderAccess(request, context);
   const order = access
     ? await context.services.orders.buyerOrder(params.number, access, context.requestContext, sessionId)
     : null;

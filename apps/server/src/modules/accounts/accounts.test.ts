@@ -15,7 +15,7 @@ import {
   orders,
   rateLimitBuckets,
 } from '../../db/schema/index.ts';
-import { checkoutBody, postCheckout, randomClientAddress } from '../../test/orders.ts';
+import { checkoutBody, pdfText, postCheckout, randomClientAddress } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { serviceContext, useTestApp } from '../../test/test-app.ts';
@@ -510,5 +510,52 @@ describe('saved searches and their daily digest', () => {
     await app.database.db.update(designs).set({ status: 'published' }).where(eq(designs.id, 'design-002'));
     const [again] = await app.database.db.select().from(designs).where(eq(designs.id, 'design-002'));
     expect(again?.publishedAt).toEqual(first?.publishedAt);
+  });
+});
+
+describe('licence certificates and build sites', () => {
+  const markPaid = (number: string) =>
+    app.server.inject({ method: 'POST', url: `/api/admin/orders/${number}/mark-paid`, headers: sales.headers });
+
+  it('a paid line has a certificate; its build site is named once and printed on it and on the plan set', async () => {
+    const email = unique('builder');
+    const placed = (await postCheckout(app, checkoutBody({ email, fullName: 'Bea Builder' }))).json();
+    const account = { accountEmail: email };
+    // Not before it is paid, and never for someone else.
+    expect(await app.services.orders.buyerCertificate(placed.orderNumber, 'design-001', account)).toBeNull();
+    expect((await markPaid(placed.orderNumber)).statusCode).toBe(200);
+    expect(
+      await app.services.orders.buyerCertificate(placed.orderNumber, 'design-001', { accountEmail: unique('x') }),
+    ).toBeNull();
+    expect(await app.services.orders.buyerCertificate(placed.orderNumber, 'design-404', account)).toBeNull();
+
+    const before = await app.services.orders.buyerCertificate(placed.orderNumber, 'design-001', account);
+    expect(before?.filename).toBe(`licence-certificate-${placed.orderNumber}-design-001.pdf`);
+    expect(pdfText(before?.bytes ?? new Uint8Array())).toContain('Not named yet');
+
+    await app.services.orders.nameBuildSite(placed.orderNumber, 'design-001', '12 Harbour Road, Hobart', account);
+    await expect(
+      app.services.orders.nameBuildSite(placed.orderNumber, 'design-001', '99 Other Street, Perth', account),
+    ).rejects.toMatchObject({ kind: 'conflict', code: 'build_site_named' });
+    await expect(
+      app.services.orders.nameBuildSite(placed.orderNumber, 'design-001', '1 Nowhere Lane', {
+        accountEmail: unique('y'),
+      }),
+    ).rejects.toMatchObject({ kind: 'not_found' });
+    const after = await app.services.orders.buyerCertificate(placed.orderNumber, 'design-001', account);
+    expect(pdfText(after?.bytes ?? new Uint8Array())).toContain('12 Harbour Road, Hobart');
+
+    const library = await app.services.orders.accountLibrary(email, 1);
+    expect(library.orders[0]?.certificates).toContainEqual({
+      designId: 'design-001',
+      title: expect.any(String),
+      buildSite: '12 Harbour Road, Hobart',
+      url: `/certificate/${placed.orderNumber}/design-001`,
+    });
+    // The plan set downloaded from now on names the site in its licence line.
+    const link = library.orders[0]?.downloads.find((download) => download.designId === 'design-001');
+    const file = await app.server.inject({ url: link?.url ?? '', headers: { host: 'localhost' } });
+    expect(file.statusCode).toBe(200);
+    expect(pdfText(file.rawPayload)).toContain('Build site: 12 Harbour Road, Hobart.');
   });
 });

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import type { IssuedInvoice } from '../invoices/service.ts';
 import { invoiceLinks } from './invoice-links.ts';
+import { buildSitesOf } from './licence-certificate.ts';
 import { loadOrders, type OrderRecord, totalsOf } from './order-records.ts';
 
 // A buyer account's orders (decision 044): every order whose customer has the account's address,
@@ -45,11 +46,15 @@ export async function accountLibrary(
     .limit(LIBRARY_PAGE_SIZE)
     .offset(offset);
   const orderIds = ids.map((row) => row.id);
-  const [records, issued] = await Promise.all([loadOrders(db, orderIds), invoicesOf(orderIds)]);
+  const [records, issued, sites] = await Promise.all([
+    loadOrders(db, orderIds),
+    invoicesOf(orderIds),
+    buildSitesOf(db, orderIds),
+  ]);
   const listed: LibraryOrder[] = [];
   for (const { id } of ids) {
     const order = records.get(id);
-    if (order) listed.push(await libraryOrder(order, downloadLinks, issued.get(id) ?? []));
+    if (order) listed.push(await libraryOrder(order, downloadLinks, issued.get(id) ?? [], sites));
   }
   return { email, orders: listed, page: current, pageCount, total };
 }
@@ -58,6 +63,7 @@ async function libraryOrder(
   order: OrderRecord,
   downloadLinks: DownloadLinks,
   issued: readonly IssuedInvoice[],
+  sites: ReadonlyMap<string, string>,
 ): Promise<LibraryOrder> {
   return {
     number: order.number,
@@ -69,6 +75,16 @@ async function libraryOrder(
     downloads: await downloadLinks(order, ''),
     // The library is the signed-in account's: its links need no token.
     invoices: invoiceLinks(issued, null),
+    // A licence is certified once it is paid for.
+    certificates:
+      order.status === 'paid'
+        ? order.lines.map((line) => ({
+            designId: line.designId,
+            title: line.title,
+            buildSite: sites.get(`${order.id}:${line.designId}`) ?? null,
+            url: `/certificate/${order.number}/${line.designId}`,
+          }))
+        : [],
   };
 }
 

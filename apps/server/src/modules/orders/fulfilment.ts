@@ -18,6 +18,7 @@ import type { DeliverableFile, PlanFileService } from '../plans/service.ts';
 import { stampPlanSet } from '../plans/stamp.ts';
 import { DOWNLOAD_MAX_USES, DOWNLOAD_VALID_DAYS } from './download-limits.ts';
 import { orderEmail, PAYMENT_RECEIVED } from './emails.ts';
+import { buildSitesOf } from './licence-certificate.ts';
 import { openOptionTasks } from './option-tasks.ts';
 import { PAYMENT_PROVIDER_ACTOR, recordOrderEvent } from './order-events.ts';
 import { byFileOrder, grantFile, loadOrder, type OrderRecord, storedLicence } from './order-records.ts';
@@ -241,11 +242,13 @@ export function createFulfilment(
       }
       throw new DomainError('gone', 'link_used_up', 'This download link has been used the maximum number of times.');
     }
+    const sites = await buildSitesOf(db, [order.id]);
     const bytes = await source.render({
       buyerName: order.customer.name,
       orderNumber: order.number,
       licence: line?.licence ?? BASE_LICENCE,
       options: line?.options.map((option) => option.label) ?? [],
+      buildSite: sites.get(`${order.id}:${grant.designId}`) ?? null,
     });
     return {
       filename: `${order.number}-${grant.designId}-${file.replace(':', '-')}.${source.extension}`,

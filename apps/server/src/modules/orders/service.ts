@@ -18,12 +18,14 @@ import { createInvoiceService, type InvoiceFile } from '../invoices/service.ts';
 import { manualPayments, type PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripe.ts';
 import { createPlanFileService } from '../plans/service.ts';
+import { readStudioDetails } from '../settings/store.ts';
 import { accountContact, accountLibrary, belongsTo } from './account-orders.ts';
 import { customerDetail, listCustomers } from './customer-queries.ts';
 import { orderEmailTemplates } from './emails.ts';
 import { createFindOrder } from './find-order.ts';
 import { confirmationPath, createFulfilment } from './fulfilment.ts';
 import { invoiceLinks } from './invoice-links.ts';
+import { buildSitesOf, renderCertificatePdf, setBuildSite } from './licence-certificate.ts';
 import { createOptionTasks } from './option-tasks.ts';
 import { countAwaitingAction, exportOrderRows, listOrders } from './order-list.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
@@ -204,6 +206,40 @@ export function createOrderService(
       const order = invoice ? await loadOrder(db, { id: invoice.orderId }) : null;
       if (!invoice || !order || !mayOpen(order, access)) return null;
       return invoices.file(invoice.document);
+    },
+
+    /** A paid plan line's licence certificate (PDF), for whoever may see the order; null otherwise. */
+    async buyerCertificate(
+      number: string,
+      designId: string,
+      access: BuyerAccess,
+    ): Promise<{ filename: string; bytes: Uint8Array } | null> {
+      const order = await loadOrder(db, { number });
+      const line = order?.lines.find((candidate) => candidate.designId === designId);
+      if (!order || !line || !order.paidAt || order.status !== 'paid' || !mayOpen(order, access)) return null;
+      const [studio, sites] = await Promise.all([readStudioDetails(db), buildSitesOf(db, [order.id])]);
+      const bytes = await renderCertificatePdf({
+        studioName: studio.legalName || studio.name,
+        designId,
+        designTitle: line.title,
+        licence: line.licence,
+        licensee: order.customer.name,
+        company: typeof order.billing.company === 'string' ? order.billing.company : null,
+        orderNumber: order.number,
+        paidAt: order.paidAt,
+        buildSite: sites.get(`${order.id}:${designId}`) ?? null,
+        options: line.options.map((option) => option.label),
+      });
+      return { filename: `licence-certificate-${order.number}-${designId}.pdf`, bytes };
+    },
+
+    /** Names the build site of a paid plan line, once (decision 044), for whoever may see the order. */
+    async nameBuildSite(number: string, designId: string, site: string, access: BuyerAccess): Promise<void> {
+      const order = await loadOrder(db, { number });
+      if (order?.status !== 'paid' || !mayOpen(order, access)) {
+        throw new DomainError('not_found', 'not_found', 'Order not found.');
+      }
+      await setBuildSite(db, order.id, designId, site);
     },
 
     /** A signed-in buyer's library: their orders, newest first, with fresh download links and invoices. */

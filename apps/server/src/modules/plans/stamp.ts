@@ -8,6 +8,8 @@ export interface Stamp {
   licence: LicenceId;
   /** The labels of the plan options bought with the line (decision 043). */
   options: readonly string[];
+  /** Where the buyer will build, once they named it (decision 044). */
+  buildSite?: string | null | undefined;
 }
 
 export const NOT_FOR_RESALE = 'Not for resale or redistribution.';
@@ -15,7 +17,8 @@ export const NOT_FOR_RESALE = 'Not for resale or redistribution.';
 /** The line written into every delivered file that takes one (the plan set PDF, a generated DXF). */
 export function licenceLine(stamp: Stamp): string {
   const options = stamp.options.length > 0 ? ` with ${stamp.options.join(', ')}` : '';
-  return `Licensed to ${stamp.buyerName} - Order ${stamp.orderNumber} - ${licenceLabel(stamp.licence)}${options}. ${NOT_FOR_RESALE}`;
+  const site = stamp.buildSite ? ` Build site: ${stamp.buildSite}.` : '';
+  return `Licensed to ${stamp.buyerName} - Order ${stamp.orderNumber} - ${licenceLabel(stamp.licence)}${options}.${site} ${NOT_FOR_RESALE}`;
 }
 
 /** Writes the licence line (buyer, order number, licence, options) at the foot of every page. */

@@ -70,3 +70,17 @@ export const buyerActor = (context: Pick<AppLoadContext, 'requestContext'>) => (
   staffUserId: null,
   ip: context.requestContext.clientIp,
 });
+
+/**
+ * Who may see an order's pages and files: the order link's `token`, or else the signed-in buyer, whose
+ * account sees the orders of its address. Null for anyone else.
+ */
+export async function orderAccess(
+  request: Request,
+  context: Context,
+): Promise<{ token: string } | { accountEmail: string } | null> {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  if (token) return { token };
+  const session = await buyerSession(request, context);
+  return session ? { accountEmail: session.email } : null;
+}
