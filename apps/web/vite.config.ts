@@ -10,8 +10,9 @@ const browserChunks = {
   groups: [
     { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie)[\\/]/ },
     // Small modules shared by most pages (layout, cards, icons); zod (and the domain's zod settings)
-    // stays with the forms that use it.
-    { name: 'shared', test: /^(?!.*([\\/]zod[\\/]|zod-config))/, minShareCount: 4 },
+    // stays with the forms that use it, and so does the domain's orders module, whose schemas need zod:
+    // the order pages, checkout, find-my-order and the account share it, no first visit needs it.
+    { name: 'shared', test: /^(?!.*([\\/]zod[\\/]|zod-config|domain[\\/]src[\\/]orders\.ts))/, minShareCount: 4 },
   ],
 };
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type BuyerOrder, buyerEmailSchema } from './orders.ts';
+import type { BuyerOrder } from './orders.ts';
 import { minutesToWait } from './wait-time.ts';
 
 // Buyer accounts (decision 044): signing in by an e-mailed link or code, and the plan library.
@@ -19,18 +18,6 @@ export const SAVED_SEARCH_LIMIT = 20;
 /** Orders per page of the library. */
 export const LIBRARY_PAGE_SIZE = 10;
 
-export const signInRequestSchema = z.object({ email: buyerEmailSchema });
-export type SignInRequest = z.infer<typeof signInRequestSchema>;
-
-export const signInCodeSchema = z.object({
-  email: buyerEmailSchema,
-  code: z
-    .string({ error: 'Please enter the 6-digit code from the email.' })
-    .transform((code) => code.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code from the email.')),
-});
-export type SignInCode = z.infer<typeof signInCodeSchema>;
-
 /** The same answer for every address: whether one has orders (or an account) is nobody's business. */
 export const SIGN_IN_ANSWER = 'Check your inbox: we have sent a sign-in link and a 6-digit code to that address.';
 
@@ -45,25 +32,6 @@ export function signInLimitMessage(retryAfterSeconds: number): string {
   return `You have asked to sign in several times in a short time. Please try again in ${minutesToWait(retryAfterSeconds)}.`;
 }
 
-/** What an authenticator answered (the browser's PublicKeyCredential as JSON); @simplewebauthn checks the rest. */
-const credentialSchema = z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') });
-const handleSchema = z.string().min(1).max(100);
-
-/** The passkey endpoint's requests (POST /account/passkey, JSON): each ceremony's two steps. */
-export const passkeyRequestSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('sign-in-options') }),
-  z.object({ intent: z.literal('sign-in'), handle: handleSchema, response: credentialSchema }),
-  z.object({ intent: z.literal('register-options') }),
-  z.object({ intent: z.literal('register'), handle: handleSchema, response: credentialSchema }),
-]);
-export type PasskeyRequest = z.infer<typeof passkeyRequestSchema>;
-
-/** One order as the library lists it: what was bought, its state, fresh download links and its invoices. */
-export type LibraryOrder = Pick<
-  BuyerOrder,
-  'number' | 'status' | 'createdAt' | 'paidAt' | 'lines' | 'totals' | 'downloads' | 'invoices'
-> & { certificates: LibraryCertificate[] };
-
 /** A paid plan line's licence certificate, and the build site it names (decision 044). */
 export interface LibraryCertificate {
   designId: string;
@@ -73,16 +41,11 @@ export interface LibraryCertificate {
   url: string;
 }
 
-/** Where a licensed design will be built: named once per plan line, printed on its certificate and plan set. */
-export const buildSiteSchema = z
-  .string({ error: 'Please enter the address where you will build.' })
-  .transform((site) => site.replace(/\s+/g, ' ').trim())
-  .pipe(
-    z
-      .string()
-      .min(5, 'Please enter the address where you will build.')
-      .max(300, 'Please keep the address under 300 characters.'),
-  );
+/** One order as the library lists it: what was bought, its state, fresh download links and its invoices. */
+export type LibraryOrder = Pick<
+  BuyerOrder,
+  'number' | 'status' | 'createdAt' | 'paidAt' | 'lines' | 'totals' | 'downloads' | 'invoices'
+> & { certificates: LibraryCertificate[] };
 
 export interface AccountLibrary {
   email: string;
@@ -110,16 +73,6 @@ export interface AccountPasskey {
   createdAt: string;
   lastUsedAt: string | null;
 }
-
-/** "Alert me" on the marketplace: its search (the canonical query string) and the filters in words. */
-export const saveSearchSchema = z.object({
-  search: z.string().max(2000, 'This search is too long to save.'),
-  label: z
-    .string()
-    .transform((label) => label.replace(/\s+/g, ' ').trim().slice(0, 200))
-    .catch(''),
-});
-export type SaveSearchInput = z.input<typeof saveSearchSchema>;
 
 /** A saved search as the account page lists it. */
 export interface AccountSavedSearch {

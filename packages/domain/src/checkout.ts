@@ -76,6 +76,8 @@ export const checkoutCustomerSchema = z.object({
     .refine((code) => countryCodes.has(code), 'Please choose a country.'),
   address: required('Billing address', 500),
   projectLocation: optional('Project location', 200),
+  /** Where the plans will be built: printed on each line's licence certificate and plan set (decision 044). */
+  buildSite: optional('Build site address', 300).transform((site) => site?.replace(/\s+/g, ' ')),
   notes: optional('Order notes', 2000),
   acceptLicence: z.literal(true, { error: 'Please accept the plan licence terms.' }),
 });

@@ -1,5 +1,6 @@
 import './zod-config.ts';
 import { z } from 'zod';
+import { staffInvoiceSchema } from './invoice-admin.ts';
 import { centsSchema } from './orders.ts';
 import { listPageFields, staffListQuerySchema } from './staff-list.ts';
 import { staffOrderRowSchema } from './staff-orders.ts';
@@ -82,6 +83,8 @@ export const customerDetailSchema = z.object({
   inquiries: z.array(customerInquirySummarySchema),
   /** Chats whose visitor left the same e-mail address, most recent first. */
   chats: z.array(customerChatSummarySchema),
+  /** The invoices and credit notes of their orders, newest first (decision 045). */
+  invoices: z.array(staffInvoiceSchema.extend({ orderNumber: z.string() })),
   /** The buyer account of the address, or null for a guest. */
   account: customerAccountSchema.nullable(),
 });

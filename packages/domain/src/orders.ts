@@ -1,3 +1,4 @@
+import { buyerEmailSchema } from './buyer-email.ts';
 import { minutesToWait } from './wait-time.ts';
 import './zod-config.ts';
 import { z } from 'zod';
@@ -161,15 +162,6 @@ export const orderNumberSchema = z
   .min(1, 'Please enter your order number.')
   .max(40, 'This order number is too long.')
   .transform((number) => number.toUpperCase());
-
-/** A buyer's e-mail address as the storefront's forms take it: trimmed, checked, in lower case. */
-export const buyerEmailSchema = z
-  .string({ error: 'Please enter your email address.' })
-  .trim()
-  .min(1, 'Please enter your email address.')
-  .max(254, 'This email address is too long.')
-  .pipe(z.email('Please enter a valid email address.'))
-  .transform((email) => email.toLowerCase());
 
 /** "Find my order": the buyer's e-mail address and order number (storefront form and POST /api/orders/find). */
 export const findOrderRequestSchema = z.object({

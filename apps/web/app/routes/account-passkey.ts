@@ -1,4 +1,4 @@
-import { passkeyRequestSchema } from '@atelier/domain/account';
+import { passkeyRequestSchema } from '@atelier/domain/account-schemas';
 import { isDomainError } from '@atelier/domain/domain-error';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { data } from 'react-router';

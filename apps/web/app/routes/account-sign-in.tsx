@@ -1,4 +1,5 @@
-import { SIGN_IN_ANSWER, SIGN_IN_LINK_MINUTES, signInCodeSchema, signInRequestSchema } from '@atelier/domain/account';
+import { SIGN_IN_ANSWER, SIGN_IN_LINK_MINUTES } from '@atelier/domain/account';
+import { signInCodeSchema, signInRequestSchema } from '@atelier/domain/account-schemas';
 import { fieldErrors, type ValidationIssue } from '@atelier/domain/field-errors';
 import { MailCheck } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';

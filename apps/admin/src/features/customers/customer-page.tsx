@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { BackToList } from '../../components/data-table/back-to-list';
 import { DateTime } from '../../components/date-time';
 import { DetailList, type DetailRow } from '../../components/detail-list';
+import { InvoiceTable } from '../../components/invoice-table';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { ApiRequestError } from '../../lib/api';
 import { useCustomer } from './api';
@@ -52,12 +53,18 @@ export function CustomerPage({ id }: { id: string }) {
   } else if (!query.data) {
     body = <LoadingState>Loading customer...</LoadingState>;
   } else {
-    const { customer, orders, inquiries, chats, account } = query.data;
+    const { customer, orders, inquiries, chats, account, invoices } = query.data;
     body = (
       <div className="space-y-6">
         <CustomerDetails customer={customer} />
         <CustomerAccount id={customer.id} account={account} />
         <CustomerOrders name={customer.name} orders={orders} />
+        <InvoiceTable
+          id="customer-invoices-title"
+          caption={`Invoices and credit notes of ${customer.name}, newest first`}
+          empty="No invoice yet: one is issued when an order is paid."
+          invoices={invoices}
+        />
         <CustomerSupport inquiries={inquiries} chats={chats} />
       </div>
     );

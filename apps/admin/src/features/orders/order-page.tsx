@@ -2,13 +2,13 @@ import { can } from '@atelier/domain/permissions';
 import { type ReactNode, useState } from 'react';
 import { Announcement } from '../../components/announcement';
 import { BackToList } from '../../components/data-table/back-to-list';
+import { InvoiceTable } from '../../components/invoice-table';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useOrder } from './api';
 import { OrderActions } from './order-actions';
 import { OrderGrants } from './order-grants';
-import { OrderInvoices } from './order-invoices';
 import { OrderParties } from './order-parties';
 import { OrderHeading, OrderLines } from './order-summary';
 import { OrderTasks } from './order-tasks';
@@ -43,7 +43,12 @@ export function OrderPage({ number }: { number: string }) {
         <OrderLines order={order} />
         <OrderTasks order={order} canUpdate={canUpdate} announce={setAnnouncement} />
         <OrderParties order={order} />
-        <OrderInvoices order={order} />
+        <InvoiceTable
+          id="order-invoices-title"
+          caption={`Invoices and credit notes of order ${order.number}`}
+          empty="No invoice yet: it is issued when the order is paid."
+          invoices={order.invoices}
+        />
         <div className="grid gap-6 xl:grid-cols-2">
           <OrderTimeline events={order.timeline} />
           <OrderGrants order={order} canUpdate={canUpdate} announce={setAnnouncement} />

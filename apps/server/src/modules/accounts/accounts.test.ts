@@ -558,4 +558,17 @@ describe('licence certificates and build sites', () => {
     expect(file.statusCode).toBe(200);
     expect(pdfText(file.rawPayload)).toContain('Build site: 12 Harbour Road, Hobart.');
   });
+
+  it("a build site given at checkout is every line's, named already", async () => {
+    const email = unique('site-at-checkout');
+    const placed = (await postCheckout(app, checkoutBody({ email, buildSite: '  7 Quay Street,   Auckland ' }))).json();
+    expect((await markPaid(placed.orderNumber)).statusCode).toBe(200);
+    const [order] = (await app.services.orders.accountLibrary(email, 1)).orders;
+    expect(order?.certificates.map((certificate) => certificate.buildSite)).toEqual(
+      order?.lines.map(() => '7 Quay Street, Auckland'),
+    );
+    await expect(
+      app.services.orders.nameBuildSite(placed.orderNumber, 'design-001', '1 Other Road', { accountEmail: email }),
+    ).rejects.toMatchObject({ code: 'build_site_named' });
+  });
 });

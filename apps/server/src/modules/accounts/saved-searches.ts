@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { type AccountSavedSearch, SAVED_SEARCH_LIMIT, saveSearchSchema } from '@atelier/domain/account';
+import { type AccountSavedSearch, SAVED_SEARCH_LIMIT } from '@atelier/domain/account';
+import { saveSearchSchema } from '@atelier/domain/account-schemas';
 import { marketplaceSearch, parseMarketplaceParams } from '@atelier/domain/catalog';
 import { DomainError } from '@atelier/domain/domain-error';
 import { and, asc, count, eq } from 'drizzle-orm';

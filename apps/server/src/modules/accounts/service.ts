@@ -1,12 +1,10 @@
 import {
-  type SaveSearchInput,
   SIGN_IN_ANSWER,
   SIGN_IN_CODE_REFUSED,
   SIGN_IN_LINK_REFUSED,
-  type SignInCode,
-  type SignInRequest,
   signInLimitMessage,
 } from '@atelier/domain/account';
+import type { SaveSearchInput, SignInCode, SignInRequest } from '@atelier/domain/account-schemas';
 import { DomainError } from '@atelier/domain/domain-error';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyBaseLogger } from 'fastify';

@@ -12,6 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { containsText } from '../../db/escape-like.ts';
 import { chatConversations, contactInquiries, customers, orders } from '../../db/schema/index.ts';
 import { customerAccount } from '../accounts/customer-account.ts';
+import type { IssuedInvoice } from '../invoices/service.ts';
+import { staffInvoice } from './invoice-links.ts';
 import { orderSummaryColumns, withOrderFacts } from './order-delivery.ts';
 
 type CustomerRecord = typeof customers.$inferSelect;
@@ -63,7 +65,14 @@ export async function listCustomers(db: Database, query: CustomerListQuery): Pro
   return { customers: people.map(rowOf), total, page, pageCount, pageSize };
 }
 
-export async function customerDetail(db: Database, customerId: string): Promise<CustomerDetail> {
+/** The invoices of some orders, by order id (the invoice service's `ofOrders`). */
+type InvoicesOf = (orderIds: readonly string[]) => Promise<Map<string, IssuedInvoice[]>>;
+
+export async function customerDetail(
+  db: Database,
+  customerId: string,
+  invoicesOf: InvoicesOf,
+): Promise<CustomerDetail> {
   const [person] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!person) throw new DomainError('not_found', 'not_found', 'Customer not found.');
   const email = person.email.toLowerCase();
@@ -101,8 +110,22 @@ export async function customerDetail(db: Database, customerId: string): Promise<
       updatedAt: person.updatedAt.toISOString(),
     },
     orders: await withOrderFacts(db, theirOrders),
+    // Every invoice and credit note of the customer's orders, newest first.
+    invoices: await customerInvoices(theirOrders, invoicesOf),
     inquiries: inquiries.map((inquiry) => ({ ...inquiry, createdAt: inquiry.createdAt.toISOString() })),
     chats: chats.map((chat) => ({ id: chat.id, lastMessageAt: chat.lastMessageAt.toISOString() })),
     account,
   };
+}
+
+async function customerInvoices(theirOrders: readonly { id: string; number: string }[], invoicesOf: InvoicesOf) {
+  const issued = await invoicesOf(theirOrders.map((order) => order.id));
+  return theirOrders
+    .flatMap((order) =>
+      (issued.get(order.id) ?? []).map((invoice) => ({
+        ...staffInvoice(order.number, invoice),
+        orderNumber: order.number,
+      })),
+    )
+    .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
 }

@@ -80,10 +80,24 @@ describe('staff customer API', () => {
 describe("a customer's account and data, as staff see them", () => {
   it('shows whether the buyer has an account; a super admin exports their data (recorded), sales may not', async () => {
     const email = `account-holder-${randomUUID().slice(0, 8)}@example.com`;
-    await placeTestOrder(app, { email, fullName: 'Acc Holder' });
+    const { orderNumber } = await placeTestOrder(app, { email, fullName: 'Acc Holder' });
     const [customer] = await app.database.db.select().from(customers).where(eq(customers.email, email));
     const id = customer?.id ?? '';
-    expect((await get(`/api/admin/customers/${id}`)).json().account).toBeNull();
+    const guest = (await get(`/api/admin/customers/${id}`)).json();
+    expect(guest.account).toBeNull();
+    expect(guest.invoices).toEqual([]);
+    // Paid: its invoice is listed with the customer, linked to its order and its PDF.
+    await staffInject(app, sales, 'POST', `/api/admin/orders/${orderNumber}/mark-paid`);
+    expect((await get(`/api/admin/customers/${id}`)).json().invoices).toEqual([
+      {
+        number: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
+        kind: 'invoice',
+        issuedAt: expect.any(String),
+        totalCents: expect.any(Number),
+        url: expect.stringMatching(new RegExp(`^/api/admin/orders/${orderNumber}/invoices/INV-`)),
+        orderNumber,
+      },
+    ]);
 
     await app.services.accounts.requestSignIn({ email }, { ...serviceContext(app), clientIp: '10.9.9.9' });
     const mail = (await outboxMail(app, email)).find((row) => row.kind === 'account_sign_in');

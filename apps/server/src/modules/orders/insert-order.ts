@@ -67,6 +67,8 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
     quantity: line.quantity,
     line_total_cents: line.lineTotalCents,
     options: line.options,
+    // Named at checkout, it holds for every line; otherwise each line's is named later (decision 044).
+    build_site: request.buildSite ?? null,
   }));
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   try {
@@ -211,11 +213,11 @@ export const ORDER_STATEMENT = sql`
     ),
     order_lines_written as (
       insert into order_lines (id, order_id, design_id, title, licence, unit_price_cents, quantity, line_total_cents,
-                               options)
+                               options, build_site)
       select line.id, placed.id, line.design_id, line.title, line.licence, line.unit_price_cents, line.quantity,
-             line.line_total_cents, line.options
+             line.line_total_cents, line.options, line.build_site
       from placed, json_to_recordset(${placeholder('lines')}::json) as line (id text, design_id text, title text,
-        licence text, unit_price_cents int, quantity int, line_total_cents int, options jsonb)
+        licence text, unit_price_cents int, quantity int, line_total_cents int, options jsonb, build_site text)
     ),
     confirmation as (${enqueueEmailFrom('placed', {
       id: placeholder('emailId'),

@@ -1,3 +1,4 @@
+import type { StaffInvoice } from '@atelier/domain/invoice-admin';
 import type { InvoiceLink } from '@atelier/domain/invoices';
 import type { IssuedInvoice } from '../invoices/service.ts';
 
@@ -13,4 +14,13 @@ export function invoiceLinks(issued: readonly IssuedInvoice[], token: string | n
     issuedAt: invoice.issuedAt.toISOString(),
     url: `/invoice/${invoice.number}${query}`,
   }));
+}
+
+/** An invoice or credit note as the admin lists it, with its PDF on the staff API. */
+export function staffInvoice(orderNumber: string, invoice: IssuedInvoice): StaffInvoice {
+  return {
+    ...invoice,
+    issuedAt: invoice.issuedAt.toISOString(),
+    url: `/api/admin/orders/${encodeURIComponent(orderNumber)}/invoices/${invoice.number}`,
+  };
 }

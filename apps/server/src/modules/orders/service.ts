@@ -263,6 +263,6 @@ export function createOrderService(
     countAwaitingAction: () => countAwaitingAction(db),
     ...createOrderActions(db, email, fulfilment),
     listCustomers: (query: CustomerListQuery) => listCustomers(db, query),
-    customerDetail: (customerId: string) => customerDetail(db, customerId),
+    customerDetail: (customerId: string) => customerDetail(db, customerId, invoices.ofOrders),
   };
 }

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { downloadGrants, emailOutbox, orderEvents } from '../../db/schema/index.ts';
 import type { InvoiceService } from '../invoices/service.ts';
 import { OPTION_DELIVERED, ORDER_CONFIRMATION, PAYMENT_RECEIVED } from './emails.ts';
+import { staffInvoice } from './invoice-links.ts';
 import type { OptionTasks } from './option-tasks.ts';
 import { deliveryOf } from './order-delivery.ts';
 import { byFileOrder, grantFile, loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
@@ -123,11 +124,7 @@ async function timelineOf(db: Database, orderId: string): Promise<StaffOrderEven
 /** The order's invoices and credit notes, each with its PDF on the staff API. */
 async function staffInvoices(invoices: Pick<InvoiceService, 'ofOrders'>, order: OrderRecord): Promise<StaffInvoice[]> {
   const issued = (await invoices.ofOrders([order.id])).get(order.id) ?? [];
-  return issued.map((invoice) => ({
-    ...invoice,
-    issuedAt: invoice.issuedAt.toISOString(),
-    url: `/api/admin/orders/${encodeURIComponent(order.number)}/invoices/${invoice.number}`,
-  }));
+  return issued.map((invoice) => staffInvoice(order.number, invoice));
 }
 
 /** Everything the staff order page shows, by order number; 404 when there is no such order. */

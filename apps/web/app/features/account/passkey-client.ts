@@ -1,4 +1,4 @@
-import type { PasskeyRequest } from '@atelier/domain/account';
+import type { PasskeyRequest } from '@atelier/domain/account-schemas';
 
 // The browser's half of the passkey ceremonies: options from the server, the authenticator's answer
 // back. @simplewebauthn/browser is loaded on the first press, so no page carries it until then.

@@ -148,6 +148,15 @@ export function CheckoutForm({
             placeholder="City, region or site address"
           />
         </FormField>
+        <FormField {...form.field('buildSite')} label="Build site address" optional>
+          <input
+            {...text('buildSite')}
+            className={inputClass}
+            maxLength={300}
+            autoComplete="off"
+            placeholder="Printed on your licence certificate; you can add it later"
+          />
+        </FormField>
         <FormField {...form.field('notes')} label="Order notes" optional>
           <textarea {...text('notes')} rows={4} className={inputClass} maxLength={2000} />
         </FormField>

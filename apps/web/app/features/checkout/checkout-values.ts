@@ -17,6 +17,7 @@ export const TEXT_FIELDS = [
   'country',
   'address',
   'projectLocation',
+  'buildSite',
   'notes',
 ] as const satisfies readonly TextField[];
 

@@ -1,35 +1,11 @@
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { formatLongDate } from '@atelier/domain/number-format';
-import {
-  type BuyerOrder,
-  type DownloadLink,
-  formatTaxRate,
-  ORDER_STATUS_LABELS,
-  type PaymentInstructions,
-} from '@atelier/domain/orders';
-import { CheckCircle2, Clock, Download, XCircle } from 'lucide-react';
+import { type BuyerOrder, formatTaxRate, type PaymentInstructions } from '@atelier/domain/orders';
 import { InvoiceLinks } from '../../components/invoice-links';
 import { LineOptions } from '../../components/line-options';
-
-export function StatusBadge({ status }: { status: BuyerOrder['status'] }) {
-  // The tint and the icon carry the colour; the text stays the body colour, readable on every tint.
-  const styles = {
-    paid: { badge: 'bg-success/15', icon: 'text-success' },
-    awaiting_payment: { badge: 'bg-accent/20', icon: 'text-fg' },
-    cancelled: { badge: 'bg-danger/15', icon: 'text-danger' },
-    refunded: { badge: 'bg-danger/15', icon: 'text-danger' },
-  } as const;
-  const Icon = status === 'paid' ? CheckCircle2 : status === 'cancelled' || status === 'refunded' ? XCircle : Clock;
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium text-fg ${styles[status].badge}`}
-    >
-      <Icon aria-hidden className={`size-4 ${styles[status].icon}`} />
-      {ORDER_STATUS_LABELS[status]}
-    </span>
-  );
-}
+import { Downloads } from '../../components/order-downloads';
+import { StatusBadge } from '../../components/order-status-badge';
 
 /** The account to pay into, one row per detail; a click on a value selects all of it for copying. */
 function BankDetails({ details }: { details: PaymentInstructions['details'] }) {
@@ -93,80 +69,6 @@ function NextSteps({ order }: { order: BuyerOrder }) {
         </p>
       )}
     </>
-  );
-}
-
-/** The links of one design's files, in the order the server lists them, designs in order too. */
-function byDesign(downloads: readonly DownloadLink[]): { designId: string; title: string; links: DownloadLink[] }[] {
-  const groups = new Map<string, { designId: string; title: string; links: DownloadLink[] }>();
-  for (const link of downloads) {
-    const group = groups.get(link.designId) ?? { designId: link.designId, title: link.title, links: [] };
-    group.links.push(link);
-    groups.set(link.designId, group);
-  }
-  return [...groups.values()];
-}
-
-/**
- * One link per file (decision 032): the plan set, and the CAD files when the licence includes them.
- * `level` is the heading level of "Your downloads" (each design's title is one below); `headingId` must
- * be unique on the page.
- */
-export function Downloads({
-  order,
-  level = 2,
-  headingId = 'downloads-heading',
-}: {
-  order: Pick<BuyerOrder, 'lines' | 'downloads'>;
-  level?: 2 | 3;
-  headingId?: string;
-}) {
-  const licences = new Map(order.lines.map((line) => [line.designId, line.licence]));
-  const Heading = level === 2 ? 'h2' : 'h3';
-  const DesignHeading = level === 2 ? 'h3' : 'h4';
-  return (
-    <section aria-labelledby={headingId} className="mt-8">
-      <Heading id={headingId} className="text-lg font-semibold">
-        Your downloads
-      </Heading>
-      <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
-        {byDesign(order.downloads).map((design) => {
-          const licence = licences.get(design.designId);
-          return (
-            <li key={design.designId} className="p-4">
-              <DesignHeading className="font-medium">{design.title}</DesignHeading>
-              {licence && <p className="text-sm text-muted-fg">{licenceLabel(licence)}</p>}
-              <ul className="mt-3 space-y-3">
-                {design.links.map((link) => (
-                  <li key={link.file} className="flex flex-wrap items-center justify-between gap-3">
-                    <div>
-                      <p className="text-sm font-medium">{link.label}</p>
-                      <p className="text-sm text-muted-fg">
-                        {link.usesLeft} {link.usesLeft === 1 ? 'download' : 'downloads'} left, until{' '}
-                        {formatLongDate(link.expiresAt)}
-                      </p>
-                    </div>
-                    {link.usesLeft > 0 ? (
-                      <a
-                        href={link.url}
-                        download
-                        className="inline-flex items-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-                      >
-                        <Download aria-hidden className="size-4" />
-                        Download
-                        <span className="sr-only">{` ${design.title}, ${link.label}`}</span>
-                      </a>
-                    ) : (
-                      <span className="text-sm text-muted-fg">Download limit reached. Contact us for a new link.</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }
 
