@@ -2,6 +2,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { ARCHITECTURAL_STYLES, DESIGN_STATUSES, FOUNDATIONS, ROOF_TYPES } from './design-facts.ts';
 import type { ExtraLicenceId } from './licences.ts';
+import { dayQueryParam } from './orders.ts';
 import { PLAN_FILE_KINDS } from './plan-files.ts';
 import { listPageFields, staffListQuerySchema } from './staff-list.ts';
 
@@ -187,6 +188,15 @@ export const designImageSchema = z.object({
 });
 export type DesignImage = z.infer<typeof designImageSchema>;
 
+/** A version of a plan file kept for the buyers who bought it (decision 046). */
+export const earlierPlanFileSchema = z.object({
+  version: count,
+  filename: z.string(),
+  changeNote: z.string().nullable(),
+  uploadedAt: isoDateTime,
+});
+export type EarlierPlanFile = z.infer<typeof earlierPlanFileSchema>;
+
 export const planFileInfoSchema = z.object({
   kind: z.enum(PLAN_FILE_KINDS),
   filename: z.string(),
@@ -195,8 +205,56 @@ export const planFileInfoSchema = z.object({
   pageCount: count.nullable(),
   uploadedAt: isoDateTime,
   uploadedBy: z.string().nullable(),
+  /** 1 for the first upload; a new version (with its change note) counts up, a replacement keeps it. */
+  version: count,
+  /** What changed in this version (null for version 1). */
+  changeNote: z.string().nullable(),
+  /** Earlier versions, newest first: still downloadable by the buyers who bought them. */
+  earlier: z.array(earlierPlanFileSchema),
+  /** Paid orders of earlier versions whose buyers have not yet been e-mailed about this version. */
+  buyersToTell: count,
 });
 export type PlanFileInfo = z.infer<typeof planFileInfoSchema>;
+
+/** The most a version's change note may say. */
+export const CHANGE_NOTE_MAX_LENGTH = 500;
+
+/**
+ * The form fields of PUT …/files/:kind beside the file: `newVersion` ('true') keeps the current file as
+ * an earlier version and makes the upload the next one, described by `changeNote`; without it the
+ * upload replaces the current file in place (a correction).
+ */
+export const planFileUploadFieldsSchema = z
+  .object({
+    newVersion: z.enum(['true', 'false'], { error: 'newVersion is true or false.' }).default('false'),
+    changeNote: z
+      .string()
+      .trim()
+      .max(CHANGE_NOTE_MAX_LENGTH, `Keep the note to ${CHANGE_NOTE_MAX_LENGTH} characters.`)
+      .default(''),
+  })
+  .transform(({ newVersion, changeNote }) => ({ newVersion: newVersion === 'true', changeNote }))
+  .refine((fields) => !fields.newVersion || fields.changeNote.length >= 3, {
+    message: 'Say what changed in this version.',
+    path: ['changeNote'],
+  });
+export type PlanFileUploadFields = z.infer<typeof planFileUploadFieldsSchema>;
+
+/**
+ * POST …/files/:kind/notice: e-mails the buyers of earlier versions a link to the current one, either
+ * every one not yet told, or those whose order was paid between two days (inclusive).
+ */
+export const versionNoticeSchema = z.discriminatedUnion(
+  'audience',
+  [
+    z.object({ audience: z.literal('all') }),
+    z
+      .object({ audience: z.literal('range'), from: dayQueryParam, to: dayQueryParam })
+      .refine((range) => range.from <= range.to, { message: 'The end comes before the start.', path: ['to'] }),
+  ],
+  { error: 'Choose all past buyers or a date range.' },
+);
+export type VersionNotice = z.infer<typeof versionNoticeSchema>;
 
 export const staffDesignSchema = designInputSchema.extend({
   id: z.string(),
@@ -231,6 +289,10 @@ export type StaffDesign = z.infer<typeof staffDesignSchema>;
 /** Answer of GET/PUT /api/admin/designs/:id and of every image or file change. */
 export const staffDesignResponseSchema = z.object({ design: staffDesignSchema });
 export type StaffDesignResponse = z.infer<typeof staffDesignResponseSchema>;
+
+/** Answer of POST …/files/:kind/notice: how many buyers were e-mailed, and the design as it now is. */
+export const versionNoticeResponseSchema = z.object({ notified: count, design: staffDesignSchema });
+export type VersionNoticeResponse = z.infer<typeof versionNoticeResponseSchema>;
 
 const optionSchema = z.object({ id: z.string(), label: z.string() });
 /** Answer of GET /api/admin/designs/options: the lists the design form chooses from. */

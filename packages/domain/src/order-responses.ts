@@ -33,6 +33,8 @@ const downloadLinkSchema: z.ZodType<DownloadLink> = z.object({
   url: z.string(),
   expiresAt: z.string(),
   usesLeft: z.number(),
+  version: z.number().int().nullable(),
+  changeNote: z.string().nullable(),
 });
 
 const invoiceLinkSchema: z.ZodType<InvoiceLink> = z.object({

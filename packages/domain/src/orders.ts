@@ -93,6 +93,10 @@ export interface DownloadLink {
   url: string;
   expiresAt: string;
   usesLeft: number;
+  /** The plan file's version (decision 046); null for an option's drawing or a generated plan set. */
+  version: number | null;
+  /** What changed in that version; null for version 1. */
+  changeNote: string | null;
 }
 
 /** How to pay by bank transfer: the account's details, label and value, then the region's paragraphs. */

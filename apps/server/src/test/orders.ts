@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import type { CheckoutRequestInput } from '@atelier/domain';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PUBLIC_HOST, type TestApp } from './test-app.ts';
 
 export const validCustomer = {
@@ -98,4 +98,13 @@ export function staffInject(
   payload?: Record<string, unknown>,
 ) {
   return app.server.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
+}
+
+/** A plan set PDF of 24×36 sheets, each titled '<label> sheet A-10<n>', as staff would upload it. */
+export async function planPdf(label: string, pages = 2): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= pages; page++)
+    pdf.addPage([1728, 1152]).drawText(`${label} sheet A-10${page}`, { x: 72, y: 1000, size: 36, font });
+  return pdf.save();
 }

@@ -15,6 +15,17 @@ function byDesign(downloads: readonly DownloadLink[]): { designId: string; title
 }
 
 /**
+ * A link's name: the file's label, with its version when the order holds more than one version of it
+ * or a later one than the first (decision 046).
+ */
+function linkLabel(link: DownloadLink, links: readonly DownloadLink[]): string {
+  const versions = links.filter((other) => other.file === link.file).length;
+  return link.version !== null && (versions > 1 || link.version > 1)
+    ? `${link.label}, version ${link.version}`
+    : link.label;
+}
+
+/**
  * One link per file (decision 032): the plan set, and the CAD files when the licence includes them.
  * `level` is the heading level of "Your downloads" (each design's title is one below); `headingId` must
  * be unique on the page.
@@ -45,9 +56,17 @@ export function Downloads({
               {licence && <p className="text-sm text-muted-fg">{licenceLabel(licence)}</p>}
               <ul className="mt-3 space-y-3">
                 {design.links.map((link) => (
-                  <li key={link.file} className="flex flex-wrap items-center justify-between gap-3">
+                  <li
+                    key={`${link.file}:${link.version}`}
+                    className="flex flex-wrap items-center justify-between gap-3"
+                  >
                     <div>
-                      <p className="text-sm font-medium">{link.label}</p>
+                      <p className="text-sm font-medium">{linkLabel(link, design.links)}</p>
+                      {link.version !== null && link.version > 1 && link.changeNote ? (
+                        <p className="text-sm">
+                          <span className="font-medium">Version {link.version} — what changed:</span> {link.changeNote}
+                        </p>
+                      ) : null}
                       <p className="text-sm text-muted-fg">
                         {link.usesLeft} {link.usesLeft === 1 ? 'download' : 'downloads'} left, until{' '}
                         {formatLongDate(link.expiresAt)}
@@ -61,7 +80,7 @@ export function Downloads({
                       >
                         <Download aria-hidden className="size-4" />
                         Download
-                        <span className="sr-only">{` ${design.title}, ${link.label}`}</span>
+                        <span className="sr-only">{` ${design.title}, ${linkLabel(link, design.links)}`}</span>
                       </a>
                     ) : (
                       <span className="text-sm text-muted-fg">Download limit reached. Contact us for a new link.</span>

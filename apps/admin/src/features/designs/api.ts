@@ -5,6 +5,8 @@ import type {
   PlanFileKind,
   StaffDesign,
   StaffDesignResponse,
+  VersionNotice,
+  VersionNoticeResponse,
 } from '@atelier/domain/design-admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -64,24 +66,30 @@ interface ChangeOptions {
   merge?(answer: StaffDesign, cached: StaffDesign | undefined): StaffDesign;
 }
 
+/** Puts the design a change answered with in the cache, in place of the one there. */
+function useKeepDesign(id: string, { onOwnChange, merge }: Omit<ChangeOptions, 'scope'> = {}) {
+  const queryClient = useQueryClient();
+  return (design: StaffDesign) => {
+    const cached = queryClient.getQueryData<StaffDesign>(designKeys.detail(id));
+    queryClient.setQueryData(designKeys.detail(id), merge ? merge(design, cached) : design);
+    // Title, price, status and cover in the lists may have changed.
+    void queryClient.invalidateQueries({ queryKey: designKeys.lists() });
+    // One step up from the version on screen: this change alone, nobody else's in between.
+    if (cached && design.version === cached.version + 1) onOwnChange?.(cached.version, design.version);
+  };
+}
+
 /** A change to one design; the server answers with the whole design, which replaces the cached one. */
 function useDesignChange<TVariables>(
   id: string,
   change: (variables: TVariables) => Promise<StaffDesignResponse>,
   { onOwnChange, scope, merge }: ChangeOptions = {},
 ) {
-  const queryClient = useQueryClient();
+  const keepDesign = useKeepDesign(id, { onOwnChange, merge });
   return useMutation({
     mutationFn: async (variables: TVariables) => (await change(variables)).design,
     ...(scope ? { scope: { id: scope } } : {}),
-    onSuccess: (design: StaffDesign) => {
-      const cached = queryClient.getQueryData<StaffDesign>(designKeys.detail(id));
-      queryClient.setQueryData(designKeys.detail(id), merge ? merge(design, cached) : design);
-      // Title, price, status and cover in the lists may have changed.
-      void queryClient.invalidateQueries({ queryKey: designKeys.lists() });
-      // One step up from the version on screen: this change alone, nobody else's in between.
-      if (cached && design.version === cached.version + 1) onOwnChange?.(cached.version, design.version);
-    },
+    onSuccess: keepDesign,
   });
 }
 
@@ -180,9 +188,11 @@ function inOrderOf(images: DesignImage[], order: DesignImage[]): DesignImage[] {
   return [...images].sort((a, b) => (position.get(a.id) ?? order.length) - (position.get(b.id) ?? order.length));
 }
 
+const planFilePath = (id: string, kind: PlanFileKind) => `${designPath(id)}/files/${kind}`;
+
 export function useRemovePlanFile(id: string, kind: PlanFileKind, onOwnChange?: OwnChange) {
   const request = useStaffRequest();
-  return useDesignChange(id, () => request<StaffDesignResponse>('DELETE', `${designPath(id)}/files/${kind}`), {
+  return useDesignChange(id, () => request<StaffDesignResponse>('DELETE', planFilePath(id, kind)), {
     onOwnChange,
   });
 }
@@ -215,10 +225,39 @@ export const useImageUpload = (id: string, onOwnChange?: OwnChange) =>
     onOwnChange,
   );
 
-/** PUT …/files/plan-set or …/files/cad: uploads or replaces the file. */
+/** A plan file to upload: a new version (described by its change note) or a replacement of the current file. */
+export interface PlanFileUpload {
+  file: File;
+  newVersion: boolean;
+  changeNote: string;
+}
+
+/**
+ * PUT …/files/plan-set or …/files/cad: uploads the file, as a new version or in place of the current one.
+ * The fields go first, so the server has them before the file (decision 046).
+ */
 export const usePlanFileUpload = (id: string, kind: PlanFileKind, onOwnChange?: OwnChange) =>
   useDesignUpload(
     id,
-    (file: File): StaffUpload => ({ method: 'PUT', path: `${designPath(id)}/files/${kind}`, fields: [['file', file]] }),
+    ({ file, newVersion, changeNote }: PlanFileUpload): StaffUpload => ({
+      method: 'PUT',
+      path: planFilePath(id, kind),
+      fields: [
+        ['newVersion', String(newVersion)],
+        ['changeNote', changeNote],
+        ['file', file],
+      ],
+    }),
     onOwnChange,
   );
+
+/** POST …/files/:kind/notice: e-mails the buyers of earlier versions a link to the current one. */
+export function useVersionNotice(id: string, kind: PlanFileKind, onOwnChange?: OwnChange) {
+  const request = useStaffRequest();
+  const keepDesign = useKeepDesign(id, { onOwnChange });
+  return useMutation({
+    mutationFn: (notice: VersionNotice) =>
+      request<VersionNoticeResponse>('POST', `${planFilePath(id, kind)}/notice`, notice),
+    onSuccess: (answer) => keepDesign(answer.design),
+  });
+}

@@ -14,6 +14,8 @@ import { FileUpload } from '../../components/file-upload';
 import { formatBytes } from '../../lib/format-bytes';
 import { PLAN_FILE_TYPES } from '../../lib/plan-file-types';
 import { type OwnChange, usePlanFileUpload, useRemovePlanFile } from './api';
+import { EarlierVersions, NewVersionFields, planFileOf, useVersionedUpload, versionRows } from './plan-file-version';
+import { VersionNoticeDialog } from './version-notice-dialog';
 
 interface KindText {
   /** In sentences: 'the plan set'. */
@@ -38,12 +40,10 @@ const KINDS: Record<PlanFileKind, KindText> = {
 /** Each file's section on the design page, so other parts of the page can send staff there. */
 export const PLAN_FILE_SECTION_IDS: Record<PlanFileKind, string> = { 'plan-set': 'plan-set-file', cad: 'cad-files' };
 
-const infoOf = (design: StaffDesign, kind: PlanFileKind): PlanFileInfo | null =>
-  kind === 'plan-set' ? design.planSet : design.cadFile;
-
 function fileRows(info: PlanFileInfo): DetailRow[] {
   return [
     ['File', info.filename],
+    ...versionRows(info),
     ['Size', formatBytes(info.byteSize)],
     ...(info.pageCount === null ? [] : [['Pages', info.pageCount] satisfies DetailRow]),
     [
@@ -66,9 +66,17 @@ interface PlanFileProps {
 
 function PlanFile({ design, kind, canUpdate, announce, onOwnChange }: PlanFileProps) {
   const text = KINDS[kind];
-  const info = infoOf(design, kind);
-  const upload = usePlanFileUpload(design.id, kind, onOwnChange);
+  const info = planFileOf(design, kind);
+  const versioned = useVersionedUpload({
+    upload: usePlanFileUpload(design.id, kind, onOwnChange),
+    kind,
+    noun: text.noun,
+    hasFile: info !== null,
+    announce,
+  });
   const titleId = useId();
+  let buttonLabel = `Upload ${text.noun}`;
+  if (info) buttonLabel = versioned.newVersion ? `Upload new version of ${text.noun}` : `Replace ${text.noun}`;
 
   return (
     <section
@@ -81,19 +89,40 @@ function PlanFile({ design, kind, canUpdate, announce, onOwnChange }: PlanFilePr
       <h3 id={titleId} className="font-semibold">
         {PLAN_FILE_KIND_LABELS[kind]}
       </h3>
-      {info ? <DetailList rows={fileRows(info)} /> : <p className="text-sm">{text.empty(design)}</p>}
+      {info ? (
+        <>
+          <DetailList rows={fileRows(info)} />
+          <EarlierVersions earlier={info.earlier} />
+        </>
+      ) : (
+        <p className="text-sm">{text.empty(design)}</p>
+      )}
       {canUpdate ? (
         <>
+          {info ? <NewVersionFields form={versioned.form} /> : null}
           <FileUpload
-            upload={upload}
-            buttonLabel={`${info ? 'Replace' : 'Upload'} ${text.noun}`}
+            upload={versioned.upload}
+            buttonLabel={buttonLabel}
             {...PLAN_FILE_TYPES[kind]}
             maxBytes={PLAN_FILE_MAX_BYTES}
             progressLabel={`Uploading the ${text.noun}`}
             onSend={() => announce('')}
-            onUploaded={(file) => announce(`The ${text.noun} ${file.name} is uploaded.`)}
+            onUploaded={versioned.onUploaded}
           />
-          {info ? <RemovePlanFile design={design} kind={kind} announce={announce} onOwnChange={onOwnChange} /> : null}
+          {info ? (
+            <div className="flex flex-wrap gap-2">
+              {info.buyersToTell > 0 ? (
+                <VersionNoticeDialog
+                  designId={design.id}
+                  kind={kind}
+                  info={info}
+                  announce={announce}
+                  onOwnChange={onOwnChange}
+                />
+              ) : null}
+              <RemovePlanFile design={design} kind={kind} announce={announce} onOwnChange={onOwnChange} />
+            </div>
+          ) : null}
         </>
       ) : null}
     </section>
@@ -108,7 +137,7 @@ function RemovePlanFile({ design, kind, announce, onOwnChange }: Omit<PlanFilePr
       mutation={remove}
       trigger={`Remove ${noun}`}
       title={`Remove the ${noun}?`}
-      description={`${infoOf(design, kind)?.filename ?? 'The file'} is deleted; buyers can no longer download it. This cannot be undone.`}
+      description={`${planFileOf(design, kind)?.filename ?? 'The file'} is deleted; buyers can no longer download it. This cannot be undone.`}
       submitLabel={`Remove ${noun}`}
       dismissLabel="Keep it"
       destructive

@@ -254,8 +254,36 @@ export const designFiles = pgTable(
     pageCount: integer('page_count'),
     uploadedBy: text('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counts up when staff upload a new version (decision 046); a replacement in place keeps it. */
+    version: integer('version').notNull().default(1),
+    /** What changed in this version (null for version 1). */
+    changeNote: text('change_note'),
   },
   (table) => [primaryKey({ columns: [table.designId, table.kind] })],
+);
+
+/**
+ * Earlier versions of a design's plan files (decision 046): kept, with their stored file, for the
+ * buyers who bought them (their download grants name the version).
+ */
+export const designFileVersions = pgTable(
+  'design_file_versions',
+  {
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    filename: text('filename').notNull(),
+    pageCount: integer('page_count'),
+    changeNote: text('change_note'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.designId, table.kind, table.version] })],
 );
 
 export const services = pgTable('services', {

@@ -142,8 +142,24 @@ export const downloadGrants = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /**
+     * The version of the plan file it opens (decision 046): the one current when the order was paid, or a
+     * later one staff released; 0 follows the design's current file (a generated plan set, an option).
+     */
+    version: integer('version').notNull().default(0),
+    /** When the buyer was e-mailed this grant's link (the payment mail, or a new version's notice). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('download_grants_order_design_file_idx').on(table.orderId, table.designId, table.file)],
+  (table) => [
+    uniqueIndex('download_grants_order_design_file_version_idx').on(
+      table.orderId,
+      table.designId,
+      table.file,
+      table.version,
+    ),
+    // A new version's grants and notices find the buyers of a design's file.
+    index('download_grants_design_file_idx').on(table.designId, table.file),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { PORTRAIT_MIN_WIDTH } from '@atelier/domain/content-admin';
-import { preparePicture } from '../designs/upload-checks.ts';
+import { preparePicture } from '../files/upload-checks.ts';
 
 /** The stored copy of a portrait: shown at most 160 CSS pixels wide, so 800 px is plenty. */
 const PORTRAIT_MASTER_WIDTH = 800;

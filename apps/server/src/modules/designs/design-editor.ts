@@ -12,6 +12,7 @@ import {
   buildingTypes,
   categories,
   designFiles,
+  designFileVersions,
   designImages,
   designs,
   environmentalConditions,
@@ -219,7 +220,13 @@ export function createDesignEditor(db: Database, files: FileStore) {
       const attached = await tx
         .select({ fileId: designFiles.fileId })
         .from(designFiles)
-        .where(eq(designFiles.designId, id));
+        .where(eq(designFiles.designId, id))
+        .union(
+          tx
+            .select({ fileId: designFileVersions.fileId })
+            .from(designFileVersions)
+            .where(eq(designFileVersions.designId, id)),
+        );
       await tx.delete(designs).where(eq(designs.id, id));
       for (const { fileId } of [...images, ...attached]) await files.remove(tx, fileId);
       await recordStaffAction(tx, actor, 'design.delete', { type: 'design', id });

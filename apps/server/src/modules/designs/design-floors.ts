@@ -8,10 +8,10 @@ import { designFloors, planFiles } from '../../db/schema/index.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { preparePicture } from '../files/upload-checks.ts';
 import { floorPictureUrl, readStoredFloors } from '../floor-plans/floors.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { designNotFound, lockDesign } from './design-lock.ts';
-import { preparePicture } from './upload-checks.ts';
 
 /** Staff management of a design's floors: the schedules as one list, and a drawing per floor. */
 export function createDesignFloors(db: Database, files: FileStore) {

@@ -7,9 +7,9 @@ import { designImages, designs } from '../../db/schema/index.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { type PreparedPicture, preparePicture } from '../files/upload-checks.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { designNotFound, lockDesign } from './design-lock.ts';
-import { type PreparedPicture, preparePicture } from './upload-checks.ts';
 
 /** The cover is the first picture; without pictures a seeded design falls back to its generated artwork. */
 async function syncCover(tx: Database, id: string, generatedArtwork: boolean) {

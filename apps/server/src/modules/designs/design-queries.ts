@@ -1,5 +1,6 @@
 import {
   type DesignFormOptions,
+  type PlanFileInfo,
   type PlanFileKind,
   STAFF_DESIGNS_PAGE_SIZE,
   type StaffDesign,
@@ -25,6 +26,7 @@ import type { Env } from '../../env.ts';
 import { designPreviewPath } from '../catalog/preview.ts';
 import { designNotFound } from './design-lock.ts';
 import { readLicences } from './licences.ts';
+import { versionFacts } from './plan-file-versions.ts';
 
 const sortColumns = {
   updated: designs.updatedAt,
@@ -43,12 +45,15 @@ export function createDesignQueries(db: Database, env: Env) {
         pageCount: designFiles.pageCount,
         uploadedAt: designFiles.uploadedAt,
         uploadedBy: staffUsers.name,
+        version: designFiles.version,
+        changeNote: designFiles.changeNote,
         byteSize: sql<number>`(select byte_size from stored_files where id = ${designFiles.fileId})`,
       })
       .from(designFiles)
       .leftJoin(staffUsers, eq(staffUsers.id, designFiles.uploadedBy))
       .where(eq(designFiles.designId, id));
-    const info = (kind: PlanFileKind) => {
+    const versionsOf = await versionFacts(db, id);
+    const info = async (kind: PlanFileKind): Promise<PlanFileInfo | null> => {
       const row = rows.find((entry) => entry.kind === kind);
       return row
         ? {
@@ -58,10 +63,14 @@ export function createDesignQueries(db: Database, env: Env) {
             pageCount: row.pageCount,
             uploadedAt: row.uploadedAt.toISOString(),
             uploadedBy: row.uploadedBy,
+            version: row.version,
+            changeNote: row.changeNote,
+            ...(await versionsOf(kind, row.version)),
           }
         : null;
     };
-    return { planSet: info('plan-set'), cadFile: info('cad') };
+    const [planSet, cadFile] = await Promise.all([info('plan-set'), info('cad')]);
+    return { planSet, cadFile };
   }
 
   async function detail(id: string): Promise<StaffDesign> {

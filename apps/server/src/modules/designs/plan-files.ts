@@ -1,14 +1,25 @@
-import type { PlanFileKind } from '@atelier/domain/design-admin';
+import type { PlanFileKind, PlanFileUploadFields, VersionNotice } from '@atelier/domain/design-admin';
 import { DomainError } from '@atelier/domain/domain-error';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { designFiles, designs } from '../../db/schema/index.ts';
+import { designFiles, designFileVersions, designs } from '../../db/schema/index.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { checkPlanFile } from '../files/upload-checks.ts';
 import { designNotFound, lockDesign } from './design-lock.ts';
 import { checkCadRemovable } from './licences.ts';
-import { checkPlanFile } from './upload-checks.ts';
+import { latestVersion, notifyBuyers, openVersionGrants, pinFollowingGrants } from './plan-file-versions.ts';
+
+const nothingToFollow = () =>
+  new DomainError(
+    'unprocessable',
+    'no_current_file',
+    'There is no file yet for a new version to follow: upload it as the first one.',
+    {
+      fields: { newVersion: 'There is no file yet for a new version to follow.' },
+    },
+  );
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -17,36 +28,67 @@ export interface UploadedFile {
 
 /** The files buyers receive: the plan set (a PDF) and the CAD files of a design. */
 export function createPlanFiles(db: Database, files: FileStore) {
-  /** Replaces the plan set (a PDF) or the CAD files; the previous file is deleted with the change. */
-  async function putFile(id: string, kind: PlanFileKind, upload: UploadedFile, actor: StaffActor): Promise<void> {
+  /**
+   * Uploads the plan set (a PDF) or the CAD files. By default the upload replaces the current file in
+   * place (its version stays; the previous file is deleted with the change). Marked a new version, the
+   * current file is kept as an earlier version for its buyers, and every paid order holding it gets a
+   * grant of the new one (decision 046).
+   */
+  async function putFile(
+    id: string,
+    kind: PlanFileKind,
+    upload: UploadedFile,
+    fields: PlanFileUploadFields,
+    actor: StaffActor,
+  ): Promise<void> {
     const [existing] = await db.select({ id: designs.id }).from(designs).where(eq(designs.id, id));
     if (!existing) throw designNotFound();
     const checked = await checkPlanFile(kind, upload.bytes, upload.filename);
     await db.transaction(async (tx) => {
       await lockDesign(tx, id);
       const [previous] = await tx
-        .select({ fileId: designFiles.fileId })
+        .select()
         .from(designFiles)
         .where(and(eq(designFiles.designId, id), eq(designFiles.kind, kind)));
+      if (fields.newVersion && !previous) throw nothingToFollow();
       const file = await files.put(tx, upload.bytes, checked.contentType);
+      const version = fields.newVersion
+        ? (previous?.version ?? 0) + 1
+        : (previous?.version ?? (await latestVersion(tx, id, kind)) + 1);
       const values = {
         fileId: file.id,
         filename: upload.filename,
         pageCount: checked.pageCount,
         uploadedBy: actor.id,
         uploadedAt: new Date(),
+        version,
+        changeNote: fields.newVersion ? fields.changeNote : (previous?.changeNote ?? null),
       };
       await tx
         .insert(designFiles)
         .values({ designId: id, kind, ...values })
         .onConflictDoUpdate({ target: [designFiles.designId, designFiles.kind], set: values });
-      if (previous) await files.remove(tx, previous.fileId);
+      if (previous && fields.newVersion) {
+        const { designId: _designId, uploadedBy: _uploadedBy, ...kept } = previous;
+        await tx.insert(designFileVersions).values({ designId: id, ...kept });
+        await openVersionGrants(tx, id, kind, version);
+      } else if (previous) {
+        await files.remove(tx, previous.fileId);
+      } else {
+        await pinFollowingGrants(tx, id, kind, version);
+      }
       await recordStaffAction(
         tx,
         actor,
-        'design.file_upload',
+        fields.newVersion ? 'design.file_version' : 'design.file_upload',
         { type: 'design', id },
-        { kind, filename: upload.filename, byteSize: file.byteSize },
+        {
+          kind,
+          filename: upload.filename,
+          byteSize: file.byteSize,
+          version,
+          ...(fields.newVersion ? { changeNote: fields.changeNote } : {}),
+        },
       );
     });
   }
@@ -71,5 +113,11 @@ export function createPlanFiles(db: Database, files: FileStore) {
     });
   }
 
-  return { putFile, removeFile };
+  return {
+    putFile,
+    removeFile,
+    /** E-mails the buyers of earlier versions about the current one (plan-file-versions.ts). */
+    notifyBuyers: (id: string, kind: PlanFileKind, notice: VersionNotice, actor: StaffActor) =>
+      notifyBuyers(db, id, kind, notice, actor),
+  };
 }

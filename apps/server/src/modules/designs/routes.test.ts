@@ -3,12 +3,11 @@ import { demoLicencePrice } from '@atelier/domain';
 import { estimateBuildCost } from '@atelier/domain/build-cost';
 import type { DesignInput, DesignLicences, StaffDesign } from '@atelier/domain/design-admin';
 import { and, eq, inArray } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { designLicences, designs, staffAuditLog, storedFiles } from '../../db/schema/index.ts';
 import { multipartBody } from '../../test/multipart.ts';
-import { buyerOrderView, pageCount, pdfText, placeTestOrder } from '../../test/orders.ts';
+import { buyerOrderView, pageCount, pdfText, placeTestOrder, planPdf } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
@@ -84,14 +83,6 @@ const photo = (width = 1600, height = 1000) =>
     .jpeg()
     .withExif({ IFD0: { Copyright: 'Secret Studio', Artist: 'Jane Photographer' } })
     .toBuffer();
-
-async function planPdf(label: string, pages = 2): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let page = 1; page <= pages; page++)
-    pdf.addPage([1728, 1152]).drawText(`${label} sheet A-10${page}`, { x: 72, y: 1000, size: 36, font });
-  return pdf.save();
-}
 
 /** A PNG that declares 100 000 × 100 000 pixels but holds a few bytes: it must never be decoded. */
 function decompressionBomb(): Buffer {

@@ -6,10 +6,15 @@ import {
   designUpdateSchema,
   PLAN_FILE_KINDS,
   PLAN_FILE_MAX_BYTES,
+  type PlanFileUploadFields,
+  planFileUploadFieldsSchema,
   staffDesignListQuerySchema,
   staffDesignListSchema,
   staffDesignResponseSchema,
+  versionNoticeResponseSchema,
+  versionNoticeSchema,
 } from '@atelier/domain/design-admin';
+import { DomainError } from '@atelier/domain/domain-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +29,16 @@ const imageParams = designParams.extend({ imageId: z.string().trim().min(1).max(
 const fileParams = designParams.extend({
   kind: z.enum(PLAN_FILE_KINDS, { error: 'The file is plan-set or cad.' }),
 });
+
+/** The fields sent before a plan file: whether it is a new version, and what changed. */
+function readUploadFields(fields: Record<string, string>): PlanFileUploadFields {
+  const parsed = planFileUploadFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issues = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  throw new DomainError('invalid', 'validation_failed', parsed.error.issues[0]?.message ?? 'Check the fields.', {
+    fields: issues,
+  });
+}
 
 /** Staff API for the catalogue: designs, their pictures and plan files (permission designs:*). */
 export function registerDesignStaffRoutes(app: FastifyInstance, services: Services) {
@@ -144,8 +159,28 @@ export function registerDesignStaffRoutes(app: FastifyInstance, services: Servic
       },
       async (request) => {
         const upload = await readUpload(request, PLAN_FILE_MAX_BYTES);
-        await designs.putFile(request.params.id, request.params.kind, upload, staffActorOf(request));
+        await designs.putFile(
+          request.params.id,
+          request.params.kind,
+          upload,
+          readUploadFields(upload.fields),
+          staffActorOf(request),
+        );
         return respond(request.params.id);
+      },
+    );
+
+    api.post(
+      '/api/admin/designs/:id/files/:kind/notice',
+      {
+        ...access('designs', 'update'),
+        schema: { params: fileParams, body: versionNoticeSchema, response: { 200: versionNoticeResponseSchema } },
+      },
+      async (request) => {
+        const { id, kind } = request.params;
+        const notified = await designs.notifyBuyers(id, kind, request.body, staffActorOf(request));
+        services.email.deliverSoon();
+        return { notified, ...(await respond(id)) };
       },
     );
 

@@ -30,6 +30,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
 
     putFile: planFiles.putFile,
     removeFile: planFiles.removeFile,
+    notifyBuyers: planFiles.notifyBuyers,
 
     /** Floors: room schedules and drawings (design-floors.ts). */
     floors: createDesignFloors(db, files),

@@ -41,6 +41,12 @@ export async function enqueueEmail(tx: Database, email: EmailRequest): Promise<v
   await tx.insert(emailOutbox).values({ id: randomUUID(), ...email, status: 'pending' });
 }
 
+/** `enqueueEmail` for many mails at once, in one statement (nothing for an empty list). */
+export async function enqueueEmails(tx: Database, emails: readonly EmailRequest[]): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.insert(emailOutbox).values(emails.map((email) => ({ id: randomUUID(), ...email, status: 'pending' })));
+}
+
 /**
  * `enqueueEmail` inside a larger statement (the checkout's): queues the mail once for each row of
  * `source`, a CTE of the statement that yields one row or none. Each value is an SQL expression.

@@ -33,6 +33,18 @@ export const optionDeliveredEmail = (to: string, params: { orderId: string; task
   params,
 });
 
+export const PLAN_VERSION_RELEASED = 'plan_version_released';
+
+/** The outbox entry telling a buyer of an earlier version about the current one (decision 046): ids only. */
+export const planVersionEmail = (
+  to: string,
+  params: { orderId: string; designId: string; file: string; version: number },
+): EmailRequest => ({
+  kind: PLAN_VERSION_RELEASED,
+  to,
+  params: { ...params, version: String(params.version) },
+});
+
 /** The outbox entry for an order's mail: only the order id, since its links are bearer secrets. */
 export const orderEmail = (
   kind: typeof ORDER_CONFIRMATION | typeof PAYMENT_RECEIVED,
@@ -183,6 +195,33 @@ function optionDeliveredMail(order: EmailOrder, link: DownloadLink): RenderedEma
   };
 }
 
+/** A new version of a plan file the buyer bought: what changed, its fresh link, and the earlier one kept. */
+function planVersionMail(order: EmailOrder, link: DownloadLink & { version: number }): RenderedEmail {
+  const text = [
+    `Hello ${defuseLinks(order.customerName)},`,
+    '',
+    `Version ${link.version} of the ${link.label} for ${link.title} (order ${order.number}) is ready.`,
+    '',
+    'What changed:',
+    `  ${link.changeNote ?? ''}`,
+    '',
+    'Download it here:',
+    '',
+    `  ${link.url}`,
+    '',
+    `The link works ${link.usesLeft} times until ${link.expiresAt.slice(0, 10)}. The version you bought stays downloadable on your order page and in your account's library.`,
+    '',
+    `Your order page: ${order.confirmationUrl}`,
+    '',
+    'Atelier Plans',
+  ];
+  return {
+    subject: `${link.title}: version ${link.version} of your ${link.label}`,
+    text: text.join('\n'),
+    html: mailHtml(text, [order.confirmationUrl, link.url]),
+  };
+}
+
 interface OrderLinks {
   /** `/order/<number>?token=…`, derived from the order id with the server secret. */
   confirmationPath(order: OrderRecord): string;
@@ -235,6 +274,17 @@ export function orderEmailTemplates(db: Database, links: OrderLinks): Record<str
         paymentReceivedEmail(emailOrder(order, ctx), await links.downloadLinks(order, ctx.publicOrigin)),
         sender,
       );
+    },
+    async [PLAN_VERSION_RELEASED]({ orderId, designId, file, version }, ctx) {
+      const order = await load(orderId);
+      if (order?.status !== 'paid') return null;
+      const link = (await links.downloadLinks(order, ctx.publicOrigin)).find(
+        (candidate) =>
+          candidate.designId === designId && candidate.file === file && String(candidate.version) === version,
+      );
+      if (!link?.version) return null;
+      const { sender } = await mailSettings.load('order-mail');
+      return fromSender(planVersionMail(emailOrder(order, ctx), { ...link, version: link.version }), sender);
     },
     async [OPTION_DELIVERED]({ orderId, taskId }, ctx) {
       const order = await load(orderId);

@@ -4,7 +4,7 @@ import { DomainError } from '@atelier/domain/domain-error';
 import { type GrantFile, grantFileLabel, grantOptionId, type PlanFileKind } from '@atelier/domain/plan-files';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, downloadGrants, orderLines, orders, orderTasks } from '../../db/schema/index.ts';
+import { customers, designFiles, downloadGrants, orderLines, orders, orderTasks } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import type { RequestContext, ServiceContext } from '../../service-context.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
@@ -21,7 +21,14 @@ import { orderEmail, PAYMENT_RECEIVED } from './emails.ts';
 import { buildSitesOf } from './licence-certificate.ts';
 import { openOptionTasks } from './option-tasks.ts';
 import { PAYMENT_PROVIDER_ACTOR, recordOrderEvent } from './order-events.ts';
-import { byFileOrder, grantFile, loadOrder, type OrderRecord, storedLicence } from './order-records.ts';
+import {
+  byFileOrder,
+  grantFile,
+  grantsWithNotes,
+  loadOrder,
+  type OrderRecord,
+  storedLicence,
+} from './order-records.ts';
 import { downloadToken, orderAccessToken, verifyDownloadToken } from './tokens.ts';
 
 /** What staff read off the bank statement when they mark an order paid (both optional). */
@@ -47,12 +54,13 @@ export function createFulfilment(
   /** `base` is '' for links on the site itself, an absolute origin for email. */
   async function downloadLinks(order: OrderRecord, base: string): Promise<DownloadLink[]> {
     if (order.status !== 'paid') return [];
-    const grants = await db.select().from(downloadGrants).where(eq(downloadGrants.orderId, order.id));
-    // One link per file: each has its own count of uses and its own expiry.
+    const grants = await grantsWithNotes(db, order.id);
+    // One link per file and version: each has its own count of uses and its own expiry. A design's
+    // files in their order, the newest version of each first.
     return order.lines.flatMap((line) =>
       grants
         .filter((grant) => grant.designId === line.designId)
-        .sort(byFileOrder)
+        .sort((a, b) => byFileOrder(a, b) || b.version - a.version)
         .map((grant) => ({
           designId: line.designId,
           title: line.title,
@@ -61,6 +69,8 @@ export function createFulfilment(
           url: `${base}/download/${downloadToken(secret, grant.id)}`,
           expiresAt: grant.expiresAt.toISOString(),
           usesLeft: Math.max(0, grant.maxUses - grant.uses),
+          version: grant.version === 0 ? null : grant.version,
+          changeNote: grant.changeNote,
         })),
     );
   }
@@ -104,6 +114,9 @@ export function createFulfilment(
               orderId,
               designId,
               file,
+              // The version current now (decision 046); the payment mail carries its link.
+              version: sql`coalesce((select ${designFiles.version} from ${designFiles} where ${designFiles.designId} = ${designId} and ${designFiles.kind} = ${file}), 0)`,
+              notifiedAt: sql`now()`,
               maxUses: DOWNLOAD_MAX_USES,
               expiresAt,
             })),
@@ -159,9 +172,14 @@ export function createFulfilment(
    * What a grant opens: one of the design's plan files, or the drawing staff delivered for an option the
    * order bought (stamped like the plan set when it is a PDF).
    */
-  async function fileOfGrant(orderId: string, designId: string, file: GrantFile): Promise<DeliverableFile | null> {
+  async function fileOfGrant(
+    orderId: string,
+    designId: string,
+    file: GrantFile,
+    version: number,
+  ): Promise<DeliverableFile | null> {
     const optionId = grantOptionId(file);
-    if (optionId === null) return plans.getFile(designId, file as PlanFileKind);
+    if (optionId === null) return plans.getFile(designId, file as PlanFileKind, version);
     const [task] = await db
       .select({ fileId: orderTasks.fileId, fileName: orderTasks.fileName })
       .from(orderTasks)
@@ -196,7 +214,7 @@ export function createFulfilment(
       throw new DomainError('forbidden', 'order_not_paid', 'This order has no downloads available.');
     }
     const file = grantFile(grant.file);
-    const source = await fileOfGrant(order.id, grant.designId, file);
+    const source = await fileOfGrant(order.id, grant.designId, file, grant.version);
     if (!source) throw new DomainError('gone', 'gone', 'This file is no longer available.');
     const line = order.lines.find((candidate) => candidate.designId === grant.designId);
     // The count is one atomic statement, so concurrent clicks can never exceed the limit.
@@ -251,7 +269,7 @@ export function createFulfilment(
       buildSite: sites.get(`${order.id}:${grant.designId}`) ?? null,
     });
     return {
-      filename: `${order.number}-${grant.designId}-${file.replace(':', '-')}.${source.extension}`,
+      filename: `${order.number}-${grant.designId}-${file.replace(':', '-')}${grant.version > 1 ? `-v${grant.version}` : ''}.${source.extension}`,
       contentType: source.contentType,
       bytes,
     };

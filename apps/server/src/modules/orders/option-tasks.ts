@@ -15,10 +15,10 @@ import { containsText } from '../../db/escape-like.ts';
 import { customers, downloadGrants, orders, orderTasks, staffUsers } from '../../db/schema/index.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
-import { checkOptionFile } from '../designs/upload-checks.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { checkOptionFile } from '../files/upload-checks.ts';
 import { DOWNLOAD_MAX_USES, DOWNLOAD_VALID_DAYS } from './download-limits.ts';
 import { optionDeliveredEmail } from './emails.ts';
 import { lockOrder, recordOrderEvent } from './order-events.ts';
@@ -203,10 +203,12 @@ export function createOptionTasks(db: Database, files: FileStore, email: EmailSe
           file: optionGrantFile(task.optionId),
           maxUses: DOWNLOAD_MAX_USES,
           expiresAt,
+          // The mail below carries its link.
+          notifiedAt: new Date(),
         })
         .onConflictDoUpdate({
-          target: [downloadGrants.orderId, downloadGrants.designId, downloadGrants.file],
-          set: { uses: 0, expiresAt },
+          target: [downloadGrants.orderId, downloadGrants.designId, downloadGrants.file, downloadGrants.version],
+          set: { uses: 0, expiresAt, notifiedAt: new Date() },
         });
       const [buyer] = await tx
         .select({ email: customers.email })

@@ -13,7 +13,14 @@ import { PLAN_OPTION_IDS, type PlanOptionId } from '@atelier/domain/plan-options
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jsonValue } from '../../db/drizzle-adapter.ts';
-import { customers, orderLines, orders } from '../../db/schema/index.ts';
+import {
+  customers,
+  designFiles,
+  designFileVersions,
+  downloadGrants,
+  orderLines,
+  orders,
+} from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -96,3 +103,26 @@ function fileRank(value: string): number {
 
 /** The order of a design's files wherever they are listed: the plan set first, the options' drawings last. */
 export const byFileOrder = (a: { file: string }, b: { file: string }) => fileRank(a.file) - fileRank(b.file);
+
+/**
+ * An order's download grants, each with the change note of the version it opens (decision 046): the
+ * design's current file or an earlier version kept for its buyers.
+ */
+export async function grantsWithNotes(db: Database, orderId: string) {
+  const noteOf = (table: typeof designFiles | typeof designFileVersions) =>
+    sql`(select ${table.changeNote} from ${table} where ${table.designId} = ${downloadGrants.designId}
+         and ${table.kind} = ${downloadGrants.file} and ${table.version} = ${downloadGrants.version})`;
+  return db
+    .select({
+      id: downloadGrants.id,
+      designId: downloadGrants.designId,
+      file: downloadGrants.file,
+      version: downloadGrants.version,
+      uses: downloadGrants.uses,
+      maxUses: downloadGrants.maxUses,
+      expiresAt: downloadGrants.expiresAt,
+      changeNote: sql<string | null>`coalesce(${noteOf(designFiles)}, ${noteOf(designFileVersions)})`,
+    })
+    .from(downloadGrants)
+    .where(eq(downloadGrants.orderId, orderId));
+}

@@ -1,7 +1,15 @@
 import type { PlanFileKind } from '@atelier/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { buildingTypes, categories, designFiles, designs, locations, planFiles } from '../../db/schema/index.ts';
+import {
+  buildingTypes,
+  categories,
+  designFiles,
+  designFileVersions,
+  designs,
+  locations,
+  planFiles,
+} from '../../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { readFloors } from '../floor-plans/floors.ts';
 import { generatePlanDxf } from './plan-dxf.ts';
@@ -77,24 +85,38 @@ export function createPlanFileService(db: Database, files: FileStore) {
     return pdf;
   }
 
-  async function uploaded(designId: string, kind: PlanFileKind) {
-    const [row] = await db
+  /**
+   * The uploaded file of this kind: the current one (version 0, or its own number), else the earlier
+   * version a grant names (decision 046).
+   */
+  async function uploaded(designId: string, kind: PlanFileKind, version: number) {
+    const ofKind = (table: typeof designFiles | typeof designFileVersions) =>
+      and(eq(table.designId, designId), eq(table.kind, kind), version === 0 ? undefined : eq(table.version, version));
+    const [current] = await db
       .select({ fileId: designFiles.fileId, filename: designFiles.filename })
       .from(designFiles)
-      .where(and(eq(designFiles.designId, designId), eq(designFiles.kind, kind)));
+      .where(ofKind(designFiles));
+    const [row] = current
+      ? [current]
+      : version === 0
+        ? []
+        : await db
+            .select({ fileId: designFileVersions.fileId, filename: designFileVersions.filename })
+            .from(designFileVersions)
+            .where(ofKind(designFileVersions));
     if (!row) return null;
     const file = await files.get(row.fileId);
     return file ? { ...file, filename: row.filename } : null;
   }
 
-  async function getPlanSet(designId: string): Promise<DeliverableFile | null> {
-    const pdf = (await uploaded(designId, 'plan-set'))?.bytes ?? (await generatedPdf(designId));
+  async function getPlanSet(designId: string, version = 0): Promise<DeliverableFile | null> {
+    const pdf = (await uploaded(designId, 'plan-set', version))?.bytes ?? (await generatedPdf(designId));
     return pdf ? { ...PDF, render: (stamp) => stampPlanSet(pdf, stamp) } : null;
   }
 
   /** Uploaded CAD files are delivered as uploaded (the licence terms bind them); a generated DXF is stamped. */
-  async function getCadFile(designId: string): Promise<DeliverableFile | null> {
-    const upload = await uploaded(designId, 'cad');
+  async function getCadFile(designId: string, version = 0): Promise<DeliverableFile | null> {
+    const upload = await uploaded(designId, 'cad', version);
     if (upload) {
       const extension = /\.([a-z0-9]{1,8})$/i.exec(upload.filename)?.[1]?.toLowerCase() ?? 'bin';
       const contentType = CAD_CONTENT_TYPES[extension] ?? upload.contentType;
@@ -112,9 +134,12 @@ export function createPlanFileService(db: Database, files: FileStore) {
   return {
     getPlanSet,
     getCadFile,
-    /** The file of this kind the design delivers, or null when it has none. */
-    getFile(designId: string, kind: PlanFileKind): Promise<DeliverableFile | null> {
-      return kind === 'cad' ? getCadFile(designId) : getPlanSet(designId);
+    /**
+     * The file of this kind the design delivers, in the version a grant names (0: the current one), or
+     * null when it has none.
+     */
+    getFile(designId: string, kind: PlanFileKind, version = 0): Promise<DeliverableFile | null> {
+      return kind === 'cad' ? getCadFile(designId, version) : getPlanSet(designId, version);
     },
   };
 }

@@ -1,0 +1,210 @@
+import type { DesignInput, StaffDesign } from '@atelier/domain/design-admin';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { expectNoAxeViolations } from '../../../e2e/axe';
+import { asClient } from '../../../e2e/client-address';
+import { latestMail } from '../../../e2e/dev-mail';
+import { postApi, publicOrigin, signInAs } from './helpers';
+
+// Places an order: its own client address keeps its own checkout budget. No animation mid-check; axe's
+// script tag is inline (see e2e/axe.ts).
+test.use({ ...asClient(15), reducedMotion: 'reduce', bypassCSP: true });
+
+const NOTE = 'Stair widened to 36 in.';
+
+/** A real plan set of `pages` pages. */
+async function planPdf(pages: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  for (const text of pages) pdf.addPage([792, 612]).drawText(text, { x: 72, y: 540 });
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * A staff API call made by the signed-in page itself, with its session and CSRF token (Node cannot resolve
+ * admin.localhost; the browser can). A picture travels as base64, after its alt text.
+ */
+function staffPost(
+  page: Page,
+  path: string,
+  { json, alt, png }: { json?: unknown; alt?: string; png?: string },
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ path, json, alt, png }) => {
+      const { session } = await (await fetch('/api/admin/auth/session')).json();
+      const headers: Record<string, string> = { 'x-csrf-token': session.csrfToken };
+      let body: BodyInit;
+      if (png !== undefined) {
+        const form = new FormData();
+        form.append('alt', alt ?? '');
+        const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+        form.append('file', new File([bytes], 'picture.png', { type: 'image/png' }));
+        body = form;
+      } else {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(json);
+      }
+      const answer = await fetch(`/api/admin${path}`, { method: 'POST', headers, body });
+      return { status: answer.status, body: await answer.json() };
+    },
+    { path, json, alt, png },
+  );
+}
+
+/** A draft of its own, with a picture: other specs share the server and its database, and the demo designs. */
+async function createDesign(page: Page, title: string): Promise<StaffDesign> {
+  const input: DesignInput = {
+    title,
+    description: 'A two-storey family house whose plans get a second version after it is sold.',
+    priceCents: 245_000,
+    categoryId: 'residential',
+    locationId: 'suburban',
+    buildingTypeId: 'single-family',
+    environmentalConditions: ['temperate'],
+    featured: false,
+    area: 1850,
+    stories: 2,
+    bedrooms: 3,
+    bathrooms: 2.5,
+    widthFt: null,
+    depthFt: null,
+    garageBays: null,
+    complexityFactor: 1,
+    foundation: null,
+    roofType: null,
+    style: null,
+    status: 'draft',
+  };
+  const created = await staffPost(page, '/designs', { json: input });
+  expect(created.status).toBe(201);
+  const { design } = created.body as { design: StaffDesign };
+  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a9' } })
+    .png()
+    .toBuffer();
+  const added = await staffPost(page, `/designs/${design.id}/images`, {
+    alt: 'The house seen from the street',
+    png: picture.toString('base64'),
+  });
+  expect(added.status).toBe(201);
+  return design;
+}
+
+/** A bank-transfer order of the design through the public checkout API; its buyer's e-mail and number. */
+async function placeOrder(page: Page, designId: string): Promise<{ email: string; orderNumber: string }> {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const email = `versions-${tag}@example.com`;
+  const response = await page.request.post(`${publicOrigin()}/api/checkout`, {
+    data: {
+      fullName: `Version Buyer ${tag}`,
+      email,
+      country: 'US',
+      address: '1 Test Street, Springfield',
+      acceptLicence: true,
+      idempotencyKey: crypto.randomUUID(),
+      lines: [{ designId, quantity: 1 }],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { email, orderNumber: ((await response.json()) as { orderNumber: string }).orderNumber };
+}
+
+/** Chooses a file through the button, as someone using the keyboard or a screen reader would. */
+async function chooseFile(page: Page, button: Locator, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
+}
+
+/** The value of one of the file's detail rows, by its label. */
+const detail = (section: Locator, label: string) =>
+  section
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+test('owner: a new version of a sold plan set keeps the earlier one, and its buyers are e-mailed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'admin');
+  const design = await createDesign(page, `Versioned House ${crypto.randomUUID().slice(0, 8)}`);
+  await page.goto(`/marketplace/designs/${design.id}`);
+  const planSet = page.getByRole('region', { name: 'Plan set (PDF)' });
+  const newVersion = planSet.getByRole('checkbox', { name: 'Upload as a new version (buyers keep the current one)' });
+  const note = planSet.getByRole('textbox', { name: 'What changed' });
+
+  // The first plan set: version 1, nothing earlier, and no "new version" before there is a file.
+  await expect(newVersion).toHaveCount(0);
+  await chooseFile(
+    page,
+    planSet.getByRole('button', { name: 'Upload plan set', exact: true }),
+    'plans-v1.pdf',
+    await planPdf(['Ground floor', 'Upper floor']),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'The plan set plans-v1.pdf is uploaded.' })).toBeVisible();
+  await expect(detail(planSet, 'Version')).toHaveText('1');
+  await expect(planSet.getByRole('list', { name: 'Earlier versions' })).toHaveCount(0);
+
+  // Published and bought: the order, once paid, is of version 1.
+  await page.getByRole('radio', { name: /^Published/ }).check();
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The design is saved.' })).toBeVisible();
+  const buyer = await placeOrder(page, design.id);
+  await postApi(page, `/orders/${buyer.orderNumber}/mark-paid`, {});
+  await page.reload();
+  await expect(detail(planSet, 'Version')).toHaveText('1');
+
+  // A new version needs a note: without one nothing is sent, and the note says why.
+  await newVersion.check();
+  await expect(note).toBeVisible();
+  const upload = planSet.getByRole('button', { name: 'Upload new version of plan set', exact: true });
+  await chooseFile(page, upload, 'plans-v2.pdf', await planPdf(['Ground floor, wider stair']));
+  await expect(note).toBeFocused();
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  await expect(note).toHaveAccessibleDescription(/Say what changed in this version\./);
+  await expect(detail(planSet, 'Version')).toHaveText('1');
+  await expectNoAxeViolations(page);
+
+  await note.fill(NOTE);
+  await chooseFile(page, upload, 'plans-v2.pdf', await planPdf(['Ground floor, wider stair']));
+  await expect(page.getByRole('status').filter({ hasText: 'Version 2 of the plan set is uploaded.' })).toBeVisible();
+  await expect(detail(planSet, 'File')).toHaveText('plans-v2.pdf');
+  await expect(detail(planSet, 'Version')).toHaveText('2');
+  await expect(detail(planSet, 'What changed')).toHaveText(NOTE);
+  const earlier = planSet.getByRole('list', { name: 'Earlier versions' }).getByRole('listitem');
+  await expect(earlier).toHaveCount(1);
+  await expect(earlier).toContainText('Version 1');
+  await expect(earlier).toContainText('plans-v1.pdf');
+  // The form is ready for the next upload: the box unticked, the note gone.
+  await expect(newVersion).not.toBeChecked();
+  await expect(note).toHaveCount(0);
+
+  // The buyer of version 1 has not been told yet: staff e-mail every past buyer.
+  await planSet.getByRole('button', { name: 'E-mail buyers about version 2' }).click();
+  const dialog = page.getByRole('dialog', { name: 'E-mail buyers about version 2' });
+  await expect(dialog).toContainText('1 order bought an earlier version and has not been told about version 2');
+  const everyone = dialog.getByRole('radio', { name: 'All past buyers (1)' });
+  await expect(everyone).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Buyers who paid between…' }).check();
+  await expect(dialog.getByLabel('From', { exact: true })).toHaveAttribute('type', 'date');
+  await expect(dialog.getByLabel('To', { exact: true })).toHaveAttribute('type', 'date');
+  await expectNoAxeViolations(page, { within: '[role="dialog"]' });
+  await everyone.check();
+  await expect(dialog.getByLabel('From', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Send e-mails' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'E-mailed 1 buyer about version 2.' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(planSet.getByRole('button', { name: /^E-mail buyers/ })).toHaveCount(0);
+
+  const mail = await latestMail(buyer.email, 'plan_version_released');
+  expect(mail).toContain('Version 2 of the');
+  expect(mail).toContain(NOTE);
+
+  // The buyer's order page lists the new version with what changed, and keeps the one they bought.
+  const orderPage = /Your order page: (\S+)/.exec(mail)?.[1];
+  expect(orderPage).toBeDefined();
+  await page.goto(orderPage as string);
+  const downloads = page.getByRole('region', { name: 'Your downloads' });
+  await expect(downloads).toContainText(`Version 2 — what changed: ${NOTE}`);
+  await expect(downloads.getByRole('link', { name: /Plan set \(PDF\), version 2$/ })).toBeVisible();
+  await expect(downloads.getByRole('link', { name: /Plan set \(PDF\), version 1$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
