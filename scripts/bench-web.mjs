@@ -1,7 +1,7 @@
 // `npm run bench:web`: builds the storefront, serves the production build on a free port with a fresh
 // database, and prints Lighthouse (mobile) scores and the JavaScript each page loads first (brotli, gzip, raw).
 // Options: --no-build (reuse the last build), --runs=N (median of N runs per page, default 1),
-// --save=DIR (write each page's Lighthouse report there as JSON).
+// --save=DIR (write each page's Lighthouse report there as JSON), --only=TEXT (the pages whose path contains it).
 // WEB_BUILD_DIR chooses the build folder (default node_modules/.cache/bench-web/web).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,9 +20,10 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const runs = Math.max(1, Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1));
 const saveDir = args.find((arg) => arg.startsWith('--save='))?.slice(7);
+const only = args.find((arg) => arg.startsWith('--only='))?.slice(7);
 // The cart and checkout are measured with two designs in the cart (one under the CAD licence).
 const cartCookie = 'cart=v1|design-001:2|design-003:1:cad';
-const pages = [
+const allPages = [
   { path: '/' },
   { path: '/marketplace' },
   { path: '/design/design-001' },
@@ -32,6 +33,7 @@ const pages = [
   { path: '/cart', cookie: cartCookie },
   { path: '/checkout', cookie: cartCookie },
 ];
+const pages = only ? allPages.filter((page) => page.path.includes(only)) : allPages;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

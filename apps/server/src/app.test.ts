@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loggerOptions } from './app.ts';
 import { ADMIN_HOST, PUBLIC_HOST, useTestApp } from './test/test-app.ts';
 
 const app = useTestApp();
@@ -53,5 +54,25 @@ describe('compression', () => {
       });
       expect(response.headers['content-encoding']).toBe(encoding);
     }
+  });
+});
+
+describe('the log', () => {
+  const env = { LOG_LEVEL: 'info', NODE_ENV: 'development' } as const;
+
+  it('is pretty-printed in development, through a transport that resolves', () => {
+    const options = loggerOptions(env);
+    expect(options).toMatchObject({ level: 'info', transport: { target: 'pino-pretty' } });
+    expect(import.meta.resolve('pino-pretty')).toContain('pino-pretty');
+  });
+
+  it('stays JSON lines in production and tests, with secrets redacted', () => {
+    for (const NODE_ENV of ['production', 'test'] as const) {
+      const options = loggerOptions({ ...env, NODE_ENV });
+      expect(options).not.toHaveProperty('transport');
+      expect(options.redact).toEqual(['req.headers.cookie', 'req.headers.authorization']);
+    }
+    const stream = { write: () => {} };
+    expect(loggerOptions(env, stream)).toEqual(expect.objectContaining({ stream }));
   });
 });

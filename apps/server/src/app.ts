@@ -29,6 +29,7 @@ import { registerMediaRoutes } from './modules/media/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerStripeWebhook } from './modules/payments/routes.ts';
+import { scheduleRetention } from './modules/settings/retention.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerOpenApiRoute, registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerStaffUserRoutes } from './modules/staff-users/routes.ts';
@@ -37,6 +38,7 @@ import { buildPaths } from './paths.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { builtFrontEnds, type FrontEnds, noFrontEnds } from './plugins/front-ends.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { createMetrics, type Metrics, registerRequestMetrics, registerScrapedGauges } from './plugins/metrics.ts';
 import { createPageCache, type PageCache } from './plugins/page-cache.ts';
 import { registerRequestContext, routeArea } from './plugins/request-context.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -62,6 +64,8 @@ export interface App {
   services: Services;
   /** Every route as registered (the generated endpoint × role test reads this). */
   routes: RegisteredRoute[];
+  /** What the process measures, served on METRICS_PORT (plugins/metrics.ts). */
+  metrics: Metrics;
 }
 
 export interface RegisteredRoute {
@@ -74,6 +78,20 @@ export interface RegisteredRoute {
   schema: FastifySchema | undefined;
 }
 
+/**
+ * The server's log: JSON lines in production and tests (what log collectors and the tests read), and
+ * pretty-printed lines in development (pino-pretty, in a worker thread), which a person reads.
+ */
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, logStream?: AppOptions['logStream']) {
+  const common = { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] };
+  if (logStream) return { ...common, stream: logStream };
+  if (env.NODE_ENV !== 'development') return common;
+  return {
+    ...common,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } },
+  };
+}
+
 export async function buildApp({
   env,
   database,
@@ -84,17 +102,14 @@ export async function buildApp({
 }: AppOptions): Promise<App> {
   const production = env.NODE_ENV === 'production';
   const server = Fastify({
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    logger: loggerOptions(env, logStream),
     // plugins/request-context.ts logs each answer once, with the bearer secrets in its URL redacted.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
     bodyLimit: 64 * 1024,
   });
-  const services = createServices(database.db, env);
+  const metrics = createMetrics();
+  const services = createServices(database.db, env, metrics);
   services.email.start({ log: server.log, publicOrigin: env.publicOrigin });
   server.addHook('onClose', async () => services.email.stop());
   services.backups.start(server.log);
@@ -103,9 +118,12 @@ export async function buildApp({
   const live = createLiveHub(database.listen, server.log);
   server.addHook('preClose', async () => live.closeStreams());
   server.addHook('onClose', async () => live.close());
+  registerScrapedGauges(metrics, database, live.openStreams);
   registerDesignViewCounting(server, services.analytics.pageViews);
   const stopPruning = schedulePruning(database.db, server.log);
   server.addHook('onClose', async () => stopPruning());
+  const stopRetention = scheduleRetention(database.db, server.log);
+  server.addHook('onClose', async () => stopRetention());
   const stopDigests = services.accounts.scheduleDigests(server.log);
   server.addHook('onClose', async () => stopDigests());
   const paths = buildPaths(env);
@@ -118,10 +136,11 @@ export async function buildApp({
   );
 
   registerRequestContext(server, env);
+  registerRequestMetrics(server, metrics);
   registerInputGuard(server);
   const securityOptions = { production, devServer };
   registerSecurityHeaders(server, securityOptions);
-  registerErrorHandling(server);
+  registerErrorHandling(server, (kind) => metrics.databaseErrors.inc({ kind }));
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   const routes: RegisteredRoute[] = [];
@@ -205,7 +224,7 @@ export async function buildApp({
   });
   server.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, 'not_found', 'Not found.'));
 
-  return { server, services, routes };
+  return { server, services, routes, metrics };
 }
 
 /**

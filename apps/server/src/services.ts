@@ -17,14 +17,14 @@ import { createDesignAdminService } from './modules/designs/service.ts';
 import { createEmailService } from './modules/email/service.ts';
 import { createDatabaseFileStore } from './modules/files/file-store.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
-import { createOrderService } from './modules/orders/service.ts';
+import { type CheckoutObserver, createOrderService } from './modules/orders/service.ts';
 import { createShopSettings } from './modules/settings/service.ts';
 import { createSupportService } from './modules/support/service.ts';
 
 /**
  * The service layer shared by the HTTP APIs and the storefront loaders (through the load context).
  */
-export function createServices(db: Database, env: Env) {
+export function createServices(db: Database, env: Env, checkoutObserver?: CheckoutObserver) {
   const email = createEmailService(db, env);
   const files = createDatabaseFileStore(db);
   const catalog = createCatalogService(db);
@@ -47,7 +47,7 @@ export function createServices(db: Database, env: Env) {
     auth: createAuthService(db, env),
     backups: createBackupService(db, env),
     notifications: createNotificationService(db),
-    orders: createOrderService(db, env, email, files),
+    orders: createOrderService(db, env, email, files, checkoutObserver),
     accounts: createAccountService(db, env, email),
     support: createSupportService(db, email),
     settings: createShopSettings(db, env, email),

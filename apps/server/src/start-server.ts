@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -9,6 +10,7 @@ import { ConfigError, type Env, loadEnv } from './env.ts';
 import { prepareStaffAccounts } from './modules/auth/bootstrap.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { orderAccessToken, sha256 } from './modules/orders/tokens.ts';
+import { startMetricsServer } from './plugins/metrics.ts';
 
 type ServerOptions = Pick<AppOptions, 'frontEnds' | 'devServer'>;
 
@@ -27,9 +29,10 @@ async function startServer(options: ServerOptions) {
       accessTokenHash: (orderId) => sha256(orderAccessToken(env.SESSION_SECRET, orderId)),
     });
   }
-  const { server } = await buildApp({ env, database, ...options });
+  const { server, metrics } = await buildApp({ env, database, ...options });
+  const metricsServer = env.METRICS_PORT ? await startMetricsServer(metrics, env.METRICS_PORT, env.HOST) : null;
 
-  stopOnSignals(server, database);
+  stopOnSignals(server, database, metricsServer);
 
   await server.listen({ port: env.PORT, host: env.HOST });
   const port = env.PORT;
@@ -40,6 +43,7 @@ async function startServer(options: ServerOptions) {
       'could not make these DATA_DIR entries owner-only (chmod refused); other users of this machine may reach them',
     );
   }
+  if (env.METRICS_PORT) server.log.info(`metrics on http://localhost:${env.METRICS_PORT}/metrics`);
   server.log.info(
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     listeningMessage(env, port),
@@ -55,7 +59,7 @@ export function listeningMessage(env: Pick<Env, 'adminHost'>, port: number): str
 const forceExitMs = 4_000;
 
 /** Closes the server (it stops accepting and finishes requests in flight), then the database, then exits. */
-function stopOnSignals(server: FastifyInstance, database: DatabaseHandle) {
+function stopOnSignals(server: FastifyInstance, database: DatabaseHandle, metricsServer: Server | null) {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // Ctrl-C reaches start.mjs and the server alike, and start.mjs forwards it again: stop once.
@@ -67,6 +71,7 @@ function stopOnSignals(server: FastifyInstance, database: DatabaseHandle) {
       server.log.error(`shutdown took longer than ${forceExitMs} ms; exiting anyway`);
       process.exit(1);
     }, forceExitMs).unref();
+    metricsServer?.close();
     server
       .close()
       .then(() => database.close())

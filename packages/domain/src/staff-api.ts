@@ -19,6 +19,7 @@ import { notificationFeedSchema } from './notifications.ts';
 import { staffTaskListSchema } from './order-tasks.ts';
 import { staffDesignInclusionsSchema, studioInclusionsSchema } from './plan-inclusions.ts';
 import { staffDesignPlanOptionsSchema, studioPlanOptionsSchema } from './plan-option-admin.ts';
+import { retentionResponseSchema } from './retention.ts';
 import { adminSearchResultsSchema, shellBadgesSchema } from './shell.ts';
 import { shopSettingsResponseSchema } from './shop-settings.ts';
 import { staffOrderListSchema, staffOrderResponseSchema } from './staff-orders.ts';
@@ -81,6 +82,7 @@ export const STAFF_GET_ROUTES = {
   '/settings/inclusions': studioInclusionsSchema,
   '/settings/invoice-numbering': invoiceNumberingSchema,
   '/settings/plan-options': studioPlanOptionsSchema,
+  '/settings/retention': retentionResponseSchema,
   '/staff-mfa-policy': mfaPolicySchema,
   '/staff-roles': staffRoleListSchema,
   '/staff-users': staffMemberListSchema,

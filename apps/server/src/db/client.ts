@@ -25,6 +25,8 @@ export interface DatabaseHandle {
    * resolves to the unsubscribe function. On PostgreSQL one dedicated connection per process listens.
    */
   listen(channel: string, handler: NoticeHandler): Promise<() => Promise<void>>;
+  /** PostgreSQL only: this process's connections, open, idle and waited for (the metrics read it). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -82,7 +84,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await listener.close();
       await pool.end();
     };
-    return { db: db as unknown as Database, kind: 'postgres', listen: listener.listen, close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Database, kind: 'postgres', listen: listener.listen, poolStats, close };
   }
   if (!options.dataDir) {
     return openPglite(new PGlite({ ...PGLITE_OPTIONS, loadDataDir: options.pgliteTemplate }), () => {});
@@ -161,11 +164,20 @@ async function vacuumDesignsIfGrown(client: PGlite) {
  * Migrations get their own connection without the statement timeout: building an index on a large
  * table at start-up may rightly take longer than any request should.
  */
+/** The advisory lock that lets one process at a time migrate a database ('atelier migrations'). */
+export const MIGRATION_LOCK_KEY = 7_146_232_001;
+
+/**
+ * Applies pending migrations holding a session advisory lock: processes starting together against one
+ * database wait in turn, and each later one finds nothing left to do (decision 047). The lock ends with
+ * the connection, even if the process dies mid-migration.
+ */
 async function migratePostgres(databaseUrl: string, timeouts: DatabaseTimeouts) {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeouts.connectMs });
   client.on('error', () => {});
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.end();

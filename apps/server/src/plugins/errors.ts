@@ -22,8 +22,14 @@ export function sendError(
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** An error PostgreSQL (or PGlite) answered a statement with: it carries a five-character SQLSTATE. */
+const isStatementError = (error: unknown) => /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown }).code ?? ''));
+
 /** One JSON error shape for every API answer; stack traces stay in the log. */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  onDatabaseError: (kind: 'unavailable' | 'statement') => void = () => {},
+) {
   app.setErrorHandler((error, request, reply) => {
     // What a service refused (a domain error): its kind gives the status, its code and message go as they are.
     if (isDomainError(error)) {
@@ -42,6 +48,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, 'validation_failed', 'Some fields are not valid.', fieldErrors(issues));
     }
     if (isDatabaseUnavailable(error)) {
+      onDatabaseError('unavailable');
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(databaseRetryAfterSeconds));
       return sendError(reply, 503, 'database_unavailable', databaseUnavailableMessage);
@@ -51,6 +58,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         ? (error as { statusCode: number }).statusCode
         : 500;
     if (status >= 500) {
+      if (isStatementError(error)) onDatabaseError('statement');
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
     }

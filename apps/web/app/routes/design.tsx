@@ -207,31 +207,34 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </div>
-      <PageSection id="specs-heading" title="Specifications">
-        <div className="mt-4 rounded-lg border border-border p-6">
-          <DesignSpecifications design={design} />
+      {/* Below the first screen: rendered when scrolled near (app.css). */}
+      <div className="render-when-near">
+        <PageSection id="specs-heading" title="Specifications">
+          <div className="mt-4 rounded-lg border border-border p-6">
+            <DesignSpecifications design={design} />
+          </div>
+        </PageSection>
+        <FloorPlans design={design} floors={floors} />
+        {lot && <SitePlan lot={lot} design={design} keep={costChoice(buildCost.asked)} />}
+        <CostToBuild path={`/design/${design.id}`} data={buildCost} keep={lotParams(lot ?? undefined)} />
+        <div className="mt-8">
+          <PlanSetContents drawings={inclusions?.drawings ?? []} />
         </div>
-      </PageSection>
-      <FloorPlans design={design} floors={floors} />
-      {lot && <SitePlan lot={lot} design={design} keep={costChoice(buildCost.asked)} />}
-      <CostToBuild path={`/design/${design.id}`} data={buildCost} keep={lotParams(lot ?? undefined)} />
-      <div className="mt-8">
-        <PlanSetContents drawings={inclusions?.drawings ?? []} />
+        {related.length > 0 && (
+          <section aria-labelledby="related-heading" className="mt-12 print:hidden">
+            <h2 id="related-heading" className="text-2xl font-semibold">
+              Related designs
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.id} className="flex">
+                  <DesignCardWithFavourite design={item} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
-      {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mt-12 print:hidden">
-          <h2 id="related-heading" className="text-2xl font-semibold">
-            Related designs
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.id} className="flex">
-                <DesignCardWithFavourite design={item} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </article>
   );
 }

@@ -15,11 +15,12 @@ import type { SettingsFormValues } from './form-parts';
 import { HoursSection } from './hours-section';
 import { InvoiceNumbering } from './invoice-numbering';
 import { PaymentsSection } from './payments-section';
+import { RetentionSection } from './retention-section';
 import { showServerFieldErrors } from './server-errors';
 import { StudioSection } from './studio-section';
 import { TaxesSection } from './taxes-section';
 
-/** /settings/general: studio details, opening hours, payments, taxes and the e-mail sender; the invoice numbering. */
+/** /settings/general: studio details, opening hours, payments, taxes and the e-mail sender; the invoice numbering; data retention. */
 export function SettingsPage() {
   const query = useShopSettings();
   if (query.isError && !query.data) {
@@ -32,6 +33,7 @@ export function SettingsPage() {
     <div className="space-y-6">
       <SettingsForm initial={query.data} reload={async () => (await query.refetch()).data} />
       <InvoiceNumbering />
+      <RetentionSection />
     </div>
   );
 }

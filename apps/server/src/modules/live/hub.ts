@@ -77,6 +77,9 @@ export function createLiveHub(listen: DatabaseHandle['listen'], log: FastifyBase
       return () => streams.delete(stream);
     },
 
+    /** How many event streams are open on this process (the metrics read it). */
+    openStreams: () => streams.size,
+
     /** Ends every open stream; run before the HTTP server stops accepting. */
     closeStreams() {
       closed = true;

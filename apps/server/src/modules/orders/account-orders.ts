@@ -19,15 +19,18 @@ import { loadOrders, type OrderRecord, totalsOf } from './order-records.ts';
 
 const ofAddress = (email: string) => sql`lower(${customers.email}) = ${email}`;
 
-type DownloadLinks = (order: OrderRecord, base: string) => Promise<DownloadLink[]>;
+type DownloadLinksOf = (orders: readonly OrderRecord[], base: string) => Promise<Map<string, DownloadLink[]>>;
 type InvoicesOf = (orderIds: readonly string[]) => Promise<Map<string, IssuedInvoice[]>>;
 
-/** One page of the library, newest first, with fresh download links for paid orders and every invoice. */
+/**
+ * One page of the library, newest first, with fresh download links for paid orders and every invoice:
+ * a fixed number of queries whatever the page holds.
+ */
 export async function accountLibrary(
   db: Database,
   email: string,
   page: number,
-  downloadLinks: DownloadLinks,
+  downloadLinksOf: DownloadLinksOf,
   invoicesOf: InvoicesOf,
 ): Promise<AccountLibrary> {
   const [counted] = await db
@@ -51,20 +54,20 @@ export async function accountLibrary(
     invoicesOf(orderIds),
     buildSitesOf(db, orderIds),
   ]);
-  const listed: LibraryOrder[] = [];
-  for (const { id } of ids) {
-    const order = records.get(id);
-    if (order) listed.push(await libraryOrder(order, downloadLinks, issued.get(id) ?? [], sites));
-  }
+  const found = orderIds.flatMap((id) => records.get(id) ?? []);
+  const downloads = await downloadLinksOf(found, '');
+  const listed = found.map((order) =>
+    libraryOrder(order, downloads.get(order.id) ?? [], issued.get(order.id) ?? [], sites),
+  );
   return { email, orders: listed, page: current, pageCount, total };
 }
 
-async function libraryOrder(
+function libraryOrder(
   order: OrderRecord,
-  downloadLinks: DownloadLinks,
+  downloads: DownloadLink[],
   issued: readonly IssuedInvoice[],
   sites: ReadonlyMap<string, string>,
-): Promise<LibraryOrder> {
+): LibraryOrder {
   return {
     number: order.number,
     status: order.status,
@@ -72,7 +75,7 @@ async function libraryOrder(
     paidAt: order.paidAt?.toISOString() ?? null,
     lines: order.lines,
     totals: totalsOf(order),
-    downloads: await downloadLinks(order, ''),
+    downloads,
     // The library is the signed-in account's: its links need no token.
     invoices: invoiceLinks(issued, null),
     // A licence is certified once it is paid for.

@@ -51,28 +51,41 @@ export function createFulfilment(
 ) {
   const secret = env.SESSION_SECRET;
 
-  /** `base` is '' for links on the site itself, an absolute origin for email. */
-  async function downloadLinks(order: OrderRecord, base: string): Promise<DownloadLink[]> {
-    if (order.status !== 'paid') return [];
-    const grants = await grantsWithNotes(db, order.id);
+  /**
+   * The download links of some orders (none for an unpaid one), read in one query. `base` is '' for
+   * links on the site itself, an absolute origin for email.
+   */
+  async function downloadLinksOf(records: readonly OrderRecord[], base: string): Promise<Map<string, DownloadLink[]>> {
+    const paid = records.filter((order) => order.status === 'paid');
+    const grants = await grantsWithNotes(
+      db,
+      paid.map((order) => order.id),
+    );
     // One link per file and version: each has its own count of uses and its own expiry. A design's
     // files in their order, the newest version of each first.
-    return order.lines.flatMap((line) =>
-      grants
-        .filter((grant) => grant.designId === line.designId)
-        .sort((a, b) => byFileOrder(a, b) || b.version - a.version)
-        .map((grant) => ({
-          designId: line.designId,
-          title: line.title,
-          file: grantFile(grant.file),
-          label: grantFileLabel(grantFile(grant.file), line.options),
-          url: `${base}/download/${downloadToken(secret, grant.id)}`,
-          expiresAt: grant.expiresAt.toISOString(),
-          usesLeft: Math.max(0, grant.maxUses - grant.uses),
-          version: grant.version === 0 ? null : grant.version,
-          changeNote: grant.changeNote,
-        })),
-    );
+    const linksOf = (order: OrderRecord): DownloadLink[] =>
+      order.lines.flatMap((line) =>
+        grants
+          .filter((grant) => grant.orderId === order.id && grant.designId === line.designId)
+          .sort((a, b) => byFileOrder(a, b) || b.version - a.version)
+          .map((grant) => ({
+            designId: line.designId,
+            title: line.title,
+            file: grantFile(grant.file),
+            label: grantFileLabel(grantFile(grant.file), line.options),
+            url: `${base}/download/${downloadToken(secret, grant.id)}`,
+            expiresAt: grant.expiresAt.toISOString(),
+            usesLeft: Math.max(0, grant.maxUses - grant.uses),
+            version: grant.version === 0 ? null : grant.version,
+            changeNote: grant.changeNote,
+          })),
+      );
+    return new Map(records.map((order) => [order.id, order.status === 'paid' ? linksOf(order) : []]));
+  }
+
+  /** One order's download links (downloadLinksOf). */
+  async function downloadLinks(order: OrderRecord, base: string): Promise<DownloadLink[]> {
+    return (await downloadLinksOf([order], base)).get(order.id) ?? [];
   }
 
   /**
@@ -275,7 +288,7 @@ export function createFulfilment(
     };
   }
 
-  return { markPaid, downloadLinks, openDownload };
+  return { markPaid, downloadLinks, downloadLinksOf, openDownload };
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -10,7 +10,7 @@ import {
 } from '@atelier/domain';
 import { type GrantFile, grantOptionId, isGrantFile } from '@atelier/domain/plan-files';
 import { PLAN_OPTION_IDS, type PlanOptionId } from '@atelier/domain/plan-options';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jsonValue } from '../../db/drizzle-adapter.ts';
 import {
@@ -105,16 +105,18 @@ function fileRank(value: string): number {
 export const byFileOrder = (a: { file: string }, b: { file: string }) => fileRank(a.file) - fileRank(b.file);
 
 /**
- * An order's download grants, each with the change note of the version it opens (decision 046): the
+ * The download grants of some orders, each with the change note of the version it opens (decision 046): the
  * design's current file or an earlier version kept for its buyers.
  */
-export async function grantsWithNotes(db: Database, orderId: string) {
+export async function grantsWithNotes(db: Database, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
   const noteOf = (table: typeof designFiles | typeof designFileVersions) =>
     sql`(select ${table.changeNote} from ${table} where ${table.designId} = ${downloadGrants.designId}
          and ${table.kind} = ${downloadGrants.file} and ${table.version} = ${downloadGrants.version})`;
   return db
     .select({
       id: downloadGrants.id,
+      orderId: downloadGrants.orderId,
       designId: downloadGrants.designId,
       file: downloadGrants.file,
       version: downloadGrants.version,
@@ -124,5 +126,5 @@ export async function grantsWithNotes(db: Database, orderId: string) {
       changeNote: sql<string | null>`coalesce(${noteOf(designFiles)}, ${noteOf(designFileVersions)})`,
     })
     .from(downloadGrants)
-    .where(eq(downloadGrants.orderId, orderId));
+    .where(inArray(downloadGrants.orderId, [...orderIds]));
 }

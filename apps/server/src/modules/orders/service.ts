@@ -6,7 +6,7 @@ import {
   formatTaxRate,
   type StaffOrderListQuery,
 } from '@atelier/domain';
-import { DomainError } from '@atelier/domain/domain-error';
+import { DomainError, isDomainError } from '@atelier/domain/domain-error';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -38,12 +38,18 @@ import { isOrderAccessToken } from './tokens.ts';
 /** Who asks for a buyer's page: the order link's token, or a signed-in account's address. */
 type BuyerAccess = { token: string } | { accountEmail: string };
 
+/** Told of each order the checkout refuses, with the reason's code (the metrics count them). */
+export interface CheckoutObserver {
+  checkoutRefused(reason: string): void;
+}
+
 /** Checkout, orders, customers, payments and plan file delivery. */
 export function createOrderService(
   db: Database,
   env: Env,
   email: EmailService = createEmailService(db, env),
   files: FileStore = createDatabaseFileStore(db),
+  observer: CheckoutObserver = { checkoutRefused: () => {} },
 ) {
   const secret = env.SESSION_SECRET;
   const stripe = stripeClient(env);
@@ -99,7 +105,10 @@ export function createOrderService(
       request: CheckoutRequest,
       ctx: Pick<RequestContext, 'log' | 'publicOrigin' | 'clientIp'>,
     ): Promise<CheckoutResult> {
-      const placed = await placeOrder(db, secret, request, payments.name, ctx.clientIp);
+      const placed = await placeOrder(db, secret, request, payments.name, ctx.clientIp).catch((error: unknown) => {
+        if (isDomainError(error)) observer.checkoutRefused(error.code);
+        throw error;
+      });
       // placeOrder queued the confirmation in the order's transaction; a replay queued nothing.
       if (placed.created) email.deliverSoon();
       const result: CheckoutResult = { orderNumber: placed.number, confirmationUrl: confirmationPath(secret, placed) };
@@ -244,7 +253,7 @@ export function createOrderService(
 
     /** A signed-in buyer's library: their orders, newest first, with fresh download links and invoices. */
     accountLibrary: (email: string, page: number) =>
-      accountLibrary(db, email, page, fulfilment.downloadLinks, invoices.ofOrders),
+      accountLibrary(db, email, page, fulfilment.downloadLinksOf, invoices.ofOrders),
     /** What checkout fills in for a signed-in buyer. */
     accountContact: (email: string) => accountContact(db, email),
 

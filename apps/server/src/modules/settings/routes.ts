@@ -1,5 +1,6 @@
 import { studioInclusionsSchema } from '@atelier/domain/plan-inclusions';
 import { studioPlanOptionsSchema } from '@atelier/domain/plan-option-admin';
+import { retentionResponseSchema, retentionSettingsSchema } from '@atelier/domain/retention';
 import {
   shopSettingsResponseSchema,
   shopSettingsUpdateSchema,
@@ -8,13 +9,18 @@ import {
 } from '@atelier/domain/shop-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, staffOf } from '../../plugins/staff-auth.ts';
 import type { Services } from '../../services.ts';
 import { staffActorOf } from '../audit/staff-actor.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { LIVE_CHANNELS } from '../live/publish.ts';
+import { readRetention, runRetentionNow } from './retention.ts';
 
-/** Staff API for /settings/general, /settings/inclusions and /settings/plan-options (permission settings:read to read, settings:update to change). */
+/**
+ * Staff API for /settings/general, /settings/inclusions, /settings/plan-options and data retention
+ * (permission settings:read to read, settings:update to change).
+ */
 export function registerSettingsRoutes(app: FastifyInstance, services: Services, live: LiveHub) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const shop = services.settings;
@@ -51,6 +57,25 @@ export function registerSettingsRoutes(app: FastifyInstance, services: Services,
     '/api/admin/settings/plan-options',
     { ...access('settings', 'update'), schema: { body: studioPlanOptionsSchema, response: planOptions } },
     async (request) => ({ options: await shop.planOptions.save(request.body.options, staffActorOf(request)) }),
+  );
+  const retention = { 200: retentionResponseSchema };
+  api.get(
+    '/api/admin/settings/retention',
+    { ...access('settings', 'read'), schema: { response: retention } },
+    async () => readRetention(services.db),
+  );
+  api.put(
+    '/api/admin/settings/retention',
+    { ...access('settings', 'update'), schema: { body: retentionSettingsSchema, response: retention } },
+    async (request) => {
+      await shop.retention.save(request.body, staffActorOf(request));
+      return readRetention(services.db);
+    },
+  );
+  api.post(
+    '/api/admin/settings/retention/run',
+    { ...access('settings', 'update'), schema: { body: z.object({}).strict(), response: retention } },
+    async (request) => runRetentionNow(services.db, staffActorOf(request)),
   );
   api.post(
     '/api/admin/settings/test-email',

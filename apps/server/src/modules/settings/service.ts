@@ -21,6 +21,7 @@ import type { EmailService } from '../email/service.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { INCLUSIONS_SETTING } from './inclusions.ts';
 import { PLAN_OPTIONS_SETTING } from './plan-options.ts';
+import { RETENTION_SETTING } from './retention.ts';
 import { readShopSettings, rowsOf, SETTING_KEYS } from './store.ts';
 import { createStudioSetting } from './studio-setting.ts';
 
@@ -74,6 +75,8 @@ export function createShopSettings(db: Database, env: Pick<Env, 'MAIL_FROM'>, em
     inclusions: createStudioSetting(db, cache, INCLUSIONS_SETTING),
     /** The plan options' prices, lead times and offers (plan-options.ts). */
     planOptions: createStudioSetting(db, cache, PLAN_OPTIONS_SETTING),
+    /** How long notifications, old e-mails, audit details and page views are kept (retention.ts). */
+    retention: createStudioSetting(db, cache, RETENTION_SETTING),
 
     /** Saves the whole form; 409 when someone saved since it was read (nothing is written then). */
     async update(input: ShopSettingsUpdate, actor: StaffActor): Promise<ShopSettingsResponse> {
