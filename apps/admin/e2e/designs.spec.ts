@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
-import type { DesignInput, StaffDesign } from '@atelier/domain/design-admin';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../../../e2e/axe';
+import { addPicture, chooseFile, createDesign, draft, planPdf, png } from './design-fixtures';
 import { signInAs } from './helpers';
 
 // No animation mid-check; axe's script tag is inline (see e2e/axe.ts).
@@ -14,12 +14,6 @@ test.use({ reducedMotion: 'reduce', bypassCSP: true });
 // Other specs share the server and its database: every design made here carries a unique token.
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-/** A real picture; the server wants at least 640 pixels of width. */
-const png = (background: string, width = 1200) =>
-  sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background } })
-    .png()
-    .toBuffer();
-
 /** A picture of noise, which does not compress: a few megabytes, so an upload takes a moment. */
 const noisyPng = () => {
   const [width, height] = [1200, 800];
@@ -27,13 +21,6 @@ const noisyPng = () => {
     .png()
     .toBuffer();
 };
-
-/** A real two-page plan set. */
-async function planPdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  for (const floor of ['Ground floor', 'Upper floor']) pdf.addPage([792, 612]).drawText(floor, { x: 72, y: 540 });
-  return Buffer.from(await pdf.save());
-}
 
 /** The text pdf-lib drew on a PDF's pages: each content stream inflated, its hex strings decoded. */
 function drawnText(pdf: Buffer): string {
@@ -56,80 +43,6 @@ function storefrontURL(adminURL: string | undefined): string {
   const url = new URL(adminURL ?? 'http://admin.localhost:4173');
   url.hostname = 'localhost';
   return url.origin;
-}
-
-/**
- * A staff API call made by the signed-in page itself, with its session and CSRF token (Node cannot resolve
- * admin.localhost; the browser can). A file travels as base64 and goes last in the multipart body.
- */
-async function staffCall(
-  page: Page,
-  path: string,
-  { json, alt, file }: { json?: unknown; alt?: string; file?: { name: string; type: string; base64: string } },
-): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ path, json, alt, file }) => {
-      const { session } = await (await fetch('/api/admin/auth/session')).json();
-      const headers: Record<string, string> = { 'x-csrf-token': session.csrfToken };
-      let body: BodyInit;
-      if (file) {
-        const form = new FormData();
-        if (alt !== undefined) form.append('alt', alt);
-        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
-        form.append('file', new File([bytes], file.name, { type: file.type }));
-        body = form;
-      } else {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(json);
-      }
-      const answer = await fetch(`/api/admin${path}`, { method: 'POST', headers, body });
-      return { status: answer.status, body: await answer.json() };
-    },
-    { path, json, alt, file },
-  );
-}
-
-const draft = (title: string, changes: Partial<DesignInput> = {}): DesignInput => ({
-  title,
-  description: 'A compact family house with an open kitchen and a covered porch.',
-  priceCents: 245_000,
-  categoryId: 'residential',
-  locationId: 'suburban',
-  buildingTypeId: 'single-family',
-  environmentalConditions: ['temperate'],
-  featured: false,
-  area: 1850,
-  stories: 2,
-  bedrooms: 3,
-  bathrooms: 2.5,
-  widthFt: null,
-  depthFt: null,
-  garageBays: null,
-  complexityFactor: 1,
-  foundation: null,
-  roofType: null,
-  style: null,
-  status: 'draft',
-  ...changes,
-});
-
-async function createDesign(page: Page, input: DesignInput): Promise<StaffDesign> {
-  const answer = await staffCall(page, '/designs', { json: input });
-  expect(answer.status).toBe(201);
-  return (answer.body as { design: StaffDesign }).design;
-}
-
-async function addPicture(page: Page, id: string, alt: string, background: string) {
-  const file = { name: 'picture.png', type: 'image/png', base64: (await png(background)).toString('base64') };
-  const answer = await staffCall(page, `/designs/${id}/images`, { alt, file });
-  expect(answer.status).toBe(201);
-}
-
-/** Chooses a file through the button, as someone using the keyboard or a screen reader would. */
-async function chooseFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await (await chooser).setFiles(file);
 }
 
 const pictures = (page: Page) => page.getByRole('list', { name: 'Pictures, the first is the cover' });

@@ -1,10 +1,9 @@
-import type { DesignInput, StaffDesign } from '@atelier/domain/design-admin';
+import type { StaffDesign } from '@atelier/domain/design-admin';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { expectNoAxeViolations } from '../../../e2e/axe';
 import { asClient } from '../../../e2e/client-address';
 import { latestMail } from '../../../e2e/dev-mail';
+import { addPicture, chooseFile, createDesign, draft, planPdf } from './design-fixtures';
 import { postApi, publicOrigin, signInAs } from './helpers';
 
 // Places an order: its own client address keeps its own checkout budget. No animation mid-check; axe's
@@ -13,79 +12,13 @@ test.use({ ...asClient(15), reducedMotion: 'reduce', bypassCSP: true });
 
 const NOTE = 'Stair widened to 36 in.';
 
-/** A real plan set of `pages` pages. */
-async function planPdf(pages: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  for (const text of pages) pdf.addPage([792, 612]).drawText(text, { x: 72, y: 540 });
-  return Buffer.from(await pdf.save());
-}
-
-/**
- * A staff API call made by the signed-in page itself, with its session and CSRF token (Node cannot resolve
- * admin.localhost; the browser can). A picture travels as base64, after its alt text.
- */
-function staffPost(
-  page: Page,
-  path: string,
-  { json, alt, png }: { json?: unknown; alt?: string; png?: string },
-): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ path, json, alt, png }) => {
-      const { session } = await (await fetch('/api/admin/auth/session')).json();
-      const headers: Record<string, string> = { 'x-csrf-token': session.csrfToken };
-      let body: BodyInit;
-      if (png !== undefined) {
-        const form = new FormData();
-        form.append('alt', alt ?? '');
-        const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
-        form.append('file', new File([bytes], 'picture.png', { type: 'image/png' }));
-        body = form;
-      } else {
-        headers['content-type'] = 'application/json';
-        body = JSON.stringify(json);
-      }
-      const answer = await fetch(`/api/admin${path}`, { method: 'POST', headers, body });
-      return { status: answer.status, body: await answer.json() };
-    },
-    { path, json, alt, png },
+/** A published-ready draft of its own, with a picture: other specs share the server and the demo designs. */
+async function createVersionedDesign(page: Page, title: string): Promise<StaffDesign> {
+  const design = await createDesign(
+    page,
+    draft(title, { description: 'A two-storey family house whose plans get a second version after it is sold.' }),
   );
-}
-
-/** A draft of its own, with a picture: other specs share the server and its database, and the demo designs. */
-async function createDesign(page: Page, title: string): Promise<StaffDesign> {
-  const input: DesignInput = {
-    title,
-    description: 'A two-storey family house whose plans get a second version after it is sold.',
-    priceCents: 245_000,
-    categoryId: 'residential',
-    locationId: 'suburban',
-    buildingTypeId: 'single-family',
-    environmentalConditions: ['temperate'],
-    featured: false,
-    area: 1850,
-    stories: 2,
-    bedrooms: 3,
-    bathrooms: 2.5,
-    widthFt: null,
-    depthFt: null,
-    garageBays: null,
-    complexityFactor: 1,
-    foundation: null,
-    roofType: null,
-    style: null,
-    status: 'draft',
-  };
-  const created = await staffPost(page, '/designs', { json: input });
-  expect(created.status).toBe(201);
-  const { design } = created.body as { design: StaffDesign };
-  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a9' } })
-    .png()
-    .toBuffer();
-  const added = await staffPost(page, `/designs/${design.id}/images`, {
-    alt: 'The house seen from the street',
-    png: picture.toString('base64'),
-  });
-  expect(added.status).toBe(201);
+  await addPicture(page, design.id, 'The house seen from the street', '#8a9');
   return design;
 }
 
@@ -108,12 +41,9 @@ async function placeOrder(page: Page, designId: string): Promise<{ email: string
   return { email, orderNumber: ((await response.json()) as { orderNumber: string }).orderNumber };
 }
 
-/** Chooses a file through the button, as someone using the keyboard or a screen reader would. */
-async function chooseFile(page: Page, button: Locator, name: string, buffer: Buffer) {
-  const chooser = page.waitForEvent('filechooser');
-  await button.click();
-  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
-}
+/** Chooses a plan set PDF through the button. */
+const choosePdf = (page: Page, button: Locator, name: string, buffer: Buffer) =>
+  chooseFile(page, button, { name, mimeType: 'application/pdf', buffer });
 
 /** The value of one of the file's detail rows, by its label. */
 const detail = (section: Locator, label: string) =>
@@ -125,7 +55,7 @@ const detail = (section: Locator, label: string) =>
 test('owner: a new version of a sold plan set keeps the earlier one, and its buyers are e-mailed', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'admin');
-  const design = await createDesign(page, `Versioned House ${crypto.randomUUID().slice(0, 8)}`);
+  const design = await createVersionedDesign(page, `Versioned House ${crypto.randomUUID().slice(0, 8)}`);
   await page.goto(`/marketplace/designs/${design.id}`);
   const planSet = page.getByRole('region', { name: 'Plan set (PDF)' });
   const newVersion = planSet.getByRole('checkbox', { name: 'Upload as a new version (buyers keep the current one)' });
@@ -133,7 +63,7 @@ test('owner: a new version of a sold plan set keeps the earlier one, and its buy
 
   // The first plan set: version 1, nothing earlier, and no "new version" before there is a file.
   await expect(newVersion).toHaveCount(0);
-  await chooseFile(
+  await choosePdf(
     page,
     planSet.getByRole('button', { name: 'Upload plan set', exact: true }),
     'plans-v1.pdf',
@@ -156,7 +86,7 @@ test('owner: a new version of a sold plan set keeps the earlier one, and its buy
   await newVersion.check();
   await expect(note).toBeVisible();
   const upload = planSet.getByRole('button', { name: 'Upload new version of plan set', exact: true });
-  await chooseFile(page, upload, 'plans-v2.pdf', await planPdf(['Ground floor, wider stair']));
+  await choosePdf(page, upload, 'plans-v2.pdf', await planPdf(['Ground floor, wider stair']));
   await expect(note).toBeFocused();
   await expect(note).toHaveAttribute('aria-invalid', 'true');
   await expect(note).toHaveAccessibleDescription(/Say what changed in this version\./);
@@ -164,7 +94,7 @@ test('owner: a new version of a sold plan set keeps the earlier one, and its buy
   await expectNoAxeViolations(page);
 
   await note.fill(NOTE);
-  await chooseFile(page, upload, 'plans-v2.pdf', await planPdf(['Ground floor, wider stair']));
+  await choosePdf(page, upload, 'plans-v2.pdf', await planPdf(['Ground floor, wider stair']));
   await expect(page.getByRole('status').filter({ hasText: 'Version 2 of the plan set is uploaded.' })).toBeVisible();
   await expect(detail(planSet, 'File')).toHaveText('plans-v2.pdf');
   await expect(detail(planSet, 'Version')).toHaveText('2');
