@@ -85,7 +85,10 @@ test('the list keeps its search, filters and sort in the URL and passes axe', as
   await expect(table.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
   await page.reload();
   await expect(page.getByLabel('Search designs')).toHaveValue(tag);
-  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('eco-friendly');
+  // The category filter's choices arrive with the form options, after the page.
+  const category = page.getByLabel('Category', { exact: true });
+  await expect(category.locator('option[value="eco-friendly"]')).toBeAttached({ timeout: 15_000 });
+  await expect(category).toHaveValue('eco-friendly');
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('draft');
   await expect(page.getByLabel('Featured', { exact: true })).toHaveValue('false');
 

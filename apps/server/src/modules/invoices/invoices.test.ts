@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema/index.ts';
 import { storedInvoices } from '../../test/invoices.ts';
 import { buyerOrderView, pdfText, placeTestOrder, staffInject } from '../../test/orders.ts';
+import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { SETTING_KEYS } from '../settings/store.ts';
@@ -84,6 +85,14 @@ describe('the invoice of a paid order', () => {
     expect(staff.timeline.find((event: { kind: string }) => event.kind === 'paid').detail).toContain(
       `Invoice ${invoice?.number}`,
     );
+  });
+
+  it('is linked from the payment e-mail, with the order link’s token', async () => {
+    const order = await paidOrder();
+    const [invoice] = await storedInvoices(app, [order.orderNumber]);
+    const mail = (await outboxMail(app, order.email)).find((entry) => entry.kind === 'payment_received');
+    expect(mail?.message?.text).toContain(`/invoice/${invoice?.number}?token=${encodeURIComponent(order.token)}`);
+    expect(mail?.message?.text).toMatch(/Your invoice \(PDF\): https?:\/\/\S+\/invoice\/INV-/);
   });
 
   it('prints the studio, the buyer with their VAT number, the lines with licence and options, tax and total', async () => {

@@ -7,6 +7,7 @@ import {
   type PaymentInstructions,
   type PricedLine,
 } from '@atelier/domain';
+import type { InvoiceLink } from '@atelier/domain/invoices';
 import { optionGrantFile } from '@atelier/domain/plan-files';
 import { leadTimeText } from '@atelier/domain/plan-options';
 import { type EmailSender, formatSender } from '@atelier/domain/shop-settings';
@@ -148,7 +149,7 @@ function stillToCome(order: EmailOrder): string[] {
   ];
 }
 
-function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[]): RenderedEmail {
+function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[], invoice: string | null): RenderedEmail {
   const text = [
     `Hello ${defuseLinks(order.customerName)},`,
     '',
@@ -162,6 +163,7 @@ function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[]): Ren
     ...stillToCome(order),
     ...summary(order),
     '',
+    ...(invoice ? [`Your invoice (PDF): ${invoice}`] : []),
     `Your order page: ${order.confirmationUrl}`,
     '',
     'Atelier Plans',
@@ -169,7 +171,7 @@ function paymentReceivedEmail(order: EmailOrder, downloads: DownloadLink[]): Ren
   return {
     subject: `Payment received for order ${order.number}: your plans are ready`,
     text: text.join('\n'),
-    html: mailHtml(text, [order.confirmationUrl, ...downloads.map((link) => link.url)]),
+    html: mailHtml(text, [order.confirmationUrl, ...downloads.map((link) => link.url), ...(invoice ? [invoice] : [])]),
   };
 }
 
@@ -226,6 +228,8 @@ interface OrderLinks {
   /** `/order/<number>?token=…`, derived from the order id with the server secret. */
   confirmationPath(order: OrderRecord): string;
   downloadLinks(order: OrderRecord, base: string): Promise<DownloadLink[]>;
+  /** The order's invoices and credit notes, each `/invoice/<number>?token=…`. */
+  invoiceLinks(order: OrderRecord): Promise<InvoiceLink[]>;
 }
 
 /** Renders the order mail at delivery time, from the order as it is then. */
@@ -270,8 +274,13 @@ export function orderEmailTemplates(db: Database, links: OrderLinks): Record<str
       const order = await load(orderId);
       if (!order) return null;
       const { sender } = await mailSettings.load('order-mail');
+      const invoice = (await links.invoiceLinks(order)).find((link) => link.kind === 'invoice');
       return fromSender(
-        paymentReceivedEmail(emailOrder(order, ctx), await links.downloadLinks(order, ctx.publicOrigin)),
+        paymentReceivedEmail(
+          emailOrder(order, ctx),
+          await links.downloadLinks(order, ctx.publicOrigin),
+          invoice ? `${ctx.publicOrigin}${invoice.url}` : null,
+        ),
         sender,
       );
     },

@@ -33,7 +33,7 @@ import { placeOrder } from './place-order.ts';
 import { bankTransferInstructions, taxRates } from './settings.ts';
 import { createOrderActions } from './staff-actions.ts';
 import { staffOrderDetail } from './staff-order-detail.ts';
-import { isOrderAccessToken } from './tokens.ts';
+import { isOrderAccessToken, orderAccessToken } from './tokens.ts';
 
 /** Who asks for a buyer's page: the order link's token, or a signed-in account's address. */
 type BuyerAccess = { token: string } | { accountEmail: string };
@@ -62,6 +62,8 @@ export function createOrderService(
     orderEmailTemplates(db, {
       confirmationPath: (order) => confirmationPath(secret, order),
       downloadLinks: fulfilment.downloadLinks,
+      invoiceLinks: async (order) =>
+        invoiceLinks((await invoices.ofOrders([order.id])).get(order.id) ?? [], orderAccessToken(secret, order.id)),
     }),
   );
 

@@ -106,7 +106,10 @@ export async function runRetentionNow(db: Database, actor: StaffActor): Promise<
   return readRetention(db);
 }
 
-/** Runs a pass a minute after start, then hourly; a failed pass is logged and tried at the next hour. */
+/**
+ * Runs a pass five minutes after start (when start-up work and the first visitors have passed), then
+ * hourly; a failed pass is logged and tried at the next hour.
+ */
 export function scheduleRetention(db: Database, log: FastifyBaseLogger, everyMs = 60 * 60_000): () => void {
   const pass = () => {
     runRetention(db).then(
@@ -116,7 +119,7 @@ export function scheduleRetention(db: Database, log: FastifyBaseLogger, everyMs 
       (error: unknown) => log.warn({ err: error }, 'retention pass failed'),
     );
   };
-  const first = setTimeout(pass, 60_000);
+  const first = setTimeout(pass, 5 * 60_000);
   const timer = setInterval(pass, everyMs);
   first.unref();
   timer.unref();
