@@ -19,6 +19,7 @@ const PAGE_MODULES: Record<string, LazyRouteFunction<RouteObject>> = {
   '/customers': () => import('./routes/customers'),
   '/customers/:id': () => import('./routes/customer'),
   '/analytics': () => import('./routes/analytics'),
+  '/promotions': () => import('./routes/promotions'),
   '/support': () => import('./routes/support'),
   '/support/chats/:id': () => import('./routes/support-chat'),
   '/support/inquiries/:id': () => import('./routes/support-inquiry'),

@@ -29,6 +29,7 @@ import { registerMediaRoutes } from './modules/media/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerStripeWebhook } from './modules/payments/routes.ts';
+import { registerPromotionRoutes } from './modules/promotions/routes.ts';
 import { scheduleRetention } from './modules/settings/retention.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerOpenApiRoute, registerStaffRoutes } from './modules/staff/routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp({
   registerNotificationRoutes(server, services);
   registerBackupRoutes(server, services);
   registerSettingsRoutes(server, services, live);
+  registerPromotionRoutes(server, services);
   registerInvoiceStaffRoutes(server, services);
   registerBuildCostRoutes(server, services);
   registerAnalyticsRoutes(server, services);

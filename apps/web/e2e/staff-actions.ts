@@ -1,27 +1,65 @@
+import type { PromotionInputFields, StaffPromotion } from '@atelier/domain/promotions';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Signs the demo sales account in on the admin host from the browser and marks the order paid, as
- * staff do for a bank transfer: the order then delivers its files.
+ * Opens a page of the admin host beside `page` and signs the demo sales account in there from the
+ * browser (Node cannot resolve admin.localhost; the browser can): the page and its CSRF token.
  */
-export async function markPaidAsStaff(page: Page, orderNumber: string) {
+async function salesPage(page: Page): Promise<{ admin: Page; csrfToken: string }> {
   const baseURL = test.info().project.use.baseURL ?? '';
   const adminOrigin = baseURL.replace('://localhost', '://admin.localhost');
   const admin = await page.context().newPage();
   await admin.goto(`${adminOrigin}/login`);
-  const status = await admin.evaluate(async (number) => {
+  const csrfToken = await admin.evaluate(async () => {
     const signIn = await fetch('/api/admin/auth/sign-in', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'sales@example.com', password: 'sales123', rememberMe: false }),
     });
     const { csrfToken } = await signIn.json();
-    const paid = await fetch(`/api/admin/orders/${number}/mark-paid`, {
-      method: 'POST',
-      headers: { 'x-csrf-token': csrfToken },
-    });
-    return paid.status;
-  }, orderNumber);
+    return csrfToken as string;
+  });
+  return { admin, csrfToken };
+}
+
+/**
+ * Signs the demo sales account in on the admin host from the browser and marks the order paid, as
+ * staff do for a bank transfer: the order then delivers its files.
+ */
+export async function markPaidAsStaff(page: Page, orderNumber: string) {
+  const { admin, csrfToken } = await salesPage(page);
+  const status = await admin.evaluate(
+    async ({ number, token }) => {
+      const paid = await fetch(`/api/admin/orders/${number}/mark-paid`, {
+        method: 'POST',
+        headers: { 'x-csrf-token': token },
+      });
+      return paid.status;
+    },
+    { number: orderNumber, token: csrfToken },
+  );
   expect(status).toBe(200);
   await admin.close();
+}
+
+/**
+ * Creates a promotion code as the demo sales account (decision 049). Other specs share the server and
+ * its database: give each code a unique name.
+ */
+export async function createPromotion(page: Page, promotion: PromotionInputFields): Promise<StaffPromotion> {
+  const { admin, csrfToken } = await salesPage(page);
+  const answer = await admin.evaluate(
+    async ({ input, token }) => {
+      const created = await fetch('/api/admin/promotions', {
+        method: 'POST',
+        headers: { 'x-csrf-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      return { status: created.status, body: await created.json() };
+    },
+    { input: promotion, token: csrfToken },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  await admin.close();
+  return (answer.body as { promotion: StaffPromotion }).promotion;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart.ts';
 import { BASE_LICENCE, BUILDS_LABEL, isPerBuild, LICENCE_IDS } from './licences.ts';
 import { isPlanOptionId, PLAN_OPTION_IDS, sortPlanOptions } from './plan-options.ts';
+import { promoCodeFieldSchema } from './promotions.ts';
 
 /** ISO 3166-1 alpha-2 codes offered at checkout; names come from Intl.DisplayNames. */
 const COUNTRY_CODES = (
@@ -120,6 +121,8 @@ export const checkoutRequestSchema = checkoutCustomerSchema.extend({
   idempotencyKey: z
     .string({ error: 'A submission key is required.' })
     .regex(/^[A-Za-z0-9_-]{16,100}$/, 'The submission key is not valid.'),
+  /** One promotion code per order (decision 049); the server decides what it takes off. */
+  promoCode: promoCodeFieldSchema,
 });
 
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;

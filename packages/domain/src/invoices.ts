@@ -93,6 +93,9 @@ export interface InvoiceDocument {
   currency: string;
   lines: InvoiceLine[];
   subtotalCents: Cents;
+  /** What a promotion code took off the subtotal, and the code (decision 049); absent before codes existed. */
+  discountCents?: Cents;
+  promoCode?: string | null;
   taxRateBasisPoints: number;
   taxCents: Cents;
   totalCents: Cents;

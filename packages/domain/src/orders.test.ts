@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaxRate, isCalendarDate, priceOrder } from './orders.ts';
+import { formatTaxRate, isCalendarDate, priceOrder, totalRows } from './orders.ts';
 import { staffOrderListQuerySchema } from './staff-orders.ts';
 
 describe('priceOrder', () => {
@@ -12,7 +12,33 @@ describe('priceOrder', () => {
       825,
     );
     expect(lines.map((line) => line.lineTotalCents)).toEqual([450000, 525150]);
-    expect(totals).toEqual({ subtotalCents: 975150, taxRateBasisPoints: 825, taxCents: 80450, totalCents: 1055600 });
+    expect(totals).toEqual({
+      subtotalCents: 975150,
+      discountCents: 0,
+      promoCode: null,
+      taxRateBasisPoints: 825,
+      taxCents: 80450,
+      totalCents: 1055600,
+    });
+  });
+
+  it('taxes the subtotal after a discount, which never exceeds it, and lists the discount as a row', () => {
+    const line = { designId: 'a', title: 'A', licence: 'pdf-single' as const, unitPriceCents: 10000, quantity: 1 };
+    const { totals } = priceOrder([{ ...line, options: [] }], 2000, { code: 'SAVE', cents: 2500 });
+    expect(totals).toMatchObject({ subtotalCents: 10000, discountCents: 2500, taxCents: 1500, totalCents: 9000 });
+    expect(totalRows(totals)).toEqual([
+      { label: 'Subtotal', cents: 10000 },
+      { label: 'Discount (SAVE)', cents: -2500 },
+      { label: 'Tax (20%)', cents: 1500 },
+      { label: 'Total', cents: 9000 },
+    ]);
+    const capped = priceOrder([{ ...line, options: [] }], 0, { code: 'ALL', cents: 99999 }).totals;
+    expect(capped).toMatchObject({ discountCents: 10000, totalCents: 0 });
+    expect(totalRows(priceOrder([{ ...line, options: [] }], 0).totals).map((row) => row.label)).toEqual([
+      'Subtotal',
+      'Tax (0%)',
+      'Total',
+    ]);
   });
 
   it('has no tax at a zero rate', () => {
@@ -23,6 +49,8 @@ describe('priceOrder', () => {
       ).totals,
     ).toEqual({
       subtotalCents: 200,
+      discountCents: 0,
+      promoCode: null,
       taxRateBasisPoints: 0,
       taxCents: 0,
       totalCents: 200,

@@ -50,32 +50,62 @@ export const pricedLineSchema = z.object({
 export type PricedLine = z.infer<typeof pricedLineSchema>;
 
 export const orderTotalsSchema = z.object({
+  /** The lines' totals added up, before any discount. */
   subtotalCents: centsSchema,
+  /** What a promotion code took off the subtotal (decision 049); tax is on what remains. */
+  discountCents: centsSchema,
+  /** The code that gave it, or null. */
+  promoCode: z.string().nullable(),
   taxRateBasisPoints: z.number().int().nonnegative(),
   taxCents: centsSchema,
   totalCents: centsSchema,
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
+/** A line's total: the licence per build, the options once. */
+export const lineTotalOf = (line: Omit<PricedLine, 'lineTotalCents'>) =>
+  line.unitPriceCents * line.quantity + line.options.reduce((sum, option) => sum + option.priceCents, 0);
+
 /**
- * Line totals (the licence per build, the options once), tax and total, all in integer cents, from
- * prices read from the database.
+ * Line totals, the discount a code gave, tax on what remains and the total, all in integer cents,
+ * from prices read from the database.
  */
 export function priceOrder(
   lines: readonly Omit<PricedLine, 'lineTotalCents'>[],
   taxRateBasisPoints: number,
+  discount: { code: string; cents: number } | null = null,
 ): { lines: PricedLine[]; totals: OrderTotals } {
-  const priced = lines.map((line) => ({
-    ...line,
-    lineTotalCents:
-      line.unitPriceCents * line.quantity + line.options.reduce((sum, option) => sum + option.priceCents, 0),
-  }));
+  const priced = lines.map((line) => ({ ...line, lineTotalCents: lineTotalOf(line) }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const taxCents = taxFor(subtotalCents, taxRateBasisPoints);
+  const discountCents = Math.min(discount?.cents ?? 0, subtotalCents);
+  const taxCents = taxFor(subtotalCents - discountCents, taxRateBasisPoints);
   return {
     lines: priced,
-    totals: { subtotalCents, taxRateBasisPoints, taxCents, totalCents: subtotalCents + taxCents },
+    totals: {
+      subtotalCents,
+      discountCents,
+      promoCode: discount?.code ?? null,
+      taxRateBasisPoints,
+      taxCents,
+      totalCents: subtotalCents - discountCents + taxCents,
+    },
   };
+}
+
+/** "Discount (SPRING10)": the label of a discount on the order, the e-mails and the invoice. */
+export const discountLabel = (promoCode: string | null) => (promoCode ? `Discount (${promoCode})` : 'Discount');
+
+/**
+ * The totals as every page, e-mail and invoice lists them: subtotal, the discount (a negative amount,
+ * only when there is one), tax and total.
+ */
+export function totalRows(totals: OrderTotals): { label: string; cents: number }[] {
+  return [
+    { label: 'Subtotal', cents: totals.subtotalCents },
+    ...(totals.discountCents > 0 ? [{ label: discountLabel(totals.promoCode), cents: -totals.discountCents }] : []),
+    { label: `Tax (${formatTaxRate(totals.taxRateBasisPoints)})`, cents: totals.taxCents },
+    { label: 'Total', cents: totals.totalCents },
+  ];
 }
 
 /** '825' basis points → '8.25%' */

@@ -9,6 +9,8 @@ export const RESOURCE_ACTIONS = {
   settings: ['read', 'update'],
   users: ['read', 'update'],
   support: ['read', 'update'],
+  /** Promotion codes and their reports (decision 049). */
+  promotions: ['read', 'update'],
   /** Make, download and delete backups: held by super admins only (see SUPER_ADMIN_ONLY_RESOURCES). */
   backups: ['manage'],
 } as const;
@@ -70,6 +72,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     p('customers', 'read'),
     p('support', 'read'),
     p('support', 'update'),
+    p('promotions', 'read'),
+    p('promotions', 'update'),
   ],
 };
 

@@ -19,6 +19,7 @@ import { notificationFeedSchema } from './notifications.ts';
 import { staffTaskListSchema } from './order-tasks.ts';
 import { staffDesignInclusionsSchema, studioInclusionsSchema } from './plan-inclusions.ts';
 import { staffDesignPlanOptionsSchema, studioPlanOptionsSchema } from './plan-option-admin.ts';
+import { staffPromotionListSchema, staffPromotionResponseSchema } from './promotions.ts';
 import { retentionResponseSchema } from './retention.ts';
 import { adminSearchResultsSchema, shellBadgesSchema } from './shell.ts';
 import { shopSettingsResponseSchema } from './shop-settings.ts';
@@ -77,6 +78,8 @@ export const STAFF_GET_ROUTES = {
   '/profile': profileSchema,
   '/profile/mfa': mfaStatusSchema,
   '/profile/sessions': ownSessionListSchema,
+  '/promotions': staffPromotionListSchema,
+  '/promotions/:id': staffPromotionResponseSchema,
   '/search': adminSearchResultsSchema,
   '/settings': shopSettingsResponseSchema,
   '/settings/inclusions': studioInclusionsSchema,

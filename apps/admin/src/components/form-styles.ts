@@ -5,6 +5,9 @@ export const textareaClass =
   'min-h-24 w-full rounded-md border border-border bg-bg px-3 py-2 text-sm aria-[invalid=true]:border-danger';
 export const labelClass = 'text-sm font-medium';
 export const fieldErrorClass = 'text-sm text-danger';
+/** A checkbox or radio with its label beside it, and the box itself. */
+export const choiceClass = 'flex items-center gap-2 text-sm';
+export const boxClass = 'size-4 shrink-0 accent-primary';
 
 const buttonBase =
   'inline-flex h-9 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60';

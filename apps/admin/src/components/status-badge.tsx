@@ -1,6 +1,7 @@
 import { DESIGN_STATUS_LABELS, type DesignStatus } from '@atelier/domain/design-facts';
 import { ORDER_TASK_STATE_LABELS, type OrderTaskState } from '@atelier/domain/order-tasks';
 import type { OrderStatus } from '@atelier/domain/orders';
+import { PROMOTION_STATUS_LABELS, type PromotionStatus } from '@atelier/domain/promotions';
 import { DELIVERY_STATUS_LABELS, type DeliveryStatus, PAYMENT_STATUS_LABELS } from '@atelier/domain/staff-orders';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -72,4 +73,17 @@ export function TaskStateBadge({ state }: { state: OrderTaskState }) {
       {ORDER_TASK_STATE_LABELS[state]}
     </StatusBadge>
   );
+}
+
+const PROMOTION_TONES: Record<PromotionStatus, BadgeTone> = {
+  active: 'success',
+  scheduled: 'info',
+  paused: 'warning',
+  expired: 'neutral',
+  used_up: 'neutral',
+};
+
+/** Whether buyers can use a promotion code now, and if not, why. */
+export function PromotionStatusBadge({ status }: { status: PromotionStatus }) {
+  return <StatusBadge tone={PROMOTION_TONES[status]}>{PROMOTION_STATUS_LABELS[status]}</StatusBadge>;
 }

@@ -51,6 +51,7 @@ export const ADMIN_PAGES: AdminPage[] = [
   { path: '/orders/:number', title: 'Order details', section: 'Orders', permission: need('orders', 'read') },
   { path: '/customers', title: 'Customers', permission: need('customers', 'read') },
   { path: '/customers/:id', title: 'Customer details', section: 'Customers', permission: need('customers', 'read') },
+  { path: '/promotions', title: 'Promotions', permission: need('promotions', 'read') },
   { path: '/support', title: 'Support', permission: need('support', 'read') },
   { path: '/support/chats/:id', title: 'Chat', section: 'Support', permission: need('support', 'read') },
   { path: '/support/inquiries/:id', title: 'Inquiry', section: 'Support', permission: need('support', 'read') },

@@ -8,6 +8,7 @@ import {
   Settings,
   ShoppingCart,
   Store,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import { type AdminPage, requirePage } from './admin-pages';
@@ -49,6 +50,7 @@ export const NAVIGATION: NavEntry[] = [
     children: ['/orders/tasks'].map(leaf),
   },
   { label: 'Customers', icon: Users, page: requirePage('/customers') },
+  { label: 'Promotions', icon: TicketPercent, page: requirePage('/promotions') },
   { label: 'Support', icon: MessagesSquare, page: requirePage('/support') },
   {
     label: 'Content',

@@ -14,9 +14,10 @@ export interface FakeSession {
   metadata: Record<string, string>;
 }
 
-/** A local stand-in for the two Stripe endpoints the shop calls: create and retrieve a Checkout Session. */
+/** A local stand-in for the Stripe endpoints the shop calls: create a coupon, create and retrieve a Checkout Session. */
 export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
+  const coupons = new Map<string, { id: string; object: 'coupon'; amount_off: number }>();
   const requests: { method: string; path: string; form: URLSearchParams }[] = [];
   let failures = 0;
   const server: Server = createServer((request, response) => {
@@ -39,6 +40,15 @@ export async function startFakeStripe() {
       if (request.headers.authorization !== 'Bearer sk_test_fake') {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } });
       }
+      if (request.method === 'POST' && path === '/v1/coupons') {
+        const coupon = {
+          id: `coupon_${coupons.size + 1}`,
+          object: 'coupon' as const,
+          amount_off: Number(form.get('amount_off')),
+        };
+        coupons.set(coupon.id, coupon);
+        return send(200, coupon);
+      }
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         let amount = 0;
         for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) {
@@ -46,6 +56,7 @@ export async function startFakeStripe() {
             Number(form.get(`line_items[${i}][quantity]`)) *
             Number(form.get(`line_items[${i}][price_data][unit_amount]`));
         }
+        amount -= coupons.get(form.get('discounts[0][coupon]') ?? '')?.amount_off ?? 0;
         const id = `cs_test_${sessions.size + 1}`;
         const session: FakeSession = {
           id,

@@ -1,6 +1,6 @@
 import type { PermissionHolder } from '@atelier/domain/permissions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SidebarNav } from './sidebar-nav';
@@ -53,5 +53,13 @@ describe('SidebarNav', () => {
     const nav = renderNav(editor, '/dashboard');
     expect(within(nav).queryByRole('link', { name: /^Orders/ })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Options to draw' })).toBeNull();
+  });
+
+  it('shows Promotions only to those who may read promotion codes', () => {
+    const seller: PermissionHolder = { role: 'sales', permissions: [{ resource: 'promotions', action: 'read' }] };
+    const salesNav = renderNav(seller, '/dashboard');
+    expect(within(salesNav).getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe('/promotions');
+    cleanup();
+    expect(within(renderNav(editor, '/dashboard')).queryByRole('link', { name: 'Promotions' })).toBeNull();
   });
 });

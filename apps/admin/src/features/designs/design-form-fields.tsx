@@ -1,8 +1,7 @@
 import type { DesignFormValues } from '@atelier/domain/design-admin';
-import { type ReactNode, useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
-import { fieldErrorClass, inputClass, labelClass } from '../../components/form-styles';
+import { inputClass } from '../../components/form-styles';
 import { ControlledMoneyInput } from '../../components/money-input';
 import { optionalChoice, optionalNumber, requiredNumber } from './design-form-values';
 
@@ -94,37 +93,6 @@ export function PriceField({ form }: { form: DesignForm }) {
   );
 }
 
-interface ChoiceGroupProps {
-  legend: string;
-  hint?: string;
-  error: string | undefined;
-  children(invalid: { 'aria-invalid': boolean }): ReactNode;
-}
-
-/** Checkboxes or radios under one legend, with the group's error tied to the group. */
-export function ChoiceGroup({ legend, hint, error, children }: ChoiceGroupProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <fieldset className="space-y-2" {...(describedBy ? { 'aria-describedby': describedBy } : {})}>
-      <legend className={labelClass}>{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted-fg">
-          {hint}
-        </p>
-      ) : null}
-      {children({ 'aria-invalid': Boolean(error) })}
-      {error ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-export const choiceClass = 'flex items-center gap-2 text-sm';
 /** A group of the form's fields, under its legend. */
 export const groupClass = 'space-y-4 rounded-lg border border-border bg-card p-4';
 export const legendClass = 'px-1 font-semibold';
-export const boxClass = 'size-4 shrink-0 accent-primary';

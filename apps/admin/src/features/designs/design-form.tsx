@@ -14,12 +14,10 @@ import {
 } from '@atelier/domain/design-facts';
 import { LoaderCircle, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ChoiceGroup } from '../../components/choice-group';
 import { FormField } from '../../components/form-field';
-import { inputClass, primaryButtonClass, textareaClass } from '../../components/form-styles';
+import { boxClass, choiceClass, inputClass, primaryButtonClass, textareaClass } from '../../components/form-styles';
 import {
-  boxClass,
-  ChoiceGroup,
-  choiceClass,
   type DesignForm as DesignFormApi,
   groupClass,
   legendClass,

@@ -3,8 +3,9 @@ import { formatMoney } from '@atelier/domain/money';
 import { useId, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
+import { boxClass, choiceClass } from '../../components/form-styles';
 import { MoneyInput } from '../../components/money-input';
-import { boxClass, choiceClass, type DesignForm, groupClass, legendClass, PRICE_HINT } from './design-form-fields';
+import { type DesignForm, groupClass, legendClass, PRICE_HINT } from './design-form-fields';
 import { PLAN_FILE_SECTION_IDS } from './plan-files';
 
 const licenceClass = 'space-y-2 border-t border-border pt-4';

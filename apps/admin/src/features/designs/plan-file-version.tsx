@@ -15,10 +15,9 @@ import { DateTime } from '../../components/date-time';
 import type { DetailRow } from '../../components/detail-list';
 import type { FileUploadMutation } from '../../components/file-upload';
 import { FormField } from '../../components/form-field';
-import { textareaClass } from '../../components/form-styles';
+import { boxClass, textareaClass } from '../../components/form-styles';
 import { showFieldErrors } from '../../lib/field-errors';
 import type { usePlanFileUpload } from './api';
-import { boxClass } from './design-form-fields';
 
 export const planFileOf = (design: StaffDesign, kind: PlanFileKind): PlanFileInfo | null =>
   kind === 'plan-set' ? design.planSet : design.cadFile;

@@ -2,7 +2,8 @@ import type { DesignPlanOptionsInput, StaffDesignPlanOptions } from '@atelier/do
 import { planOptionLabel } from '@atelier/domain/plan-options';
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { boxClass, ChoiceGroup } from './design-form-fields';
+import { ChoiceGroup } from '../../components/choice-group';
+import { boxClass } from '../../components/form-styles';
 import { listedOptions, type PlanOptionsFormValues, termsText } from './plan-options-values';
 
 export type DesignPlanOptionsForm = UseFormReturn<PlanOptionsFormValues, unknown, DesignPlanOptionsInput>;

@@ -6,14 +6,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { ChoiceGroup } from '../../components/choice-group';
 import { FormActions } from '../../components/form-actions';
-import { linkClass } from '../../components/form-styles';
+import { boxClass, choiceClass, linkClass } from '../../components/form-styles';
 import { QueryFallback } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { useAuth } from '../../lib/auth';
 import { useFollowSaved } from '../../lib/follow-saved';
 import { errorMessage } from '../../lib/query-client';
-import { boxClass, ChoiceGroup, choiceClass } from './design-form-fields';
 import { type DesignPlanOptionsForm, PlanOptionChoices } from './plan-option-choices';
 import { useDesignPlanOptions, useSaveDesignPlanOptions } from './plan-options-api';
 import {

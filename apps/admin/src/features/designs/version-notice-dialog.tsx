@@ -9,11 +9,11 @@ import { Mail } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ActionDialog } from '../../components/action-dialog';
+import { ChoiceGroup } from '../../components/choice-group';
 import { FormField } from '../../components/form-field';
-import { inputClass } from '../../components/form-styles';
+import { boxClass, choiceClass, inputClass } from '../../components/form-styles';
 import { useFormDialog } from '../../components/mutation-dialog';
 import { type OwnChange, useVersionNotice } from './api';
-import { boxClass, ChoiceGroup, choiceClass } from './design-form-fields';
 
 interface NoticeFormValues {
   audience: 'all' | 'range';

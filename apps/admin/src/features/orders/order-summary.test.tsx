@@ -29,7 +29,14 @@ const order = {
       lineTotalCents: 180_000,
     },
   ],
-  totals: { subtotalCents: 399_500, taxRateBasisPoints: 0, taxCents: 0, totalCents: 399_500 },
+  totals: {
+    subtotalCents: 399_500,
+    discountCents: 0,
+    promoCode: null,
+    taxRateBasisPoints: 0,
+    taxCents: 0,
+    totalCents: 399_500,
+  },
   refundedCents: 0,
 } as unknown as StaffOrderDetail;
 

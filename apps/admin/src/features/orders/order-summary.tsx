@@ -1,6 +1,6 @@
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
-import { formatTaxRate, type PricedLine } from '@atelier/domain/orders';
+import { type PricedLine, totalRows } from '@atelier/domain/orders';
 import { leadTimeText, planOptionsTotal } from '@atelier/domain/plan-options';
 import type { StaffOrderDetail } from '@atelier/domain/staff-orders';
 import { DateTime } from '../../components/date-time';
@@ -104,9 +104,9 @@ export function OrderLines({ order }: { order: StaffOrderDetail }) {
         ))}
       </tbody>
       <tfoot>
-        <TotalRow label="Subtotal" cents={totals.subtotalCents} span={span} />
-        <TotalRow label={`Tax (${formatTaxRate(totals.taxRateBasisPoints)})`} cents={totals.taxCents} span={span} />
-        <TotalRow label="Total" cents={totals.totalCents} span={span} />
+        {totalRows(totals).map((row) => (
+          <TotalRow key={row.label} label={row.label} cents={row.cents} span={span} />
+        ))}
         {order.refundedCents > 0 ? <TotalRow label="Refunded" cents={order.refundedCents} span={span} /> : null}
       </tfoot>
     </TableCard>

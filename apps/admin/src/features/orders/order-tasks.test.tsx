@@ -60,7 +60,7 @@ const order = (changes: Partial<StaffOrderDetail> = {}): StaffOrderDetail => ({
   cancelledAt: null,
   refundedAt: null,
   lines: [],
-  totals: { subtotalCents: 0, taxRateBasisPoints: 0, taxCents: 0, totalCents: 0 },
+  totals: { subtotalCents: 0, discountCents: 0, promoCode: null, taxRateBasisPoints: 0, taxCents: 0, totalCents: 0 },
   refundedCents: 0,
   refundableCents: 0,
   buyer: { id: 'c1', name: 'Ann Buyer', email: 'ann@example.com', phone: null, company: null, country: 'US' },

@@ -1,6 +1,6 @@
 import type { OrderedOption } from '@atelier/domain/orders';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { designs } from './catalog.ts';
 import { bytea } from './columns.ts';
 import { storedFiles } from './files.ts';
@@ -33,6 +33,42 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * Promotion codes (decision 049). `uses` counts the orders holding a use (placed, not cancelled): the
+ * order statement raises it only while it is under `max_uses`, so concurrent orders never overspend.
+ */
+export const promotions = pgTable('promotions', {
+  id: text('id').primaryKey(),
+  /** Upper case. */
+  code: text('code').notNull().unique(),
+  percentOff: integer('percent_off'),
+  amountOffCents: integer('amount_off_cents'),
+  maxUses: integer('max_uses'),
+  maxUsesPerBuyer: integer('max_uses_per_buyer'),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+  scope: text('scope').notNull().default('all'),
+  scopeValues: jsonb('scope_values').$type<string[]>().notNull().default([]),
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
+  uses: integer('uses').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A buyer's uses of a code, by e-mail (lower case): raised only while under the code's limit per buyer. */
+export const promotionBuyerUses = pgTable(
+  'promotion_buyer_uses',
+  {
+    promotionId: text('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    uses: integer('uses').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.promotionId, table.email] })],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -47,6 +83,11 @@ export const orders = pgTable(
     status: text('status').notNull(),
     currency: text('currency').notNull().default('USD'),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** What a promotion code took off the subtotal (decision 049). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    promotionId: text('promotion_id').references(() => promotions.id),
+    /** The code as the buyer used it, kept if the promotion is renamed. */
+    promoCode: text('promo_code'),
     taxRateBasisPoints: integer('tax_rate_bp').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -72,6 +113,7 @@ export const orders = pgTable(
     index('orders_total_idx').on(table.totalCents),
     // Analytics: sales by the day they were paid (docs/decisions/025-analytics.md).
     index('orders_sale_paid_idx').on(table.paidAt).where(sql`${table.status} = 'paid'`),
+    index('orders_promotion_idx').on(table.promotionId, table.createdAt).where(sql`${table.promotionId} is not null`),
   ],
 );
 

@@ -150,6 +150,8 @@ async function personalData(db: Database, email: string, account: AccountRow | n
       notes: order.notes,
       totalCents: order.totalCents,
       taxCents: order.taxCents,
+      discountCents: order.discountCents,
+      promoCode: order.promoCode,
       refundedCents: order.refundedCents,
       lines: lines.filter((line) => line.orderId === order.id).map(({ id, orderId, ...line }) => line),
       events: events.filter((event) => event.orderId === order.id).map(({ kind, at, ip }) => ({ kind, at, ip })),

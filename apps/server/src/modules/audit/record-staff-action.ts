@@ -19,6 +19,7 @@ export interface AuditTarget {
     | 'design'
     | 'legal_text'
     | 'order'
+    | 'promotion'
     | 'service'
     | 'setting'
     | 'settings'

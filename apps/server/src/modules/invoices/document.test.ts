@@ -11,6 +11,8 @@ const order: InvoicedOrder = {
   createdAt: new Date('2026-03-04T10:00:00Z'),
   currency: 'USD',
   subtotalCents: 100_000,
+  discountCents: 0,
+  promoCode: null,
   taxRateBasisPoints: 2_000,
   taxCents: 20_000,
   totalCents: 120_000,
@@ -104,5 +106,19 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Zoë Ångström');
     expect(text).toContain('Ångström ????');
     expect(text).toContain('Sweden');
+  });
+
+  it('prints a promotion code’s discount between the subtotal and the tax', async () => {
+    const discounted = invoiceDocument(
+      { ...order, discountCents: 10_000, promoCode: 'SPRING10', taxCents: 18_000, totalCents: 108_000, lines: [] },
+      DEFAULT_STUDIO_DETAILS,
+      numbered,
+      issuedAt,
+    );
+    const text = pdfText(await renderInvoicePdf(discounted));
+    expect(text).toContain('Discount (SPRING10)');
+    expect(text).toContain('-$100.00');
+    expect(text).toContain('$1,080.00');
+    expect(pdfText(await renderInvoicePdf(document))).not.toContain('Discount');
   });
 });

@@ -13,6 +13,8 @@ export interface InvoicedOrder {
   createdAt: Date;
   currency: string;
   subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
   taxRateBasisPoints: number;
   taxCents: number;
   totalCents: number;
@@ -89,6 +91,8 @@ export function invoiceDocument(
     creditedInvoice: null,
     lines: order.lines.map(invoiceLine),
     subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    promoCode: order.promoCode,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     note: order.paymentReference ? `Payment reference: ${order.paymentReference}` : null,

@@ -1,7 +1,7 @@
 import { INVOICE_KIND_LABELS, type InvoiceDocument, type InvoiceLine } from '@atelier/domain/invoices';
 import { formatMoney } from '@atelier/domain/money';
 import { formatLongDate } from '@atelier/domain/number-format';
-import { formatTaxRate } from '@atelier/domain/orders';
+import { totalRows } from '@atelier/domain/orders';
 import { loadPdfLib } from '../../lazy-package.ts';
 import { createPen, faint, type Pen } from '../plans/drawing.ts';
 
@@ -98,11 +98,16 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
     y = drawLine(pen, line, description, details, y, money);
   }
 
-  const totals: [label: string, value: string, bold: boolean][] = [
-    ['Subtotal', money(document.subtotalCents), false],
-    [`Tax (${formatTaxRate(document.taxRateBasisPoints)})`, money(document.taxCents), false],
-    [credit ? 'Total credited' : 'Total', money(document.totalCents), true],
-  ];
+  const rows = totalRows({
+    ...document,
+    discountCents: document.discountCents ?? 0,
+    promoCode: document.promoCode ?? null,
+  });
+  const totals: [label: string, value: string, bold: boolean][] = rows.map(({ label, cents }, index) =>
+    index === rows.length - 1
+      ? [credit ? 'Total credited' : label, money(document.totalCents), true]
+      : [label, cents < 0 ? `-${money(-cents)}` : money(cents), false],
+  );
   const closing = credit
     ? `Refunded on ${formatLongDate(document.issuedAt)}.`
     : `Paid in full on ${formatLongDate(document.issuedAt)}. Thank you for your order.`;

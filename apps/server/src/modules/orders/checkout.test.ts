@@ -160,6 +160,8 @@ describe('POST /api/checkout', () => {
       });
       expect(page.json().order.totals).toEqual({
         subtotalCents: 280000,
+        discountCents: 0,
+        promoCode: null,
         taxRateBasisPoints: 825,
         taxCents: 23100,
         totalCents: 303100,

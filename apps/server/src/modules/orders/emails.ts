@@ -1,11 +1,12 @@
 import {
   type DownloadLink,
   formatMoney,
-  formatTaxRate,
   LICENCES,
   type OrderedOption,
+  type OrderTotals,
   type PaymentInstructions,
   type PricedLine,
+  totalRows,
 } from '@atelier/domain';
 import type { InvoiceLink } from '@atelier/domain/invoices';
 import { optionGrantFile } from '@atelier/domain/plan-files';
@@ -56,14 +57,10 @@ export const orderEmail = (
   params: { orderId: order.id },
 });
 
-interface EmailOrder {
+interface EmailOrder extends OrderTotals {
   number: string;
   customerName: string;
   lines: PricedLine[];
-  subtotalCents: number;
-  taxRateBasisPoints: number;
-  taxCents: number;
-  totalCents: number;
   confirmationUrl: string;
 }
 
@@ -96,9 +93,7 @@ function summary(order: EmailOrder): string[] {
       `  ${lineText(line)}`,
       ...line.options.map((option) => `    ${optionText(option)}`),
     ]),
-    `  Subtotal: ${formatMoney(order.subtotalCents)}`,
-    `  Tax (${formatTaxRate(order.taxRateBasisPoints)}): ${formatMoney(order.taxCents)}`,
-    `  Total: ${formatMoney(order.totalCents)}`,
+    ...totalRows(order).map(({ label, cents }) => `  ${label}: ${formatMoney(cents)}`),
   ];
 }
 

@@ -7,6 +7,7 @@ import { countHits, type Hit, hitsValues } from '../../limits/rate-limit.ts';
 import { type EmailRequest, enqueueEmailFrom } from '../email/outbox.ts';
 import { LIVE_CHANNELS, publishExpression } from '../live/publish.ts';
 import { notifyStaffFrom } from '../notifications/notify.ts';
+import { promotionUseSql } from '../promotions/uses.ts';
 import { recordOrderEventFrom } from './order-events.ts';
 
 export interface NewOrder {
@@ -21,6 +22,8 @@ export interface NewOrder {
   confirmation: EmailRequest;
   /** The checkout limits the order counts against, once it is in. */
   hits: readonly Hit[];
+  /** The promotion whose code gave `totals.discountCents`, if any: the order takes one of its uses. */
+  promotionId: string | null;
   at: Date;
 }
 
@@ -29,7 +32,9 @@ export type InsertedOrder =
   | { placed: true; number: string }
   | { placed: false; reason: 'not_inserted' }
   /** When the window of the limit it went over ends (the latest, if over both), in epoch milliseconds. */
-  | { placed: false; reason: 'over_limit'; resetMs: number };
+  | { placed: false; reason: 'over_limit'; resetMs: number }
+  /** Its code had no use left for it (used up, paused or ended meanwhile, or the buyer's uses spent). */
+  | { placed: false; reason: 'promotion_refused' };
 
 /** The SQLSTATE of `refuse_statement` (migration 0012). */
 const REFUSED = 'AT001';
@@ -85,6 +90,9 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
       accessTokenHash: order.accessTokenHash,
       idempotencyKey: request.idempotencyKey,
       subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      promotionId: order.promotionId,
+      promoCode: totals.promoCode,
       taxRateBasisPoints: totals.taxRateBasisPoints,
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
@@ -113,6 +121,7 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
     if (refusal.message === 'over_limit') {
       return { placed: false, reason: 'over_limit', resetMs: Number(refusal.detail) };
     }
+    if (refusal.message === 'promotion_refused') return { placed: false, reason: 'promotion_refused' };
     return { placed: false, reason: 'not_inserted' };
   }
 }
@@ -151,6 +160,9 @@ type OrderValues = {
   accessTokenHash: string;
   idempotencyKey: string;
   subtotalCents: number;
+  discountCents: number;
+  promotionId: string | null;
+  promoCode: string | null;
   taxRateBasisPoints: number;
   taxCents: number;
   totalCents: number;
@@ -177,9 +189,15 @@ type OrderValues = {
   limits: number[];
 };
 
+/** The promotion's use, taken only when the order is placed (`promotion_use` is the part's name there). */
+const promotionUse = promotionUseSql('placed', {
+  promotionId: sql`${placeholder('promotionId')}::text`,
+  email: sql`${placeholder('email')}`,
+});
+
 /**
  * The order statement, built once. Each table's part comes from the module that owns the table
- * (outbox, timeline, notifications, live notices, rate limits); customers, orders and their lines are
+ * (outbox, timeline, notifications, live notices, promotion uses, rate limits); customers, orders and their lines are
  * this module's. Over a limit or not inserted, its last part raises through `refuse_statement`, which
  * undoes every part before it. `insert-order.test.ts` checks every column it names against the schema.
  */
@@ -200,10 +218,11 @@ export const ORDER_STATEMENT = sql`
     ),
     placed as (
       insert into orders (id, number, access_token_hash, idempotency_key, customer_id, status, subtotal_cents,
-                          tax_rate_bp, tax_cents, total_cents, payment_provider, billing, project_location, notes,
-                          licence_accepted_at)
+                          discount_cents, promotion_id, promo_code, tax_rate_bp, tax_cents, total_cents,
+                          payment_provider, billing, project_location, notes, licence_accepted_at)
       select ${placeholder('orderId')}, ${placeholder('number')}, ${placeholder('accessTokenHash')},
              ${placeholder('idempotencyKey')}, customer.id, 'awaiting_payment', ${placeholder('subtotalCents')}::int,
+             ${placeholder('discountCents')}::int, ${placeholder('promotionId')}::text, ${placeholder('promoCode')}::text,
              ${placeholder('taxRateBasisPoints')}::int, ${placeholder('taxCents')}::int, ${placeholder('totalCents')}::int,
              ${placeholder('provider')}, ${placeholder('billing')}::jsonb, ${placeholder('projectLocation')},
              ${placeholder('notes')}, ${placeholder('at')}::timestamptz
@@ -234,6 +253,8 @@ export const ORDER_STATEMENT = sql`
       detail: placeholder('noticeDetail'),
       link: sql`'/orders/' || placed.number`,
     })}),
+    promotion_use as (${promotionUse.code}),
+    buyer_promotion_use as (${promotionUse.buyer}),
     buckets as (${countHits(
       { keys: placeholder('keys'), resetsAt: placeholder('resetsAt'), at: placeholder('at') },
       sql`exists (select 1 from placed)`,
@@ -246,6 +267,8 @@ export const ORDER_STATEMENT = sql`
     )
     select case
              when not exists (select 1 from placed) then refuse_statement('not_inserted', null)
+             when ${placeholder('promotionId')}::text is not null
+                  and not exists (select 1 from buyer_promotion_use) then refuse_statement('promotion_refused', null)
              when exists (select 1 from over_limit)
                then refuse_statement('over_limit', (select max("resetMs") from over_limit)::text)
              else (select number from placed)

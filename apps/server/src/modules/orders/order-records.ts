@@ -3,6 +3,7 @@ import {
   isLicenceId,
   type LicenceId,
   type OrderStatus,
+  type OrderTotals,
   type PaymentProviderName,
   PLAN_FILE_KINDS,
   type PlanFileKind,
@@ -82,8 +83,10 @@ export function storedLicence(value: string): LicenceId {
   return isLicenceId(value) ? value : BASE_LICENCE;
 }
 
-export const totalsOf = (order: OrderRow) => ({
+export const totalsOf = (order: OrderRow): OrderTotals => ({
   subtotalCents: order.subtotalCents,
+  discountCents: order.discountCents,
+  promoCode: order.promoCode,
   taxRateBasisPoints: order.taxRateBasisPoints,
   taxCents: order.taxCents,
   totalCents: order.totalCents,

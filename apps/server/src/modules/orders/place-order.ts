@@ -1,12 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { type CheckoutRequest, licenceLabel, licenceOptions, type PricedLine, priceOrder } from '@atelier/domain';
+import {
+  type CheckoutRequest,
+  licenceLabel,
+  licenceOptions,
+  lineTotalOf,
+  type PricedLine,
+  priceOrder,
+} from '@atelier/domain';
 import { DomainError } from '@atelier/domain/domain-error';
 import { choosePlanOptions, designPlanOptions, type PlanOptionSettings } from '@atelier/domain/plan-options';
+import { PROMO_CODE_REFUSALS } from '@atelier/domain/promotions';
 import { type TaxRates, taxRateFor } from '@atelier/domain/tax-rates';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jsonValue, preparedStatement } from '../../db/drizzle-adapter.ts';
 import { customers, orderLines, orders } from '../../db/schema/index.ts';
+import {
+  applyPromotion,
+  type CheckoutPromotion,
+  checkoutPromotionSql,
+  promoCodeRefused,
+  refusalOf,
+} from '../promotions/checkout-terms.ts';
 import { PLAN_OPTIONS_SETTING } from '../settings/plan-options.ts';
 import { TAX_RATE_KEYS, taxRatesOf } from '../settings/store.ts';
 import { checkoutHits, checkoutLimitReached } from './checkout-limits.ts';
@@ -25,6 +40,7 @@ export interface PlacedOrder {
 interface DesignForSale {
   id: string;
   title: string;
+  categoryId: string | null;
   priceCents: number;
   /** The extra licences staff priced for it (design_licences). */
   extras: { licence: string; priceCents: number }[];
@@ -54,7 +70,7 @@ export async function placeOrder(
   provider: string,
   clientIp: string,
 ): Promise<PlacedOrder> {
-  const { designs, taxRates, planOptions } = await readForSale(db, request);
+  const { designs, taxRates, planOptions, promotion } = await readForSale(db, request);
   const byId = new Map(designs.map((design) => [design.id, design]));
 
   // Only published designs are for sale; a draft or archived one in a stale cart is refused like an
@@ -82,7 +98,24 @@ export async function placeOrder(
     return { ...line, title: design.title, unitPriceCents: licence?.priceCents ?? 0, options };
   });
   const refusals = [unknown, notOffered, optionsNotOffered];
-  if (refusals.some((fields) => Object.keys(fields).length > 0)) {
+  const refused = refusals.some((fields) => Object.keys(fields).length > 0);
+  // The code's discount, or its refusal; a replay is answered before either (its use is already spent).
+  let discount: { code: string; cents: number } | null = null;
+  if (!refused && request.promoCode) {
+    const discountable = unpriced.map((line) => ({
+      ...line,
+      categoryId: byId.get(line.designId)?.categoryId ?? null,
+      lineTotalCents: lineTotalOf(line),
+    }));
+    try {
+      discount = applyPromotion(promotion, discountable, new Date());
+    } catch (error) {
+      const replay = await findByKey(db, secret, request);
+      if (replay) return replay;
+      throw error;
+    }
+  }
+  if (refused) {
     const replay = await findByKey(db, secret, request);
     if (replay) return replay;
     if (Object.keys(unknown).length > 0) {
@@ -101,7 +134,7 @@ export async function placeOrder(
   }
 
   // The buyer's country's rate, else the default: the rule the checkout page's estimate uses too.
-  const { lines, totals } = priceOrder(unpriced, taxRateFor(taxRates, request.country));
+  const { lines, totals } = priceOrder(unpriced, taxRateFor(taxRates, request.country), discount);
   const hits = checkoutHits(clientIp, request.email);
 
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
@@ -118,10 +151,17 @@ export async function placeOrder(
       totals,
       confirmation: orderEmail(ORDER_CONFIRMATION, { id, email: request.email }),
       hits,
+      promotionId: discount && promotion ? promotion.id : null,
       at,
     });
     if (inserted.placed) return { id, number: inserted.number, accessToken, created: true };
     if (inserted.reason === 'over_limit') throw checkoutLimitReached(inserted.resetMs, at);
+    if (inserted.reason === 'promotion_refused') {
+      // Another order took the last use (or staff paused the code) between the read and the write.
+      const twin = await findByKey(db, secret, request);
+      if (twin) return twin;
+      throw promoCodeRefused(await promotionRefusalNow(db, request));
+    }
     // Not inserted: a twin submission holds the key (it is replayed), or the number was taken (drawn again).
     const twin = await findByKey(db, secret, request);
     if (twin) return twin;
@@ -137,21 +177,42 @@ export async function placeOrder(
 async function readForSale(
   db: Database,
   request: CheckoutRequest,
-): Promise<{ designs: DesignForSale[]; taxRates: TaxRates; planOptions: PlanOptionSettings }> {
-  const [row] = await readDesignsForSale(db, { ids: request.lines.map((line) => line.designId) });
+): Promise<{
+  designs: DesignForSale[];
+  taxRates: TaxRates;
+  planOptions: PlanOptionSettings;
+  promotion: CheckoutPromotion | null;
+}> {
+  const [row] = await readDesignsForSale(db, {
+    ids: request.lines.map((line) => line.designId),
+    code: request.promoCode ?? null,
+    email: request.email,
+  });
   const stored = jsonValue<Record<string, unknown> | null>(row?.settings) ?? {};
   const planOptions = PLAN_OPTIONS_SETTING.schema.safeParse(stored[PLAN_OPTIONS_SETTING.key]);
   return {
     designs: jsonValue<DesignForSale[] | null>(row?.designs) ?? [],
     taxRates: taxRatesOf(stored),
     planOptions: planOptions.success ? planOptions.data : PLAN_OPTIONS_SETTING.defaults,
+    promotion: jsonValue<CheckoutPromotion | null>(row?.promotion),
   };
 }
 
-const readDesignsForSale = preparedStatement<{ designs: unknown; settings: unknown }, { ids: string[] }>(sql`
+/** Why the request's code was refused by the order statement, as it stands now. */
+async function promotionRefusalNow(db: Database, request: CheckoutRequest): Promise<string> {
+  const { promotion } = await readForSale(db, request);
+  return (promotion && refusalOf(promotion, new Date())) ?? PROMO_CODE_REFUSALS.usedUp;
+}
+
+type SaleParameters = { ids: string[]; code: string | null; email: string };
+
+const readDesignsForSale = preparedStatement<
+  { designs: unknown; settings: unknown; promotion: unknown },
+  SaleParameters
+>(sql`
     select
       (select json_agg(json_build_object(
-                'id', d.id, 'title', d.title, 'priceCents', d.price_cents,
+                'id', d.id, 'title', d.title, 'priceCents', d.price_cents, 'categoryId', d.category_id,
                 'foundation', d.foundation, 'offered', d.plan_options,
                 'extras', (select coalesce(json_agg(json_build_object('licence', l.licence, 'priceCents', l.price_cents)), '[]')
                            from design_licences l where l.design_id = d.id)))
@@ -159,7 +220,8 @@ const readDesignsForSale = preparedStatement<{ designs: unknown; settings: unkno
        where d.id = any(${sql.placeholder('ids')}::text[]) and d.status = 'published') as designs,
       (select json_object_agg(s.key, s.value)
        from settings s
-       where s.key = any(${sql.param([...TAX_RATE_KEYS, PLAN_OPTIONS_SETTING.key])}::text[])) as settings`);
+       where s.key = any(${sql.param([...TAX_RATE_KEYS, PLAN_OPTIONS_SETTING.key])}::text[])) as settings,
+      ${checkoutPromotionSql(sql`${sql.placeholder('code')}::text`, sql`${sql.placeholder('email')}::text`)} as promotion`);
 
 async function findByKey(db: Database, secret: string, request: CheckoutRequest): Promise<PlacedOrder | null> {
   const [order] = await db

@@ -3,6 +3,7 @@ import {
   type CheckoutRequest,
   type CheckoutResult,
   type CustomerListQuery,
+  discountLabel,
   formatTaxRate,
   type StaffOrderListQuery,
 } from '@atelier/domain';
@@ -74,6 +75,7 @@ export function createOrderService(
     lines: order.lines,
     taxCents: order.taxCents,
     taxLabel: `Tax (${formatTaxRate(order.taxRateBasisPoints)})`,
+    discount: order.discountCents > 0 ? { label: discountLabel(order.promoCode), cents: order.discountCents } : null,
     totalCents: order.totalCents,
     reference: order.paymentReference,
   });

@@ -16,6 +16,7 @@ import type { StaffActor } from '../audit/staff-actor.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import type { EmailService } from '../email/service.ts';
 import { issueCreditNote } from '../invoices/issue.ts';
+import { releasePromotionUse } from '../promotions/uses.ts';
 import { ORDER_CONFIRMATION, orderEmail, PAYMENT_RECEIVED } from './emails.ts';
 import type { Fulfilment, PaymentReceived } from './fulfilment.ts';
 import { actionAlreadyApplied, lockOrder, recordOrderEvent } from './order-events.ts';
@@ -119,6 +120,8 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
           .update(orders)
           .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
           .where(eq(orders.id, order.id));
+        // A cancelled order gives its code's use back (decision 049); a refunded one keeps it.
+        if (order.promotionId) await releasePromotionUse(tx, order.id);
         await recordOrderEvent(tx, order.id, 'cancelled', { actor: staff, detail: { previousStatus: order.status } });
         await recordStaffAction(
           tx,

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { startFakeStripe } from '../../test/fake-stripe.ts';
 import { storedInvoices } from '../../test/invoices.ts';
-import { checkoutBody, postCheckout } from '../../test/orders.ts';
+import { checkoutBody, postCheckout, staffInject } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
+import { createStaffSession } from '../../test/staff-session.ts';
 import { createTestApp, PUBLIC_HOST, serviceContext, type TestApp } from '../../test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -73,6 +74,28 @@ describe('Stripe Checkout', () => {
     const repeat = await postCheckout(app, body);
     expect(repeat.json()).toEqual(response.json());
     expect(stripe.sessions.size).toBe(before);
+  });
+
+  it('charges the plan options and takes a promotion code off with a one-off coupon', async () => {
+    const staff = await createStaffSession(app, 'sales');
+    const code = `STRIPE-${Date.now().toString(36).toUpperCase()}`;
+    const created = await staffInject(app, staff, 'POST', '/api/admin/promotions', { code, amountOffCents: 30_000 });
+    expect(created.statusCode).toBe(201);
+    const response = await postCheckout(
+      app,
+      checkoutBody({
+        lines: [{ designId: 'design-001', quantity: 1, options: ['basement', 'reverse'] }],
+        promoCode: code,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { orderNumber } = response.json();
+    const [order] = await app.database.db.select().from(orders).where(eq(orders.number, orderNumber));
+    expect(order?.discountCents).toBe(30_000);
+    const session = [...stripe.sessions.values()].find((entry) => entry.metadata.orderNumber === orderNumber);
+    // What Stripe charges is the order's total to the cent: the options counted, the discount taken off.
+    expect(session?.amount_total).toBe(order?.totalCents);
+    expect(order?.subtotalCents).toBeGreaterThan(450_000);
   });
 
   it('rejects webhooks without a valid signature and leaves the order unpaid', async () => {

@@ -30,16 +30,20 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         const existing = await stripe.checkout.sessions.retrieve(order.reference);
         if (existing.status === 'open' && existing.url) return { paymentUrl: existing.url, reference: existing.id };
       }
-      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = order.lines.map((line) => ({
-        quantity: line.quantity,
-        price_data: { currency: 'usd', unit_amount: line.unitPriceCents, product_data: { name: line.title } },
-      }));
-      if (order.taxCents > 0) {
-        lineItems.push({
-          quantity: 1,
-          price_data: { currency: 'usd', unit_amount: order.taxCents, product_data: { name: order.taxLabel } },
-        });
-      }
+      const item = (name: string, unitAmount: number, quantity = 1): Stripe.Checkout.SessionCreateParams.LineItem => ({
+        quantity,
+        price_data: { currency: 'usd', unit_amount: unitAmount, product_data: { name } },
+      });
+      // Each licence per build, each plan option once, then the tax: they add up to the order's total
+      // before its discount, which a one-off coupon of the same amount takes off.
+      const lineItems = order.lines.flatMap((line) => [
+        item(line.title, line.unitPriceCents, line.quantity),
+        ...line.options.map((option) => item(`${line.title}: ${option.label}`, option.priceCents)),
+      ]);
+      if (order.taxCents > 0) lineItems.push(item(order.taxLabel, order.taxCents));
+      const discounts = order.discount
+        ? [{ coupon: (await orderCoupon(stripe, order.id, order.discount)).id }]
+        : undefined;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -47,6 +51,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           client_reference_id: order.id,
           metadata: { orderId: order.id, orderNumber: order.number },
           line_items: lineItems,
+          ...(discounts ? { discounts } : {}),
           success_url: urls.success,
           cancel_url: urls.cancel,
         },
@@ -60,4 +65,12 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       return { paid: session.payment_status === 'paid', amountTotal: session.amount_total };
     },
   };
+}
+
+/** The order's discount as a Stripe coupon for one use, made once per order. */
+function orderCoupon(stripe: Stripe, orderId: string, discount: { label: string; cents: number }) {
+  return stripe.coupons.create(
+    { amount_off: discount.cents, currency: 'usd', duration: 'once', max_redemptions: 1, name: discount.label },
+    { idempotencyKey: `coupon-${orderId}` },
+  );
 }

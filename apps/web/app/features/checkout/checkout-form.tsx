@@ -10,12 +10,14 @@ import {
   type CheckoutFailure,
   type CheckoutField,
   type CheckoutValues,
-  checkCheckoutCustomer,
+  checkCheckoutForm,
   ENHANCED_FIELD,
   IDEMPOTENCY_FIELD,
   type TextField,
 } from './checkout-values';
 import { PaymentMethod } from './payment-method';
+
+const PROMO_CODE_HINT_ID = 'checkout-promoCode-hint';
 
 /**
  * Guest checkout: a plain post to the checkout action, server-rendered and usable before and without
@@ -51,7 +53,7 @@ export function CheckoutForm({
   const form = useFormCheck<CheckoutField>({
     answer: failure,
     idOf: (name) => `checkout-${name}`,
-    check: checkCheckoutCustomer,
+    check: checkCheckoutForm,
     checkFailedMessage: CORRECT_FIELDS_MESSAGE,
     clearOnChange: true,
     focusAnswer: true,
@@ -61,6 +63,7 @@ export function CheckoutForm({
   // What was typed comes back with a refused order (without scripts the page is drawn anew); a signed-in
   // buyer starts from their account's details.
   const text = (name: TextField) => ({ ...form.control(name), defaultValue: values[name] });
+  const promoCode = text('promoCode');
 
   return (
     <Form
@@ -161,6 +164,21 @@ export function CheckoutForm({
           <textarea {...text('notes')} rows={4} className={inputClass} maxLength={2000} />
         </FormField>
       </fieldset>
+      {/* The server decides what a code takes off (decision 049): the summary's estimate cannot show it. */}
+      <FormField {...form.field('promoCode')} label="Promo code" optional>
+        <input
+          {...promoCode}
+          aria-describedby={[PROMO_CODE_HINT_ID, promoCode['aria-describedby']].filter(Boolean).join(' ')}
+          className={`${inputClass} sm:max-w-xs`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+        />
+        <p id={PROMO_CODE_HINT_ID} className="mt-1 text-sm text-muted-fg">
+          The discount is applied when you place the order.
+        </p>
+      </FormField>
       <PaymentMethod hostedPayment={hostedPayment} />
       <div>
         <div className="flex items-start gap-3">

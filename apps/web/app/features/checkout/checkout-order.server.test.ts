@@ -97,6 +97,51 @@ describe('placing an order from the checkout form', () => {
     expect(outcome.ok || outcome.failure.retryKey).toBeUndefined();
   });
 
+  it('sends the promotion code typed, in upper case, and none when the field is left blank', async () => {
+    const { context, placed } = contextWith(confirmed);
+    expect(await placeCheckoutOrder(form({ ...filled, promoCode: ' spring10 ' }), lines, context)).toMatchObject({
+      ok: true,
+    });
+    expect(await placeCheckoutOrder(form({ ...filled, promoCode: '  ' }), lines, context)).toMatchObject({ ok: true });
+    expect(await placeCheckoutOrder(form(filled), lines, context)).toMatchObject({ ok: true });
+    expect(placed.map((order) => order.promoCode)).toEqual(['SPRING10', undefined, undefined]);
+  });
+
+  it("shows a code the order service refused under its field, keeping what was typed and no order's key", async () => {
+    const refusing = contextWith(async () => {
+      throw new DomainError('invalid', 'validation_failed', 'This code is not valid.', {
+        fields: { promoCode: 'This code is not valid.' },
+      });
+    });
+    const outcome = await placeCheckoutOrder(form({ ...filled, promoCode: 'nope' }), lines, refusing.context);
+    expect(outcome).toEqual({
+      ok: false,
+      status: 400,
+      failure: {
+        formError: 'Please correct the highlighted fields.',
+        fields: { promoCode: 'This code is not valid.' },
+        values: expect.objectContaining({
+          fullName: ' Grace Hopper ',
+          email: 'Grace@Example.com',
+          country: 'US',
+          promoCode: 'nope',
+          acceptLicence: true,
+        }),
+      },
+    });
+  });
+
+  it('refuses a code longer than any code can be before asking the order service', async () => {
+    const { context, placed } = contextWith(confirmed);
+    const outcome = await placeCheckoutOrder(form({ ...filled, promoCode: 'X'.repeat(65) }), lines, context);
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 400,
+      failure: { fields: { promoCode: 'This code is not valid.' } },
+    });
+    expect(placed).toEqual([]);
+  });
+
   it('sends a buyer with scripts on to the hosted payment page; without them, to the order page', async () => {
     const { context } = contextWith(confirmed);
     const withScripts = await placeCheckoutOrder(form({ ...filled, enhanced: '1' }), lines, context);

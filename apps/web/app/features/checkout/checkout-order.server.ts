@@ -1,5 +1,5 @@
 import { type CartLine, serializeCartLines } from '@atelier/domain/cart';
-import { checkoutCustomerSchema, checkoutRequestSchema } from '@atelier/domain/checkout';
+import { checkoutRequestSchema } from '@atelier/domain/checkout';
 import type { AppLoadContext } from 'react-router';
 import { CORRECT_FIELDS_MESSAGE } from '../../lib/form-check';
 import { type Refusal, refusalOf } from '../../lib/refusal.server';
@@ -8,7 +8,8 @@ import {
   type CheckoutErrors,
   type CheckoutFailure,
   type CheckoutField,
-  checkCheckoutCustomer,
+  checkCheckoutForm,
+  checkoutFormSchema,
   ENHANCED_FIELD,
   IDEMPOTENCY_FIELD,
   readCheckoutValues,
@@ -16,7 +17,8 @@ import {
 
 export type CheckoutOutcome = { ok: true; location: string } | { ok: false; status: number; failure: CheckoutFailure };
 
-const customerFields = new Set<string>(Object.keys(checkoutCustomerSchema.shape));
+/** The fields the form shows messages under: the customer's and the promotion code. */
+const formFields = new Set<string>(Object.keys(checkoutFormSchema.shape));
 
 /**
  * The refusal as the buyer reads it: the service's message, then each line's. A plan option its design
@@ -51,7 +53,7 @@ export async function placeCheckoutOrder(
   });
 
   if (lines.length === 0) return refuse(400, 'Your cart is empty.');
-  const refusedFields = checkCheckoutCustomer(form);
+  const refusedFields = checkCheckoutForm(form);
   if (refusedFields) return refuse(400, CORRECT_FIELDS_MESSAGE, refusedFields);
   const shown = form.get(CART_SHOWN_FIELD);
   if (typeof shown === 'string' && shown !== serializeCartLines(lines)) {
@@ -75,11 +77,14 @@ export async function placeCheckoutOrder(
     const fields: CheckoutErrors = {};
     const other: string[] = [];
     for (const [name, message] of Object.entries(known.fields)) {
-      if (customerFields.has(name)) fields[name as CheckoutField] = message;
+      if (formFields.has(name)) fields[name as CheckoutField] = message;
       else other.push(message);
     }
     // A refusal (4xx) created nothing, so the next attempt may use a fresh key; anything else may have.
     const retry = known.status >= 500 || known.status === 409;
-    return refuse(known.status, refusalText(known, other), fields, retry);
+    // A refusal of the form's own fields (a promotion code the service turned down) is said under them,
+    // as the schema's messages are, rather than twice.
+    const onFieldsOnly = other.length === 0 && Object.keys(fields).length > 0 && known.status === 400;
+    return refuse(known.status, onFieldsOnly ? CORRECT_FIELDS_MESSAGE : refusalText(known, other), fields, retry);
   }
 }

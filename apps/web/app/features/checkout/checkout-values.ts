@@ -1,7 +1,13 @@
-import { type CheckoutCustomerInput, checkoutCustomerSchema } from '@atelier/domain/checkout';
+import { type CheckoutRequestInput, checkoutRequestSchema } from '@atelier/domain/checkout';
 import { formValues, schemaCheck } from '../../lib/form-check';
 
-export type CheckoutField = keyof CheckoutCustomerInput;
+/**
+ * What the buyer fills in: the customer's details and an optional promotion code (decision 049), checked
+ * by the order's own rules; the lines and the idempotency key come from the server.
+ */
+export const checkoutFormSchema = checkoutRequestSchema.omit({ lines: true, idempotencyKey: true });
+
+export type CheckoutField = Exclude<keyof CheckoutRequestInput, 'lines' | 'idempotencyKey'>;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 export type TextField = Exclude<CheckoutField, 'acceptLicence'>;
 
@@ -19,6 +25,7 @@ export const TEXT_FIELDS = [
   'projectLocation',
   'buildSite',
   'notes',
+  'promoCode',
 ] as const satisfies readonly TextField[];
 
 /** The action's answer when no order was placed. */
@@ -42,5 +49,8 @@ export function readCheckoutValues(form: FormData): CheckoutValues {
   return { ...formValues(form, TEXT_FIELDS), acceptLicence: form.get('acceptLicence') === 'on' };
 }
 
-/** The customer fields checked with the shared schema: in the browser before the post, and by the action. */
-export const checkCheckoutCustomer = schemaCheck<CheckoutField>(checkoutCustomerSchema, readCheckoutValues);
+/**
+ * The form's fields checked with the shared schema: in the browser before the post, and by the action.
+ * Whether a promotion code exists and applies is the order service's to say.
+ */
+export const checkCheckoutForm = schemaCheck<CheckoutField>(checkoutFormSchema, readCheckoutValues);

@@ -12,7 +12,14 @@ const order: BuyerOrder = {
   email: 'ada@example.com',
   paymentProvider: 'manual',
   lines: [],
-  totals: { subtotalCents: 450000, taxRateBasisPoints: 0, taxCents: 0, totalCents: 450000 },
+  totals: {
+    subtotalCents: 450000,
+    discountCents: 0,
+    promoCode: null,
+    taxRateBasisPoints: 0,
+    taxCents: 0,
+    totalCents: 450000,
+  },
   downloads: [],
   invoices: [],
   paymentInstructions: {
@@ -72,6 +79,47 @@ describe('OrderConfirmation lines', () => {
     expect(row).toContain('Basement foundation, $395.00 <span class="block text-xs">Drawn within 10 days of payment');
     expect(row).toContain('Right-reading reverse, $100.00 <span class="block text-xs">Drawn within 2 days of payment');
     expect(row).toMatch(/\$5,295\.00<\/td><\/tr>$/);
+  });
+});
+
+describe('OrderConfirmation totals', () => {
+  /** The footer's rows as the buyer reads them: each row's heading and amount. */
+  const totalRows = (html: string) =>
+    [
+      ...(/<tfoot[^>]*>(.*?)<\/tfoot>/.exec(html)?.[1] ?? '').matchAll(/<th[^>]*>([^<]*)<\/th><td[^>]*>([^<]*)<\/td>/g),
+    ].map(([, heading, amount]) => [heading, amount]);
+
+  it('shows the discount a promotion code gave between the subtotal and the tax, as an amount taken off', () => {
+    const discounted: BuyerOrder = {
+      ...order,
+      totals: {
+        subtotalCents: 450000,
+        discountCents: 45000,
+        promoCode: 'SPRING10',
+        taxRateBasisPoints: 2000,
+        taxCents: 81000,
+        totalCents: 486000,
+      },
+    };
+    const html = textOf(renderToString(<OrderConfirmation order={discounted} />));
+    expect(totalRows(html)).toEqual([
+      ['Subtotal', '$4,500.00'],
+      ['Discount (SPRING10)', '-$450.00'],
+      ['Tax (20%)', '$810.00'],
+      ['Total', '$4,860.00'],
+    ]);
+    // What a bank transfer must pay is the discounted total.
+    expect(html).toContain('Amount to pay: <strong>$4,860.00</strong>');
+  });
+
+  it('has no discount row for an order placed without a code', () => {
+    const html = textOf(renderToString(<OrderConfirmation order={order} />));
+    expect(totalRows(html)).toEqual([
+      ['Subtotal', '$4,500.00'],
+      ['Tax (0%)', '$0.00'],
+      ['Total', '$4,500.00'],
+    ]);
+    expect(html).not.toContain('Discount');
   });
 });
 

@@ -1,7 +1,7 @@
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { formatLongDate } from '@atelier/domain/number-format';
-import { type BuyerOrder, formatTaxRate, type PaymentInstructions } from '@atelier/domain/orders';
+import { type BuyerOrder, type PaymentInstructions, totalRows } from '@atelier/domain/orders';
 import { InvoiceLinks } from '../../components/invoice-links';
 import { LineOptions } from '../../components/line-options';
 import { Downloads } from '../../components/order-downloads';
@@ -72,7 +72,10 @@ function NextSteps({ order }: { order: BuyerOrder }) {
   );
 }
 
-/** The buyer's view of one order: lines, totals with tax, status, what happens next, downloads and invoices. */
+/**
+ * The buyer's view of one order: lines, totals (with a promotion code's discount, if any, and tax), status,
+ * what happens next, downloads and invoices.
+ */
 export function OrderConfirmation({ order }: { order: BuyerOrder }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
@@ -131,24 +134,18 @@ export function OrderConfirmation({ order }: { order: BuyerOrder }) {
             ))}
           </tbody>
           <tfoot className="border-t border-border">
-            <tr>
-              <th scope="row" colSpan={3} className="pt-3 text-right font-normal">
-                Subtotal
-              </th>
-              <td className="pt-3 text-right">{formatMoney(order.totals.subtotalCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3} className="pt-1 text-right font-normal">
-                Tax ({formatTaxRate(order.totals.taxRateBasisPoints)})
-              </th>
-              <td className="pt-1 text-right">{formatMoney(order.totals.taxCents)}</td>
-            </tr>
-            <tr className="text-base font-semibold">
-              <th scope="row" colSpan={3} className="pt-2 text-right">
-                Total
-              </th>
-              <td className="pt-2 text-right">{formatMoney(order.totals.totalCents)}</td>
-            </tr>
+            {totalRows(order.totals).map((row, index, rows) => {
+              const last = index === rows.length - 1;
+              const padding = index === 0 ? 'pt-3' : last ? 'pt-2' : 'pt-1';
+              return (
+                <tr key={row.label} className={last ? 'text-base font-semibold' : undefined}>
+                  <th scope="row" colSpan={3} className={`${padding} text-right ${last ? '' : 'font-normal'}`}>
+                    {row.label}
+                  </th>
+                  <td className={`${padding} text-right`}>{formatMoney(row.cents)}</td>
+                </tr>
+              );
+            })}
           </tfoot>
         </table>
       </section>

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { PROMO_CODE_REFUSALS } from '@atelier/domain/promotions';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, promotions, staffAuditLog } from '../../db/schema/index.ts';
+import { checkoutBody, postCheckout, staffInject } from '../../test/orders.ts';
+import { outboxMail } from '../../test/outbox.ts';
+import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const app = useTestApp();
+let sales: StaffSession;
+let editor: StaffSession;
+
+beforeAll(async () => {
+  [sales, editor] = await Promise.all([createStaffSession(app, 'sales'), createStaffSession(app, 'content_editor')]);
+});
+
+/** A fresh code, unique to the test. */
+const newCode = () => `T-${randomUUID().slice(0, 8).toUpperCase()}`;
+
+async function createPromotion(input: Record<string, unknown>) {
+  const response = await staffInject(app, sales, 'POST', '/api/admin/promotions', { code: newCode(), ...input });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().promotion as { id: string; code: string };
+}
+
+const orderCount = async () => (await app.database.db.select({ id: orders.id }).from(orders)).length;
+const orderByNumber = async (number: string) =>
+  (await app.database.db.select().from(orders).where(eq(orders.number, number)))[0];
+
+/** One $4,500 design (design-001 of the sample catalogue). */
+const oneDesign = [{ designId: 'design-001', quantity: 1 }];
+
+describe('promotion codes at checkout', () => {
+  it('takes a percentage off the subtotal, taxes what remains, and shows it on the order and the e-mail', async () => {
+    const { code } = await createPromotion({ percentOff: 10, maxUses: 5 });
+    const body = checkoutBody({ lines: oneDesign, promoCode: code.toLowerCase(), country: 'DE' });
+    const response = await postCheckout(app, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const order = await orderByNumber(response.json().orderNumber);
+    expect(order).toMatchObject({ subtotalCents: 450000, discountCents: 45000, promoCode: code });
+    expect(order?.totalCents).toBe(405000 + (order?.taxCents ?? 0));
+    expect(order?.taxCents).toBe(Math.round((405000 * (order?.taxRateBasisPoints ?? 0)) / 10_000));
+
+    const view = await app.server.inject({
+      url: response.json().confirmationUrl.replace('/order/', '/api/orders/'),
+      headers: { host: 'localhost' },
+    });
+    expect(view.json().order.totals).toMatchObject({ subtotalCents: 450000, discountCents: 45000, promoCode: code });
+    const [mail] = await outboxMail(app, body.email as string);
+    expect(mail?.message?.text).toContain(`Discount (${code}): -$450.00`);
+  });
+
+  it('refuses a code that does not apply, on the promoCode field, and places nothing', async () => {
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    const future = await createPromotion({ percentOff: 5, startsAt: new Date(now + day).toISOString() });
+    const past = await createPromotion({
+      percentOff: 5,
+      startsAt: new Date(now - 2 * day).toISOString(),
+      endsAt: new Date(now - day).toISOString(),
+    });
+    const paused = await createPromotion({ amountOffCents: 1000 });
+    expect(
+      (await staffInject(app, sales, 'POST', `/api/admin/promotions/${paused.id}/pause`, { paused: true })).statusCode,
+    ).toBe(200);
+    const minimum = await createPromotion({ amountOffCents: 1000, minSubtotalCents: 1_000_000 });
+    const otherDesign = await createPromotion({ percentOff: 20, scope: 'designs', scopeValues: ['design-002'] });
+    const cases: [string, string][] = [
+      ['NO-SUCH-CODE', PROMO_CODE_REFUSALS.unknown],
+      [future.code, PROMO_CODE_REFUSALS.notStarted],
+      [past.code, PROMO_CODE_REFUSALS.expired],
+      [paused.code, PROMO_CODE_REFUSALS.paused],
+      [minimum.code, 'This code applies to orders of $10,000.00 or more before tax.'],
+      [otherDesign.code, PROMO_CODE_REFUSALS.outOfScope],
+    ];
+    const before = await orderCount();
+    for (const [promoCode, message] of cases) {
+      const response = await postCheckout(app, checkoutBody({ lines: oneDesign, promoCode }));
+      expect(response.statusCode, promoCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'promo_code_refused', fields: { promoCode: message } });
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('takes an amount off only the lines in its scope, and no more than they cost', async () => {
+    const { code } = await createPromotion({ amountOffCents: 900_000, scope: 'designs', scopeValues: ['design-002'] });
+    const response = await postCheckout(app, checkoutBody({ promoCode: code }));
+    expect(response.statusCode, response.body).toBe(201);
+    // design-002 twice is $5,600: the $9,000 off takes all of it and nothing of design-001.
+    expect(await orderByNumber(response.json().orderNumber)).toMatchObject({
+      subtotalCents: 1010000,
+      discountCents: 560000,
+    });
+  });
+
+  it('limits each buyer by e-mail, and a cancelled order gives its use back', async () => {
+    const promotion = await createPromotion({ percentOff: 10, maxUses: 2, maxUsesPerBuyer: 1 });
+    const email = `once-${randomUUID().slice(0, 8)}@example.com`;
+    const first = await postCheckout(app, checkoutBody({ email, lines: oneDesign, promoCode: promotion.code }));
+    expect(first.statusCode).toBe(201);
+    const again = await postCheckout(
+      app,
+      checkoutBody({ email: email.toUpperCase(), lines: oneDesign, promoCode: promotion.code }),
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.fields.promoCode).toBe(PROMO_CODE_REFUSALS.usedByBuyer);
+
+    const cancel = await staffInject(app, sales, 'POST', `/api/admin/orders/${first.json().orderNumber}/cancel`);
+    expect(cancel.statusCode).toBe(200);
+    const [stored] = await app.database.db.select().from(promotions).where(eq(promotions.id, promotion.id));
+    expect(stored?.uses).toBe(0);
+    const afterCancel = await postCheckout(app, checkoutBody({ email, lines: oneDesign, promoCode: promotion.code }));
+    expect(afterCancel.statusCode).toBe(201);
+  });
+
+  it('counts uses exactly once: 50 orders at once on a code of 10 uses place exactly 10', async () => {
+    const promotion = await createPromotion({ percentOff: 50, maxUses: 10 });
+    const before = await orderCount();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        postCheckout(app, checkoutBody({ lines: oneDesign, promoCode: promotion.code })),
+      ),
+    );
+    const placed = responses.filter((response) => response.statusCode === 201);
+    const refused = responses.filter((response) => response.statusCode === 400);
+    expect(placed).toHaveLength(10);
+    expect(refused).toHaveLength(40);
+    for (const response of refused) expect(response.json().error.fields.promoCode).toBe(PROMO_CODE_REFUSALS.usedUp);
+    expect(await orderCount()).toBe(before + 10);
+    const discounted = await app.database.db.select().from(orders).where(eq(orders.promotionId, promotion.id));
+    expect(discounted).toHaveLength(10);
+    expect(discounted.every((order) => order.discountCents === 225000)).toBe(true);
+    const [stored] = await app.database.db.select().from(promotions).where(eq(promotions.id, promotion.id));
+    expect(stored?.uses).toBe(10);
+  });
+});
+
+describe('the staff API for promotion codes', () => {
+  it('creates, validates, refuses a taken code and audits; a content editor may not', async () => {
+    const code = newCode();
+    const invalid = await staffInject(app, sales, 'POST', '/api/admin/promotions', { code, maxUses: 3 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.fields.percentOff).toBe('Give either a percent or an amount off.');
+    const both = await staffInject(app, sales, 'POST', '/api/admin/promotions', {
+      code,
+      percentOff: 10,
+      amountOffCents: 100,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(await app.database.db.select().from(promotions).where(eq(promotions.code, code))).toHaveLength(0);
+
+    const created = await createPromotion({ code: code.toLowerCase(), percentOff: 15, maxUses: 3, maxUsesPerBuyer: 1 });
+    expect(created).toMatchObject({ code, status: 'active', uses: 0, scope: 'all' });
+    const taken = await staffInject(app, sales, 'POST', '/api/admin/promotions', { code, percentOff: 5 });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields.code).toBe(`The code ${code} is already in use.`);
+
+    const edited = await app.server.inject({
+      method: 'PUT',
+      url: `/api/admin/promotions/${created.id}`,
+      headers: sales.headers,
+      payload: { code, amountOffCents: 2500, maxUses: 3 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().promotion).toMatchObject({ percentOff: null, amountOffCents: 2500, maxUsesPerBuyer: null });
+    const paused = await staffInject(app, sales, 'POST', `/api/admin/promotions/${created.id}/pause`, { paused: true });
+    expect(paused.json().promotion.status).toBe('paused');
+
+    const audit = await app.database.db
+      .select({ action: staffAuditLog.action })
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.targetId, created.id));
+    expect(audit.map((row) => row.action).sort()).toEqual(['promotion.create', 'promotion.pause', 'promotion.update']);
+
+    expect((await staffInject(app, editor, 'GET', '/api/admin/promotions')).statusCode).toBe(403);
+    expect(
+      (await staffInject(app, editor, 'POST', '/api/admin/promotions', { code: newCode(), percentOff: 5 })).statusCode,
+    ).toBe(403);
+    expect((await staffInject(app, sales, 'GET', '/api/admin/promotions/no-such-id')).statusCode).toBe(404);
+  });
+
+  it('reports uses, paid orders, revenue and discount, and lists the orders as CSV', async () => {
+    const promotion = await createPromotion({ amountOffCents: 50_000 });
+    const placed = [];
+    for (let index = 0; index < 3; index++) {
+      const response = await postCheckout(app, checkoutBody({ lines: oneDesign, promoCode: promotion.code }));
+      expect(response.statusCode).toBe(201);
+      placed.push(response.json().orderNumber as string);
+    }
+    for (const number of placed.slice(0, 2)) {
+      expect((await staffInject(app, sales, 'POST', `/api/admin/orders/${number}/mark-paid`)).statusCode).toBe(200);
+    }
+    const { promotion: report } = (
+      await staffInject(app, sales, 'GET', `/api/admin/promotions/${promotion.id}`)
+    ).json();
+    expect(report).toMatchObject({ uses: 3, paidOrders: 2, discountCents: 100_000, revenueCents: 800_000 });
+    const list = (await staffInject(app, sales, 'GET', '/api/admin/promotions')).json();
+    expect(list.promotions.find((entry: { id: string }) => entry.id === promotion.id)).toEqual(report);
+
+    const csv = await staffInject(app, sales, 'GET', `/api/admin/promotions/${promotion.id}/orders.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toContain('"Discount (USD)"');
+    expect(lines).toHaveLength(4);
+    for (const number of placed) expect(csv.body).toContain(number);
+    expect(csv.body).toContain('"500.00"');
+  });
+});
