@@ -238,3 +238,8 @@ export const staffPromotionListSchema = z.object({ promotions: z.array(staffProm
 export type StaffPromotionList = z.infer<typeof staffPromotionListSchema>;
 
 export const staffPromotionResponseSchema = z.object({ promotion: staffPromotionSchema });
+
+/** What a code may be scoped to that only the server knows: the shop's categories. */
+export const promotionChoicesSchema = z.object({
+  categories: z.array(z.object({ id: z.string(), label: z.string() })),
+});

@@ -19,7 +19,7 @@ import { notificationFeedSchema } from './notifications.ts';
 import { staffTaskListSchema } from './order-tasks.ts';
 import { staffDesignInclusionsSchema, studioInclusionsSchema } from './plan-inclusions.ts';
 import { staffDesignPlanOptionsSchema, studioPlanOptionsSchema } from './plan-option-admin.ts';
-import { staffPromotionListSchema, staffPromotionResponseSchema } from './promotions.ts';
+import { promotionChoicesSchema, staffPromotionListSchema, staffPromotionResponseSchema } from './promotions.ts';
 import { retentionResponseSchema } from './retention.ts';
 import { adminSearchResultsSchema, shellBadgesSchema } from './shell.ts';
 import { shopSettingsResponseSchema } from './shop-settings.ts';
@@ -79,6 +79,7 @@ export const STAFF_GET_ROUTES = {
   '/profile/mfa': mfaStatusSchema,
   '/profile/sessions': ownSessionListSchema,
   '/promotions': staffPromotionListSchema,
+  '/promotions/choices': promotionChoicesSchema,
   '/promotions/:id': staffPromotionResponseSchema,
   '/search': adminSearchResultsSchema,
   '/settings': shopSettingsResponseSchema,

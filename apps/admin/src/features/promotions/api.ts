@@ -23,12 +23,12 @@ export function usePromotions() {
   });
 }
 
-/** The categories to tick, loaded when a code is to cover some (reading them takes designs:read). */
+/** The categories to tick, loaded when a code is to cover some. */
 export function useCategoryChoices(enabled: boolean) {
   return useQuery({
     queryKey: promotionKeys.categoryChoices(),
     enabled,
-    queryFn: async () => (await staffGet('/categories')).categories,
+    queryFn: async () => (await staffGet('/promotions/choices')).categories,
   });
 }
 

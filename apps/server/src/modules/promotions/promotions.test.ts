@@ -181,6 +181,19 @@ describe('the staff API for promotion codes', () => {
     expect((await staffInject(app, sales, 'GET', '/api/admin/promotions/no-such-id')).statusCode).toBe(404);
   });
 
+  it('offers sales staff the categories to scope a code to, and a category code covers its designs', async () => {
+    const choices = await staffInject(app, sales, 'GET', '/api/admin/promotions/choices');
+    expect(choices.statusCode).toBe(200);
+    const { categories } = choices.json() as { categories: { id: string; label: string }[] };
+    const [design] = await app.services.catalog.designsByIds(['design-001']);
+    expect(categories.map((category) => category.id)).toContain(design?.category);
+    const { code } = await createPromotion({ percentOff: 20, scope: 'categories', scopeValues: [design?.category] });
+    const response = await postCheckout(app, checkoutBody({ lines: oneDesign, promoCode: code }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await orderByNumber(response.json().orderNumber))?.discountCents).toBe(90000);
+    expect((await staffInject(app, editor, 'GET', '/api/admin/promotions/choices')).statusCode).toBe(403);
+  });
+
   it('reports uses, paid orders, revenue and discount, and lists the orders as CSV', async () => {
     const promotion = await createPromotion({ amountOffCents: 50_000 });
     const placed = [];

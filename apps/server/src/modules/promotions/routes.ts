@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  promotionChoicesSchema,
   promotionInputSchema,
   staffPromotionListSchema,
   staffPromotionResponseSchema,
@@ -23,6 +24,12 @@ export function registerPromotionRoutes(app: FastifyInstance, services: Services
     '/api/admin/promotions',
     { ...access('promotions', 'read'), schema: { response: { 200: staffPromotionListSchema } } },
     async () => ({ promotions: await store.list() }),
+  );
+  // The categories a code may cover, for staff who may not read the catalogue's settings.
+  api.get(
+    '/api/admin/promotions/choices',
+    { ...access('promotions', 'read'), schema: { response: { 200: promotionChoicesSchema } } },
+    async () => ({ categories: await store.categoryChoices() }),
   );
   api.get(
     '/api/admin/promotions/:id',

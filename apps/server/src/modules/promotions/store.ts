@@ -9,7 +9,7 @@ import {
 } from '@atelier/domain/promotions';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, orders, promotions } from '../../db/schema/index.ts';
+import { categories, customers, orders, promotions } from '../../db/schema/index.ts';
 import { type AuditDetail, recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 
@@ -220,5 +220,10 @@ export function createPromotionStore(db: Database) {
     }
   }
 
-  return { list, get, create, update, setPaused, ordersCsv };
+  /** The shop's categories, by label. */
+  async function categoryChoices(): Promise<{ id: string; label: string }[]> {
+    return db.select({ id: categories.id, label: categories.label }).from(categories).orderBy(categories.label);
+  }
+
+  return { list, get, create, update, setPaused, ordersCsv, categoryChoices };
 }
