@@ -18,6 +18,7 @@ import { createEmailService } from './modules/email/service.ts';
 import { createDatabaseFileStore } from './modules/files/file-store.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { type CheckoutObserver, createOrderService } from './modules/orders/service.ts';
+import { createPriceSaleStore } from './modules/promotions/price-sale-store.ts';
 import { createPromotionStore } from './modules/promotions/store.ts';
 import { createShopSettings } from './modules/settings/service.ts';
 import { createSupportService } from './modules/support/service.ts';
@@ -51,6 +52,7 @@ export function createServices(db: Database, env: Env, checkoutObserver?: Checko
     orders: createOrderService(db, env, email, files, checkoutObserver),
     accounts: createAccountService(db, env, email),
     promotions: createPromotionStore(db),
+    priceSales: createPriceSaleStore(db),
     support: createSupportService(db, email),
     settings: createShopSettings(db, env, email),
   };

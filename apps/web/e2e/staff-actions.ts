@@ -1,3 +1,4 @@
+import type { PriceSaleInput, StaffPriceSale } from '@atelier/domain/price-sales';
 import type { PromotionInputFields, StaffPromotion } from '@atelier/domain/promotions';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -62,4 +63,44 @@ export async function createPromotion(page: Page, promotion: PromotionInputField
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   await admin.close();
   return (answer.body as { promotion: StaffPromotion }).promotion;
+}
+
+/**
+ * Puts a sale on as the demo sales account (decision 050). The change drops the storefront's page caches,
+ * so a reload shows it. Other specs share the server and its database: end it again with `endPriceSale`.
+ */
+export async function createPriceSale(page: Page, sale: PriceSaleInput): Promise<StaffPriceSale> {
+  const { admin, csrfToken } = await salesPage(page);
+  const answer = await admin.evaluate(
+    async ({ input, token }) => {
+      const created = await fetch('/api/admin/price-sales', {
+        method: 'POST',
+        headers: { 'x-csrf-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      return { status: created.status, body: await created.json() };
+    },
+    { input: sale, token: csrfToken },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  await admin.close();
+  return (answer.body as { sale: StaffPriceSale }).sale;
+}
+
+/** Ends a sale now, as the demo sales account: prices are regular again. */
+export async function endPriceSale(page: Page, id: string): Promise<StaffPriceSale> {
+  const { admin, csrfToken } = await salesPage(page);
+  const answer = await admin.evaluate(
+    async ({ saleId, token }) => {
+      const ended = await fetch(`/api/admin/price-sales/${encodeURIComponent(saleId)}/end`, {
+        method: 'POST',
+        headers: { 'x-csrf-token': token },
+      });
+      return { status: ended.status, body: await ended.json() };
+    },
+    { saleId: id, token: csrfToken },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  await admin.close();
+  return (answer.body as { sale: StaffPriceSale }).sale;
 }

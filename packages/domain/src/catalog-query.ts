@@ -71,6 +71,9 @@ export const designSchema: z.ZodType<Design> = z.object({
   title: z.string(),
   description: z.string(),
   price: z.number(),
+  sale: z
+    .object({ name: z.string(), percentOff: z.number().int(), endsAt: z.string(), listPrice: z.number() })
+    .nullable(),
   image: z.string(),
   imageAlt: z.string().nullable(),
   category: z.string(),
@@ -113,6 +116,8 @@ export const licenceOptionSchema: z.ZodType<LicenceOption> = z.object({
   /** Whether the cart quantity is the number of builds. */
   perBuild: z.boolean(),
   priceCents: z.number(),
+  /** The regular price while a sale reduces it. */
+  listPriceCents: z.number().optional(),
 });
 
 /** GET /api/designs/:id: the design and the licences it offers, base licence first (at the design's price). */

@@ -83,6 +83,16 @@ export const ENVIRONMENTAL_CONDITIONS = [
   { id: 'suburban', label: 'Suburban' },
 ] as const satisfies readonly Option[];
 
+/** A running sale as a design shows it: struck-through regular price, the reduction and when it ends. */
+export interface DesignSale {
+  name: string;
+  percentOff: number;
+  /** ISO time */
+  endsAt: string;
+  /** cents: the regular price of the base licence */
+  listPrice: number;
+}
+
 export interface Design {
   /** The URL's slug. */
   id: string;
@@ -90,8 +100,10 @@ export interface Design {
   planNumber: number;
   title: string;
   description: string;
-  /** cents */
+  /** cents: what it costs now, a running sale's reduction taken off */
   price: number;
+  /** The sale that reduces `price` now (decision 050), with the regular price; null when none runs. */
+  sale: DesignSale | null;
   /** The cover picture's base URL (designImageUrl adds width and format). */
   image: string;
   /** The cover's alt text; null for the generated artwork, which the title describes. */

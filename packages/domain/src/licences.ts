@@ -1,5 +1,6 @@
 import type { Cents } from './money.ts';
 import type { PlanFileKind } from './plan-files.ts';
+import { salePrice } from './price-sales.ts';
 
 /*
  * Plan licences (docs/decisions/032-plan-licences.md). A design is sold under one or more licences:
@@ -57,6 +58,8 @@ export const BUILDS_LABEL = 'Number of builds';
 /** A licence as a design offers it: the terms and this design's price. */
 export interface LicenceOption extends LicenceTerms {
   priceCents: Cents;
+  /** The regular price while a sale reduces `priceCents` (decision 050); absent otherwise. */
+  listPriceCents?: Cents;
 }
 
 export function isLicenceId(value: unknown): value is LicenceId {
@@ -77,16 +80,30 @@ export function isPerBuild(id: string): boolean {
   return isLicenceId(id) && LICENCES[id].perBuild;
 }
 
-/** The licences of a design in their fixed order: the base licence, then the extras staff priced. */
+/**
+ * The licences of a design in their fixed order: the base licence, then the extras staff priced, each
+ * reduced by a running sale's `salePercentOff` (the regular price kept beside it).
+ */
 export function licenceOptions(
   basePriceCents: Cents,
   extras: readonly { licence: string; priceCents: Cents }[],
+  salePercentOff: number | null = null,
 ): LicenceOption[] {
   const priced = new Map(extras.map((extra) => [extra.licence, extra.priceCents]));
   return LICENCE_IDS.flatMap((id): LicenceOption[] => {
-    const priceCents = id === BASE_LICENCE ? basePriceCents : priced.get(id);
-    return priceCents === undefined ? [] : [{ ...LICENCES[id], priceCents }];
+    const listPrice = id === BASE_LICENCE ? basePriceCents : priced.get(id);
+    if (listPrice === undefined) return [];
+    if (!salePercentOff) return [{ ...LICENCES[id], priceCents: listPrice }];
+    return [{ ...LICENCES[id], priceCents: salePrice(listPrice, salePercentOff), listPriceCents: listPrice }];
   });
+}
+
+/** A design's licences as they are priced now: its regular prices and its running sale. */
+export function designLicenceOptions(
+  design: { price: Cents; sale: { percentOff: number; listPrice: Cents } | null },
+  extras: readonly { licence: string; priceCents: Cents }[],
+): LicenceOption[] {
+  return licenceOptions(design.sale?.listPrice ?? design.price, extras, design.sale?.percentOff ?? null);
 }
 
 /**

@@ -19,6 +19,7 @@ import { notificationFeedSchema } from './notifications.ts';
 import { staffTaskListSchema } from './order-tasks.ts';
 import { staffDesignInclusionsSchema, studioInclusionsSchema } from './plan-inclusions.ts';
 import { staffDesignPlanOptionsSchema, studioPlanOptionsSchema } from './plan-option-admin.ts';
+import { staffPriceSaleListSchema } from './price-sales.ts';
 import { promotionChoicesSchema, staffPromotionListSchema, staffPromotionResponseSchema } from './promotions.ts';
 import { retentionResponseSchema } from './retention.ts';
 import { adminSearchResultsSchema, shellBadgesSchema } from './shell.ts';
@@ -74,6 +75,7 @@ export const STAFF_GET_ROUTES = {
   '/orders': staffOrderListSchema,
   '/order-tasks': staffTaskListSchema,
   '/orders/:number': staffOrderResponseSchema,
+  '/price-sales': staffPriceSaleListSchema,
   '/pricing/history': priceHistorySchema,
   '/profile': profileSchema,
   '/profile/mfa': mfaStatusSchema,

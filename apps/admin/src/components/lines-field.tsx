@@ -1,9 +1,8 @@
-import { fieldErrors } from '@atelier/domain/field-errors';
-import { toNestErrors } from '@hookform/resolvers';
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiRequestError } from '../lib/api';
 import { showFieldErrors } from '../lib/field-errors';
+import { inputResolver } from '../lib/input-resolver';
 import { FormField } from './form-field';
 import { textareaClass } from './form-styles';
 
@@ -49,15 +48,7 @@ export function linesResolver<TValues extends FieldValues, TOutput>(
   toInput: (values: TValues) => unknown,
   textareas: readonly Path<TValues>[],
 ): Resolver<TValues, unknown, TOutput> {
-  return async (values, _context, options) => {
-    const result = schema.safeParse(toInput(values));
-    if (result.success) return { values: result.data, errors: {} };
-    const flat: FieldErrors = {};
-    for (const [name, message] of Object.entries(linesFieldMessages(fieldErrors(result.error.issues), textareas))) {
-      flat[name] = { type: 'validate', message };
-    }
-    return { values: {}, errors: toNestErrors(flat, options) };
-  };
+  return inputResolver(schema, toInput, (messages) => linesFieldMessages(messages, textareas));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DESIGN_STATUS_LABELS, type DesignStatus } from '@atelier/domain/design-facts';
 import { ORDER_TASK_STATE_LABELS, type OrderTaskState } from '@atelier/domain/order-tasks';
 import type { OrderStatus } from '@atelier/domain/orders';
+import { SALE_STATUS_LABELS, type SaleStatus } from '@atelier/domain/price-sales';
 import { PROMOTION_STATUS_LABELS, type PromotionStatus } from '@atelier/domain/promotions';
 import { DELIVERY_STATUS_LABELS, type DeliveryStatus, PAYMENT_STATUS_LABELS } from '@atelier/domain/staff-orders';
 import { TriangleAlert } from 'lucide-react';
@@ -86,4 +87,15 @@ const PROMOTION_TONES: Record<PromotionStatus, BadgeTone> = {
 /** Whether buyers can use a promotion code now, and if not, why. */
 export function PromotionStatusBadge({ status }: { status: PromotionStatus }) {
   return <StatusBadge tone={PROMOTION_TONES[status]}>{PROMOTION_STATUS_LABELS[status]}</StatusBadge>;
+}
+
+const SALE_TONES: Record<SaleStatus, BadgeTone> = {
+  scheduled: 'info',
+  running: 'success',
+  ended: 'neutral',
+};
+
+/** Whether a sale's reduced prices are on now, still to come, or over. */
+export function SaleStatusBadge({ status }: { status: SaleStatus }) {
+  return <StatusBadge tone={SALE_TONES[status]}>{SALE_STATUS_LABELS[status]}</StatusBadge>;
 }

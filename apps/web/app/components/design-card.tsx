@@ -6,10 +6,10 @@ import {
   designImageSrcSet,
   designImageUrl,
 } from '@atelier/domain/design-images';
-import { formatMoney } from '@atelier/domain/money';
 import { formatNumber } from '@atelier/domain/number-format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SaleBadge, SalePrice } from './sale-price';
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw';
 
@@ -110,7 +110,12 @@ export function DesignCard({
         </Heading>
         <p className="mt-1 text-sm text-muted-fg">{facts.join(' · ')}</p>
         {note ? <p className="mt-1 text-sm font-medium text-success">{note}</p> : null}
-        <p className="mt-auto pt-3 text-lg font-bold">{formatMoney(design.price)}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-3">
+          <p className="text-lg font-bold">
+            <SalePrice cents={design.price} listCents={design.sale?.listPrice} />
+          </p>
+          {design.sale && <SaleBadge sale={design.sale} />}
+        </div>
       </div>
     </article>
   );

@@ -2,8 +2,14 @@ import { licenceOptions } from '@atelier/domain/licences';
 import { describe, expect, it } from 'vitest';
 import { loader } from './compare';
 
-const villa = { id: 'design-001', title: 'Modern Coastal Villa', price: 450000 };
-const loft = { id: 'design-002', title: 'Urban Loft Residence', price: 280000 };
+const villa = { id: 'design-001', title: 'Modern Coastal Villa', price: 450000, sale: null };
+/** On sale (decision 050): 20% off its regular $2,800.00. */
+const loft = {
+  id: 'design-002',
+  title: 'Urban Loft Residence',
+  price: 224000,
+  sale: { name: 'Spring sale', percentOff: 20, endsAt: '2031-04-30T22:00:00.000Z', listPrice: 280000 },
+};
 
 /** The compare page's loader over stand-in services: two published designs, the villa with a CAD licence. */
 async function load(url: string, cookie = '') {
@@ -34,7 +40,10 @@ describe('the compare page', () => {
       ['pdf-single', 450000],
       ['cad', 1125000],
     ]);
-    expect(prices(loft.id)).toEqual([['pdf-single', 280000]]);
+    // The fallback keeps the sale: the reduced price, the regular one beside it.
+    expect(page.licences[loft.id]).toEqual([
+      expect.objectContaining({ id: 'pdf-single', priceCents: 224000, listPriceCents: 280000 }),
+    ]);
   });
 
   it('offers the favourites not yet compared, and prices only the compared designs', async () => {

@@ -1,5 +1,5 @@
 import { compareHref, MAX_COMPARED, normaliseFavourites, parseCompareIds } from '@atelier/domain/favourites';
-import { licenceOptions } from '@atelier/domain/licences';
+import { designLicenceOptions } from '@atelier/domain/licences';
 import { Link } from 'react-router';
 import { DesignPurchase } from '../features/cart/design-purchase';
 import { CompareTable } from '../features/favourites/compare-table';
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const priced = await context.services.catalog.licenceOptions(designs);
   // The base licence at the design's price, then the extras staff offer (decision 032), as the design page.
   const licences = Object.fromEntries(
-    designs.map((design) => [design.id, priced.get(design.id) ?? licenceOptions(design.price, [])]),
+    designs.map((design) => [design.id, priced.get(design.id) ?? designLicenceOptions(design, [])]),
   );
   const compared = new Set(designs.map((design) => design.id));
   const addable =

@@ -1,12 +1,20 @@
+import type { DesignSale } from '@atelier/domain/catalog';
 import { DEFAULT_PLAN_OPTIONS, designPlanOptions, type PlanOptionSettings } from '@atelier/domain/plan-options';
+import { salePrice } from '@atelier/domain/price-sales';
 import { describe, expect, it } from 'vitest';
 import { loader } from './design';
 
 const TOKEN = '1900000000.signature_-0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
 
 /** The design page's loader over stand-in services: one design with one uploaded picture and one floor drawing. */
-async function load(url: string, status: 'draft' | 'published') {
-  const design = { id: 'draft-cabin', title: 'Draft Cabin', price: 100000, image: '/media/designs/draft-cabin' };
+async function load(url: string, status: 'draft' | 'published', sale: DesignSale | null = null) {
+  const design = {
+    id: 'draft-cabin',
+    title: 'Draft Cabin',
+    price: sale ? salePrice(sale.listPrice, sale.percentOff) : 100000,
+    sale,
+    image: '/media/designs/draft-cabin',
+  };
   const catalog = {
     getDesignForPreview: async (_id: string, token: string) => (token === TOKEN ? { ...design, status } : null),
     getDesign: async () => (status === 'published' ? design : null),
@@ -98,5 +106,19 @@ describe('the plan options of the design page', () => {
         expect.objectContaining({ id: 'reverse', label: 'Right-reading reverse', priceCents: 10000, leadDays: 2 }),
       ],
     });
+  });
+});
+
+describe('the licences of the design page', () => {
+  it("fall back to the base licence at the design price, and keep a running sale's regular price", async () => {
+    const plain = await load('https://plans.example/design/draft-cabin', 'published');
+    expect(plain.licences).toEqual([expect.objectContaining({ id: 'pdf-single', priceCents: 100000 })]);
+    expect(plain.licences[0]).not.toHaveProperty('listPriceCents');
+
+    const sale = { name: 'Spring sale', percentOff: 20, endsAt: '2031-04-30T22:00:00.000Z', listPrice: 100000 };
+    const onSale = await load('https://plans.example/design/draft-cabin', 'published', sale);
+    expect(onSale.licences).toEqual([
+      expect.objectContaining({ id: 'pdf-single', priceCents: 80000, listPriceCents: 100000 }),
+    ]);
   });
 });

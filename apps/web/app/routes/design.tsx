@@ -5,7 +5,7 @@ import {
   designImageUrl,
   withDesignPreview,
 } from '@atelier/domain/design-images';
-import { licenceOptions } from '@atelier/domain/licences';
+import { designLicenceOptions } from '@atelier/domain/licences';
 import { LOT_KEYS, lotParams, parseLot } from '@atelier/domain/lot-fit';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, type ShouldRevalidateFunctionArgs, useRouteLoaderData, useSearchParams } from 'react-router';
@@ -57,8 +57,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const payload = {
     design,
-    // The base licence at the design's price, then the extras staff offer (decision 032).
-    licences: licences.get(design.id) ?? licenceOptions(design.price, []),
+    // The base licence at the design's price, then the extras staff offer (decision 032); while a sale
+    // runs, each at its reduced price with the regular one kept (decision 050).
+    licences: licences.get(design.id) ?? designLicenceOptions(design, []),
     pictures: pictures.map(({ url, alt, width, height }) => ({ url: imageUrl(url), alt, width, height })),
     floors: floors.map((floor) =>
       floor.picture ? { ...floor, picture: { ...floor.picture, url: imageUrl(floor.picture.url) } } : floor,

@@ -23,11 +23,10 @@ export function usePromotions() {
   });
 }
 
-/** The categories to tick, loaded when a code is to cover some. */
-export function useCategoryChoices(enabled: boolean) {
+/** The categories a code may cover or a sale reduce, loaded when they are to be chosen. */
+export function useCategoryChoices() {
   return useQuery({
     queryKey: promotionKeys.categoryChoices(),
-    enabled,
     queryFn: async () => (await staffGet('/promotions/choices')).categories,
   });
 }

@@ -1,6 +1,7 @@
 import type { PromotionInput } from '@atelier/domain/promotions';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { ChoiceGroup } from '../../components/choice-group';
+import { DateTimeField } from '../../components/date-time-field';
 import { FormField } from '../../components/form-field';
 import { boxClass, choiceClass, inputClass } from '../../components/form-styles';
 import { ControlledMoneyInput } from '../../components/money-input';
@@ -33,24 +34,6 @@ function CountField({
           className={inputClass}
         />
       )}
-    </FormField>
-  );
-}
-
-function DateTimeField({
-  form,
-  name,
-  label,
-  hint,
-}: {
-  form: PromotionForm;
-  name: 'startsAt' | 'endsAt';
-  label: string;
-  hint: string;
-}) {
-  return (
-    <FormField label={label} hint={hint} error={form.formState.errors[name]?.message}>
-      {(control) => <input {...control} {...form.register(name)} type="datetime-local" className={inputClass} />}
     </FormField>
   );
 }

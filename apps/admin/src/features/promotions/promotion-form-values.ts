@@ -1,15 +1,13 @@
-import { fieldErrors } from '@atelier/domain/field-errors';
 import {
-  type PromotionInput,
   type PromotionInputFields,
   type PromotionScope,
   promotionInputSchema,
   type StaffPromotion,
 } from '@atelier/domain/promotions';
-import { toNestErrors } from '@hookform/resolvers';
-import type { FieldErrors, Path, Resolver } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { linesOf, textOf } from '../../components/lines-field';
 import { ApiRequestError } from '../../lib/api';
+import { inputResolver } from '../../lib/input-resolver';
 import { isoOfLocalInput, localInputOfIso } from '../../lib/local-date-time';
 
 export type DiscountKind = 'percent' | 'amount';
@@ -73,7 +71,7 @@ export function formValuesOf(promotion: StaffPromotion | null): PromotionFormVal
 }
 
 /** A number box's text: blank is none (null), anything else the number it reads as (the schema judges it). */
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+export const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** Design ids typed one per line; a blank line names none. */
 const designIdsOf = (text: string) => linesOf(text).filter(Boolean);
@@ -117,19 +115,7 @@ export function messagesOnFields(
 }
 
 /** Checks the form as the PromotionInput it becomes, with the shared schema; its messages land on the fields. */
-export const promotionFormResolver: Resolver<PromotionFormValues, unknown, PromotionInput> = async (
-  values,
-  _context,
-  options,
-) => {
-  const result = promotionInputSchema.safeParse(inputOf(values));
-  if (result.success) return { values: result.data, errors: {} };
-  const flat: FieldErrors = {};
-  for (const [name, message] of Object.entries(messagesOnFields(fieldErrors(result.error.issues), values))) {
-    flat[name] = { type: 'validate', message };
-  }
-  return { values: {}, errors: toNestErrors(flat, options) };
-};
+export const promotionFormResolver = inputResolver(promotionInputSchema, inputOf, messagesOnFields);
 
 /** The server's refusal with its messages on the form's fields, as the form's own check would put them. */
 export function onFormFields(error: unknown, values: Pick<PromotionFormValues, 'scope' | 'kind'>): unknown {

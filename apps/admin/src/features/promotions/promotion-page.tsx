@@ -1,36 +1,45 @@
 import { can } from '@atelier/domain/permissions';
 import { useState } from 'react';
 import { Announcement } from '../../components/announcement';
-import { QueryFallback } from '../../components/query-states';
+import { PageTabs, TabPanel } from '../../components/page-tabs';
 import { useAuth } from '../../lib/auth';
-import { usePromotions } from './api';
-import { PromotionDialog } from './promotion-dialog';
-import { PromotionTable } from './promotion-table';
+import { useTabParam } from '../../lib/use-tab-param';
+import { CodeTab } from './code-tab';
+import { SaleTab } from './sale-tab';
 
-/** /promotions: the promotion codes buyers can enter at checkout, their figures, and changes to them. */
+const TAB_VALUES = ['codes', 'sales'] as const;
+const TAB_LABELS = { codes: 'Codes', sales: 'Sales' } as const;
+const TABS = TAB_VALUES.map((value) => ({ value, label: TAB_LABELS[value] }));
+
+/**
+ * /promotions: promotion codes buyers enter at checkout, and sales that reduce prices for a time, in two
+ * tabs; the tab is in the URL (?tab=sales).
+ */
 export function PromotionPage() {
-  const query = usePromotions();
   const { user } = useAuth();
+  const [tab, setTab] = useTabParam(TAB_VALUES);
   const [announcement, setAnnouncement] = useState('');
   const canUpdate = can(user, 'promotions', 'update');
-  if (!query.data) {
-    return (
-      <QueryFallback query={query} errorTitle="The promotion codes could not be loaded.">
-        Loading the promotion codes...
-      </QueryFallback>
-    );
-  }
   return (
-    <div className="space-y-6">
+    <div className="space-y-4">
       <Announcement>{announcement}</Announcement>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <p className="max-w-prose text-sm text-muted-fg">
-          A code takes a percentage or an amount off the designs it covers; buyers enter one code per order at checkout.
-          Revenue and discount count the paid orders placed with it.
-        </p>
-        {canUpdate ? <PromotionDialog announce={setAnnouncement} /> : null}
-      </div>
-      <PromotionTable promotions={query.data} canUpdate={canUpdate} announce={setAnnouncement} />
+      <PageTabs
+        label="Promotions"
+        tabs={TABS}
+        value={tab}
+        onValueChange={(next) => {
+          // What was said about the other tab's list is no news on this one.
+          setAnnouncement('');
+          setTab(next);
+        }}
+      >
+        <TabPanel value="codes">
+          <CodeTab canUpdate={canUpdate} announce={setAnnouncement} />
+        </TabPanel>
+        <TabPanel value="sales">
+          <SaleTab canUpdate={canUpdate} announce={setAnnouncement} />
+        </TabPanel>
+      </PageTabs>
     </div>
   );
 }

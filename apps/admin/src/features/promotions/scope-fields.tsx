@@ -5,14 +5,8 @@ import { ChoiceGroup } from '../../components/choice-group';
 import { FormField } from '../../components/form-field';
 import { boxClass, choiceClass, inputClass } from '../../components/form-styles';
 import { LinesField } from '../../components/lines-field';
-import { errorMessage } from '../../lib/query-client';
-import { useCategoryChoices } from './api';
+import { CategoryChoices, type Choice } from './category-choices';
 import type { PromotionForm } from './promotion-fields';
-
-interface Choice {
-  value: string;
-  label: string;
-}
 
 /** Checkboxes for the categories or licence kinds the code covers, kept as a list of ids. */
 function ValueChoices({ form, legend, choices }: { form: PromotionForm; legend: string; choices: Choice[] }) {
@@ -52,28 +46,14 @@ function ValueChoices({ form, legend, choices }: { form: PromotionForm; legend: 
   );
 }
 
-/**
- * The shop's categories to tick; a category the code names that is gone since shows by its id, so it can
- * be unticked.
- */
-function CategoryChoices({ form }: { form: PromotionForm }) {
-  const categories = useCategoryChoices(true);
+/** The shop's categories to tick. */
+function CategoryBoxes({ form }: { form: PromotionForm }) {
   const chosen = useWatch({ control: form.control, name: 'scopeValues' });
-  if (!categories.data) {
-    return categories.isError ? (
-      <p role="alert" className="text-sm text-danger">
-        The categories could not be loaded: {errorMessage(categories.error)}
-      </p>
-    ) : (
-      <p className="text-sm text-muted-fg">Loading the categories...</p>
-    );
-  }
-  const known = new Set(categories.data.map((category) => category.id));
-  const choices = [
-    ...categories.data.map((category) => ({ value: category.id, label: category.label })),
-    ...chosen.filter((id) => !known.has(id)).map((id) => ({ value: id, label: `${id} (no longer a category)` })),
-  ];
-  return <ValueChoices form={form} legend="Categories" choices={choices} />;
+  return (
+    <CategoryChoices chosen={chosen}>
+      {(choices) => <ValueChoices form={form} legend="Categories" choices={choices} />}
+    </CategoryChoices>
+  );
 }
 
 const LICENCE_CHOICES: Choice[] = LICENCE_IDS.map((id) => ({ value: id, label: licenceLabel(id) }));
@@ -100,7 +80,7 @@ export function ScopeFields({ form }: { form: PromotionForm }) {
           </select>
         )}
       </FormField>
-      {scope === 'categories' ? <CategoryChoices form={form} /> : null}
+      {scope === 'categories' ? <CategoryBoxes form={form} /> : null}
       {scope === 'licences' ? <ValueChoices form={form} legend="Licence kinds" choices={LICENCE_CHOICES} /> : null}
       {scope === 'designs' ? (
         <LinesField

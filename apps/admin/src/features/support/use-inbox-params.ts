@@ -1,23 +1,23 @@
 import { INQUIRY_STATUSES, type InquiryStatus } from '@atelier/domain/support-inbox';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTabParam } from '../../lib/use-tab-param';
 
 export const INBOX_TABS = ['chats', 'inquiries'] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
 
-const isTab = (value: string | null): value is InboxTab => INBOX_TABS.includes(value as InboxTab);
 const isStatus = (value: string | null): value is InquiryStatus => INQUIRY_STATUSES.includes(value as InquiryStatus);
 
 /**
  * The inbox's tab, inquiry status filter, chat search and page, kept in the URL (?tab=&status=&q=&page=)
- * so a reload, a shared link and the back button keep them. Changing the tab, filter or search starts at page 1.
+ * so a reload, a shared link and the back button keep them. Changing the tab (which drops the filter and
+ * search), filter or search starts at page 1.
  */
 export function useInboxParams() {
+  const [tab, setTab] = useTabParam(INBOX_TABS);
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabParam = searchParams.get('tab');
   const statusParam = searchParams.get('status');
   const pageParam = Number(searchParams.get('page'));
-  const tab: InboxTab = isTab(tabParam) ? tabParam : 'chats';
   const status: InquiryStatus | '' = isStatus(statusParam) ? statusParam : '';
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const search = searchParams.get('q') ?? '';
@@ -40,7 +40,7 @@ export function useInboxParams() {
     status,
     page,
     search,
-    setTab: useCallback((next: InboxTab) => update({ tab: next, status: null, q: null, page: null }), [update]),
+    setTab,
     setSearch: useCallback((next: string) => update({ q: next || null, page: null }), [update]),
     setStatus: useCallback((next: string) => update({ status: next || null, page: null }), [update]),
     setPage: useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]),

@@ -69,6 +69,27 @@ export const promotionBuyerUses = pgTable(
   (table) => [primaryKey({ columns: [table.promotionId, table.email] })],
 );
 
+/**
+ * Sales (decision 050): a design's or a category's prices reduced by `percent_off` from `starts_at` to
+ * `ends_at`. Read with the designs (the largest running reduction applies); nothing is copied onto them.
+ */
+export const priceSales = pgTable(
+  'price_sales',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** 'design' or 'category' */
+    target: text('target').notNull(),
+    targetId: text('target_id').notNull(),
+    percentOff: integer('percent_off').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('price_sales_target_idx').on(table.target, table.targetId, table.endsAt)],
+);
+
 export const orders = pgTable(
   'orders',
   {

@@ -20,6 +20,7 @@ export interface AuditTarget {
     | 'legal_text'
     | 'order'
     | 'promotion'
+    | 'sale'
     | 'service'
     | 'setting'
     | 'settings'

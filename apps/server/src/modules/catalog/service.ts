@@ -1,12 +1,21 @@
-import type { Design, DesignStatus, LicenceOption, MarketplaceFacets, MarketplaceQuery } from '@atelier/domain';
-import { licenceOptions, MARKETPLACE_PAGE_SIZE, UPLOADED_IMAGE_PREFIX } from '@atelier/domain';
+import type {
+  Design,
+  DesignSale,
+  DesignStatus,
+  LicenceOption,
+  MarketplaceFacets,
+  MarketplaceQuery,
+} from '@atelier/domain';
+import { designLicenceOptions, MARKETPLACE_PAGE_SIZE, UPLOADED_IMAGE_PREFIX } from '@atelier/domain';
 import type { CategoryWithCount, DesignPage, FilterOptions } from '@atelier/domain/catalog-query';
 import type { DesignFloor } from '@atelier/domain/floor-plans';
 import { clampPage } from '@atelier/domain/pagination';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { jsonValue } from '../../db/drizzle-adapter.ts';
 import { buildingTypes, categories, designImages, designLicences, designs, locations } from '../../db/schema/index.ts';
 import { readFloors } from '../floor-plans/floors.ts';
+import { currentPriceSql, designSaleSql } from '../promotions/sale-prices.ts';
 import { type CatalogueCache, createCatalogueCache } from './cache.ts';
 import { type CatalogueSummary, marketplaceFacets, matchingDesigns, memoryPage, readSummary } from './facets.ts';
 import { filterConditions, filterKey, isPublished, isUnfiltered } from './filters.ts';
@@ -19,7 +28,10 @@ const designColumns = {
   planNumber: designs.planNumber,
   title: designs.title,
   description: designs.description,
-  price: designs.priceCents,
+  price: currentPriceSql(sql`${designs.priceCents}`, sql`${designs.id}`, sql`${designs.categoryId}`),
+  sale: designSaleSql(sql`${designs.priceCents}`, sql`${designs.id}`, sql`${designs.categoryId}`).mapWith(
+    (value: unknown) => jsonValue<DesignSale | null>(value),
+  ),
   image: designs.image,
   imageAlt: designs.imageAlt,
   category: designs.categoryId,
@@ -198,7 +210,7 @@ export function createCatalogService(db: Database, cache: CatalogueCache = creat
      * price, then the extras staff priced. Designs that are not published are left out.
      */
     async licenceOptions(
-      designsToPrice: readonly Pick<Design, 'id' | 'price'>[],
+      designsToPrice: readonly Pick<Design, 'id' | 'price' | 'sale'>[],
     ): Promise<Map<string, LicenceOption[]>> {
       if (designsToPrice.length === 0) return new Map();
       const extras = await db
@@ -218,7 +230,7 @@ export function createCatalogService(db: Database, cache: CatalogueCache = creat
       for (const extra of extras)
         extrasByDesign.set(extra.designId, [...(extrasByDesign.get(extra.designId) ?? []), extra]);
       return new Map(
-        designsToPrice.map((design) => [design.id, licenceOptions(design.price, extrasByDesign.get(design.id) ?? [])]),
+        designsToPrice.map((design) => [design.id, designLicenceOptions(design, extrasByDesign.get(design.id) ?? [])]),
       );
     },
 

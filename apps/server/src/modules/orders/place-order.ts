@@ -22,6 +22,7 @@ import {
   promoCodeRefused,
   refusalOf,
 } from '../promotions/checkout-terms.ts';
+import { salePercentSql } from '../promotions/sale-prices.ts';
 import { PLAN_OPTIONS_SETTING } from '../settings/plan-options.ts';
 import { TAX_RATE_KEYS, taxRatesOf } from '../settings/store.ts';
 import { checkoutHits, checkoutLimitReached } from './checkout-limits.ts';
@@ -44,6 +45,8 @@ interface DesignForSale {
   priceCents: number;
   /** The extra licences staff priced for it (design_licences). */
   extras: { licence: string; priceCents: number }[];
+  /** The running sale's reduction of every licence (decision 050), or null. */
+  salePercentOff: number | null;
   /** Its own foundation (included) and the plan options it offers (null: all the studio offers). */
   foundation: string | null;
   offered: string[] | null;
@@ -85,7 +88,9 @@ export async function placeOrder(
       unknown[`lines.${index}.designId`] = `Design ${line.designId} is not available.`;
       return { ...line, title: '', unitPriceCents: 0, options: [] };
     }
-    const licence = licenceOptions(design.priceCents, design.extras).find((option) => option.id === line.licence);
+    const licence = licenceOptions(design.priceCents, design.extras, design.salePercentOff).find(
+      (option) => option.id === line.licence,
+    );
     if (!licence) {
       notOffered[`lines.${index}.licence`] =
         `The ${licenceLabel(line.licence)} licence is not offered for ${design.title}.`;
@@ -214,6 +219,7 @@ const readDesignsForSale = preparedStatement<
       (select json_agg(json_build_object(
                 'id', d.id, 'title', d.title, 'priceCents', d.price_cents, 'categoryId', d.category_id,
                 'foundation', d.foundation, 'offered', d.plan_options,
+                'salePercentOff', ${salePercentSql(sql`d.id`, sql`d.category_id`)},
                 'extras', (select coalesce(json_agg(json_build_object('licence', l.licence, 'priceCents', l.price_cents)), '[]')
                            from design_licences l where l.design_id = d.id)))
        from designs d

@@ -3,6 +3,7 @@ import { PROMO_CODE_REFUSALS } from '@atelier/domain/promotions';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, promotions, staffAuditLog } from '../../db/schema/index.ts';
+import { storedInvoices } from '../../test/invoices.ts';
 import { checkoutBody, postCheckout, staffInject } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
@@ -11,9 +12,14 @@ import { useTestApp } from '../../test/test-app.ts';
 const app = useTestApp();
 let sales: StaffSession;
 let editor: StaffSession;
+let admin: StaffSession;
 
 beforeAll(async () => {
-  [sales, editor] = await Promise.all([createStaffSession(app, 'sales'), createStaffSession(app, 'content_editor')]);
+  [sales, editor, admin] = await Promise.all([
+    createStaffSession(app, 'sales'),
+    createStaffSession(app, 'content_editor'),
+    createStaffSession(app, 'super_admin'),
+  ]);
 });
 
 /** A fresh code, unique to the test. */
@@ -220,5 +226,19 @@ describe('the staff API for promotion codes', () => {
     expect(lines).toHaveLength(4);
     for (const number of placed) expect(csv.body).toContain(number);
     expect(csv.body).toContain('"500.00"');
+
+    // The invoice and the analytics count what the order charged, after the discount.
+    for (const invoice of await storedInvoices(app, placed.slice(0, 2))) {
+      expect(invoice.document).toMatchObject({ subtotalCents: 450_000, discountCents: 50_000, totalCents: 400_000 });
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const analytics = await staffInject(
+      app,
+      admin,
+      'GET',
+      `/api/admin/analytics?from=${today}&to=${today}&interval=day`,
+    );
+    expect(analytics.statusCode, analytics.body).toBe(200);
+    expect(analytics.json().totals).toMatchObject({ revenueCents: 800_000, orders: 2 });
   });
 });

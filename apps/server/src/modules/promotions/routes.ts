@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
 import {
+  priceSaleInputSchema,
+  staffPriceSaleListSchema,
+  staffPriceSaleResponseSchema,
+} from '@atelier/domain/price-sales';
+import {
   promotionChoicesSchema,
   promotionInputSchema,
   staffPromotionListSchema,
@@ -60,6 +65,8 @@ export function registerPromotionRoutes(app: FastifyInstance, services: Services
       promotion: await store.setPaused(request.params.id, request.body.paused, staffActorOf(request)),
     }),
   );
+  registerPriceSaleRoutes(app, services);
+
   api.get(
     '/api/admin/promotions/:id/orders.csv',
     { ...access('promotions', 'read'), schema: { params } },
@@ -71,5 +78,35 @@ export function registerPromotionRoutes(app: FastifyInstance, services: Services
         .header('Cache-Control', 'private, no-store')
         .send(Readable.from(store.ordersCsv(promotion.id)));
     },
+  );
+}
+
+/** Staff API for sales (decision 050), under the same permissions as codes. */
+function registerPriceSaleRoutes(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const store = services.priceSales;
+  const one = { 200: staffPriceSaleResponseSchema };
+  api.get(
+    '/api/admin/price-sales',
+    { ...access('promotions', 'read'), schema: { response: { 200: staffPriceSaleListSchema } } },
+    async () => ({ sales: await store.list() }),
+  );
+  api.post(
+    '/api/admin/price-sales',
+    {
+      ...access('promotions', 'update'),
+      schema: { body: priceSaleInputSchema, response: { 201: staffPriceSaleResponseSchema } },
+    },
+    async (request, reply) => reply.status(201).send({ sale: await store.create(request.body, staffActorOf(request)) }),
+  );
+  api.put(
+    '/api/admin/price-sales/:id',
+    { ...access('promotions', 'update'), schema: { params, body: priceSaleInputSchema, response: one } },
+    async (request) => ({ sale: await store.update(request.params.id, request.body, staffActorOf(request)) }),
+  );
+  api.post(
+    '/api/admin/price-sales/:id/end',
+    { ...access('promotions', 'update'), schema: { params, response: one } },
+    async (request) => ({ sale: await store.end(request.params.id, staffActorOf(request)) }),
   );
 }

@@ -1,17 +1,29 @@
 import { MAX_CART_COOKIE_LENGTH } from '@atelier/domain/cart';
 import { cookieValue } from '@atelier/domain/cookie-list';
-import { licenceOptions } from '@atelier/domain/licences';
+import { designLicenceOptions } from '@atelier/domain/licences';
 import { DEFAULT_PLAN_OPTIONS, designPlanOptions, type PlanOptionSettings } from '@atelier/domain/plan-options';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { changeCart } from './cart-action.server';
 import { cartCookieHeader, loadServerCart, readCartCookie } from './cart-cookie.server';
 
-/** Published designs of the fake catalogue; `design-draft` exists only as a draft, so it is never found. */
+/** A sale of 20% off the office (decision 050): its price is the reduced one, the regular one beside it. */
+const officeSale = { name: 'Spring sale', percentOff: 20, endsAt: '2031-04-30T22:00:00.000Z', listPrice: 650000 };
+/**
+ * Published designs of the fake catalogue; `design-draft` exists only as a draft, so it is never found.
+ * The office is on sale.
+ */
 const published = new Map(
   [
-    { id: 'design-001', title: 'Modern Coastal Villa', image: '/media/designs/design-001', price: 450000 },
-    { id: 'design-003', title: 'Mountain Timber Cabin', image: '/media/designs/design-003', price: 175000 },
+    { id: 'design-001', title: 'Modern Coastal Villa', image: '/media/designs/design-001', price: 450000, sale: null },
+    { id: 'design-003', title: 'Mountain Timber Cabin', image: '/media/designs/design-003', price: 175000, sale: null },
+    {
+      id: 'design-008',
+      title: 'Corporate Office Hub',
+      image: '/media/designs/design-008',
+      price: 520000,
+      sale: officeSale,
+    },
   ].map((design) => [design.id, design]),
 );
 /** The extra licences staff priced (decision 032): the villa offers CAD files and unlimited builds, the cabin none. */
@@ -56,9 +68,9 @@ const context = {
         queries.push([...ids]);
         return ids.flatMap((id) => published.get(id) ?? []);
       },
-      async licenceOptions(designs: readonly { id: string; price: number }[]) {
+      async licenceOptions(designs: readonly (Parameters<typeof designLicenceOptions>[0] & { id: string })[]) {
         licenceQueries.push(designs.map((design) => design.id));
-        return new Map(designs.map((design) => [design.id, licenceOptions(design.price, extras.get(design.id) ?? [])]));
+        return new Map(designs.map((design) => [design.id, designLicenceOptions(design, extras.get(design.id) ?? [])]));
       },
     },
   },
@@ -147,6 +159,18 @@ describe('reading the cart cookie', () => {
     licenceQueries.length = 0;
     expect((await loadServerCart(request('cart=v1|design-001:2|design-003:1'), context)).items).toHaveLength(2);
     expect(licenceQueries).toEqual([]);
+  });
+
+  it('prices a design on sale at its reduced price, under the base licence as under the others', async () => {
+    extras.set('design-008', [{ licence: 'cad', priceCents: 1625000 }]);
+    try {
+      const prices = async (cookie: string) =>
+        (await loadServerCart(request(cookie), context)).items.map((item) => [item.licence, item.price]);
+      expect(await prices('cart=v1|design-008:1')).toEqual([['pdf-single', 520000]]);
+      expect(await prices('cart=v1|design-008:1:cad')).toEqual([['cad', 1300000]]);
+    } finally {
+      extras.delete('design-008');
+    }
   });
 
   it("prices each line's options from its design's offer, dropping those it no longer offers", async () => {

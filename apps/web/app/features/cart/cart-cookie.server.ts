@@ -1,6 +1,6 @@
 import { CART_COOKIE_NAME, type CartItem, type CartLine, cartCookie, parseCartCookie } from '@atelier/domain/cart';
 import { cookieValue } from '@atelier/domain/cookie-list';
-import { BASE_LICENCE, type LicenceOption, licenceOptions } from '@atelier/domain/licences';
+import { BASE_LICENCE, designLicenceOptions, type LicenceOption } from '@atelier/domain/licences';
 import { type DesignPlanOptions, keepOfferedOptions, planOptionsTotal } from '@atelier/domain/plan-options';
 import type { AppLoadContext } from 'react-router';
 import type { ServerCart } from './server-cart';
@@ -34,7 +34,7 @@ export async function priceCartLines(
   ]);
   const offered: Map<string, LicenceOption[]> = lines.some((line) => line.licence !== BASE_LICENCE)
     ? await catalog.licenceOptions(designs)
-    : new Map(designs.map((design) => [design.id, licenceOptions(design.price, [])]));
+    : new Map(designs.map((design) => [design.id, designLicenceOptions(design, [])]));
   const byId = new Map(designs.map((design) => [design.id, design]));
   return lines.map((line) => {
     const design = byId.get(line.designId);

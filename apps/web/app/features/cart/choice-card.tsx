@@ -27,7 +27,8 @@ export function ChoiceCard({
   formId: string;
   defaultChecked: boolean;
   label: string;
-  price: string;
+  /** The price as text, or marked up (a sale's struck regular price before it). */
+  price: ReactNode;
   terms: ReactNode;
   termsHidden?: boolean;
   onChange?(): void;

@@ -1,4 +1,5 @@
-import { licenceOptions } from '@atelier/domain/licences';
+import type { DesignSale } from '@atelier/domain/catalog';
+import { designLicenceOptions, licenceOptions } from '@atelier/domain/licences';
 import {
   DEFAULT_PLAN_OPTIONS,
   type DesignPlanOptions,
@@ -23,15 +24,17 @@ function render(
     disabled = false,
     compact = false,
     planOptions = null,
-  }: { disabled?: boolean; compact?: boolean; planOptions?: DesignPlanOptions | null } = {},
+    sale = null,
+  }: { disabled?: boolean; compact?: boolean; planOptions?: DesignPlanOptions | null; sale?: DesignSale | null } = {},
 ) {
+  const design = { ...villa, sale };
   const element = (
     <CartProvider>
       {compact ? (
-        <DesignPurchase design={villa} licences={licences} disabled={disabled} compact />
+        <DesignPurchase design={design} licences={licences} disabled={disabled} compact />
       ) : (
         <DesignPurchase
-          design={villa}
+          design={design}
           licences={licences}
           disabled={disabled}
           hostedPayment={false}
@@ -155,5 +158,32 @@ describe('the add-to-cart form of a design page', () => {
     expect(compact).not.toContain('Plan options');
     expect(compact).not.toContain('name="foundation"');
     expect(compact).not.toContain('name="option"');
+  });
+
+  it('during a sale, strikes each regular price through before the reduced one, and says when the sale ends', () => {
+    const sale = { name: 'Spring sale', percentOff: 20, endsAt: '2031-04-30T22:00:00.000Z', listPrice: 450000 };
+    const licences = designLicenceOptions({ price: 360000, sale }, [{ licence: 'cad', priceCents: 1125000 }]);
+    const html = render(licences, { sale });
+    const text = (markup: string) => markup.replace(/<[^>]+>/g, '');
+    // Each licence's label, which names its radio: the regular price struck through, read out in words.
+    const labels = [...html.matchAll(/<label [^>]*>(.*?)<\/label>/g)].map(([, inner]) => inner ?? '');
+    expect(labels.map(text)).toEqual([
+      'PDF plan set, single build Regular price $4,500.00, now $3,600.00$4,500.00 $3,600.00',
+      'CAD files Regular price $11,250.00, now $9,000.00$11,250.00 $9,000.00',
+    ]);
+    expect(labels[1]).toMatch(/<span aria-hidden="true"><s [^>]*>\$11,250\.00<\/s>/);
+    // Without scripts the price by the button is the base licence's, reduced.
+    const price = /data-testid="design-price">(.*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(text(price)).toBe('Regular price $4,500.00, now $3,600.00$4,500.00 $3,600.00');
+    expect(price).toContain('<s ');
+    expect(text(html)).toContain('Spring sale −20%');
+    expect(html).toMatch(/Sale ends <time dateTime="2031-04-30T22:00:00.000Z">April 30, 2031<\/time>/);
+  });
+
+  it('shows no sale and no struck price when none runs', () => {
+    const html = render(licenceOptions(450000, [{ licence: 'cad', priceCents: 1125000 }]));
+    expect(html).not.toMatch(/<s[ >]/);
+    expect(html).not.toContain('Regular price');
+    expect(html).not.toContain('Sale ends');
   });
 });

@@ -1,6 +1,6 @@
 import type { Design } from '@atelier/domain/catalog';
 import { BASE_LICENCE, type LicenceId, type LicenceOption } from '@atelier/domain/licences';
-import { formatMoney } from '@atelier/domain/money';
+import { formatLongDate } from '@atelier/domain/number-format';
 import {
   type DesignPlanOptions,
   hasPlanOptions,
@@ -8,11 +8,12 @@ import {
   sortPlanOptions,
 } from '@atelier/domain/plan-options';
 import { type ReactNode, useId, useState } from 'react';
+import { SaleBadge, SalePrice } from '../../components/sale-price';
 import { deliveryPromise } from '../../lib/delivery-promise';
 import { useCart } from './cart-context';
 import { IncludedLines, type Inclusions, LicenceChoice } from './licence-choice';
 import { PlanOptionsChoice } from './plan-options-choice';
-import { postedChoice, purchaseChoice, purchasePrice } from './purchase-choice';
+import { postedChoice, purchaseChoice, purchaseListPrice, purchasePrice } from './purchase-choice';
 import { CART_ACTION } from './server-cart';
 
 /**
@@ -22,7 +23,9 @@ import { CART_ACTION } from './server-cart';
  * options and the drawer opens instead, and the price shown follows the choice (the licence's price and
  * the options'). A design offering only the base licence shows no licence choice; one offering no plan
  * options (decision 043) shows none of them. Disabled in the preview of an unpublished design: checkout
- * would refuse it. `children` are the page's other actions, shown beside the button.
+ * would refuse it. `children` are the page's other actions, shown beside the button. While a sale runs
+ * (decision 050) the regular price is struck through before the reduced one, with the sale's name, its
+ * reduction and when it ends.
  *
  * `compact`: one of several designs' forms on a page (the compare table, whose rows already show each
  * licence's price): the licence choice and the button only, which name the design for screen readers;
@@ -36,7 +39,7 @@ export function DesignPurchase({
   children,
   ...layout
 }: {
-  design: Pick<Design, 'id' | 'title' | 'image'>;
+  design: Pick<Design, 'id' | 'title' | 'image'> & { sale?: Design['sale'] };
   /** What the design offers, base licence first (never empty). */
   licences: readonly LicenceOption[];
   /** "What's included" per licence, shown beside each choice (the design page). */
@@ -67,7 +70,15 @@ export function DesignPurchase({
         <>
           {shown && (
             <p className="mt-3 text-3xl font-bold" data-testid="design-price">
-              {formatMoney(purchasePrice(shown))}
+              <SalePrice cents={purchasePrice(shown)} listCents={purchaseListPrice(shown)} />
+            </p>
+          )}
+          {design.sale && (
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <SaleBadge sale={design.sale} />
+              <span>
+                Sale ends <time dateTime={design.sale.endsAt}>{formatLongDate(design.sale.endsAt)}</time>
+              </span>
             </p>
           )}
           <p className="text-sm text-muted-fg">{deliveryPromise(layout.hostedPayment)}</p>

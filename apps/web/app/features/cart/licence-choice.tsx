@@ -1,16 +1,17 @@
 import { BASE_LICENCE, type LicenceId, type LicenceOption } from '@atelier/domain/licences';
-import { formatMoney } from '@atelier/domain/money';
 import { PLAN_FILE_KIND_LABELS } from '@atelier/domain/plan-files';
 import { useEffect, useId, useRef } from 'react';
 import { CheckList } from '../../components/check-list';
+import { SalePrice } from '../../components/sale-price';
 import { ChoiceCard } from './choice-card';
 
 /**
  * The licence choice of a design page (decision 032): a radio group, one option per licence the design
- * offers, each with its price, what it grants and which files it delivers. The radios belong to the
- * add-to-cart form through its id (the favourite and modification buttons sit between them as forms of
- * their own, which cannot nest). Compact (several designs on one page): the terms are read to screen
- * readers only, and the legend names the design for them.
+ * offers, each with its price (a sale's regular price struck through before it), what it grants and
+ * which files it delivers. The radios belong to the add-to-cart form through its id (the favourite and
+ * modification buttons sit between them as forms of their own, which cannot nest). Compact (several
+ * designs on one page): the terms are read to screen readers only, and the legend names the design for
+ * them.
  */
 export function LicenceChoice({
   formId,
@@ -53,7 +54,7 @@ export function LicenceChoice({
             formId={formId}
             defaultChecked={option.id === BASE_LICENCE}
             label={option.label}
-            price={formatMoney(option.priceCents)}
+            price={<SalePrice cents={option.priceCents} listCents={option.listPriceCents} />}
             terms={
               <>
                 {option.summary}{' '}

@@ -48,3 +48,9 @@ export function postedChoice(
 /** The price of a choice: the licence's (one build) and the options'. */
 export const purchasePrice = (choice: PurchaseChoice): Cents =>
   choice.licence.priceCents + planOptionsTotal(choice.options);
+
+/** The regular price of a choice while a sale reduces its licence (decision 050); undefined otherwise. */
+export const purchaseListPrice = (choice: PurchaseChoice): Cents | undefined =>
+  choice.licence.listPriceCents === undefined
+    ? undefined
+    : choice.licence.listPriceCents + planOptionsTotal(choice.options);

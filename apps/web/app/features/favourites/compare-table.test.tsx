@@ -1,47 +1,17 @@
-import type { Design } from '@atelier/domain/catalog';
-import { licenceOptions } from '@atelier/domain/licences';
+import { designLicenceOptions, licenceOptions } from '@atelier/domain/licences';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testDesign as design } from '../../test/test-design';
 import { CompareTable } from './compare-table';
-
-const design = (id: string, planNumber: number, title: string, price: number): Design => ({
-  id,
-  planNumber,
-  title,
-  description: '',
-  price,
-  image: `/media/designs/${id}`,
-  imageAlt: null,
-  category: 'residential',
-  categoryLabel: 'Residential',
-  location: 'urban',
-  locationLabel: 'Urban',
-  featured: false,
-  environmentalConditions: [],
-  buildingType: 'single-family',
-  buildingTypeLabel: 'Single Family',
-  area: 2000,
-  stories: 2,
-  bedrooms: 3,
-  bathrooms: 2,
-  widthFt: null,
-  depthFt: null,
-  garageBays: null,
-  foundation: null,
-  roofType: null,
-  style: null,
-  createdAt: '2024-03-15',
-  popularity: 90,
-});
 
 const villa = design('design-001', 1001, 'Modern Coastal Villa', 450000);
 const loft = design('design-002', 1002, 'Urban Loft Residence', 280000);
 
-function render(licences: Record<string, ReturnType<typeof licenceOptions>>) {
+function render(licences: Record<string, ReturnType<typeof licenceOptions>>, designs = [villa, loft]) {
   const element = (
     <CompareTable
-      designs={[villa, loft]}
+      designs={designs}
       licences={licences}
       purchase={(item) => <button type="button">Buy {item.title}</button>}
     />
@@ -85,5 +55,30 @@ describe('the compare table', () => {
     });
     expect(row(html, 'CAD files')).toEqual({ differs: false, cells: ['$9,000.00', '$9,000.00'] });
     expect(row(html, 'Unlimited builds')).toBeUndefined();
+  });
+
+  it("strikes a sale's regular prices through before the reduced ones, and names the sale by the price", () => {
+    const sale = { name: 'Spring sale', percentOff: 20, endsAt: '2031-04-30T22:00:00.000Z', listPrice: 280000 };
+    const loftOnSale = { ...loft, price: 224000, sale };
+    const html = render(
+      {
+        [villa.id]: licenceOptions(villa.price, []),
+        [loft.id]: designLicenceOptions(loftOnSale, [{ licence: 'cad', priceCents: 700000 }]),
+      },
+      [villa, loftOnSale],
+    );
+    expect(row(html, 'Price')?.cells).toEqual([
+      '$4,500.00',
+      'Regular price $2,800.00, now $2,240.00$2,800.00 $2,240.00Spring sale −20%',
+    ]);
+    expect(row(html, 'PDF plan set, single build')?.cells).toEqual([
+      '$4,500.00',
+      'Regular price $2,800.00, now $2,240.00$2,800.00 $2,240.00',
+    ]);
+    expect(row(html, 'CAD files')?.cells).toEqual([
+      '—not offered',
+      'Regular price $7,000.00, now $5,600.00$7,000.00 $5,600.00',
+    ]);
+    expect(html).toContain('<s class="text-[0.8em] font-normal text-muted-fg">$7,000.00</s>');
   });
 });

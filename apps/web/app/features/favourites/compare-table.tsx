@@ -8,6 +8,7 @@ import { formatNumber } from '@atelier/domain/number-format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DesignPicture } from '../../components/design-card';
+import { SaleBadge, SalePrice } from '../../components/sale-price';
 
 const feet = (value: number | null) => (value === null ? null : `${formatNumber(value)} ft`);
 const climate = (design: Design) =>
@@ -17,14 +18,30 @@ const climate = (design: Design) =>
 
 interface Row {
   label: string;
+  /** The value as text, which the designs' values are compared by. */
   value(design: Design): string | null;
+  /** The value as shown, when marked up (a sale's struck regular price); else the text. */
+  shown?(design: Design): ReactNode;
   /** What a null value is read as. */
   missing?: string;
 }
 
 /** The facts compared, one row each; null is a fact the design does not give. */
 const ROWS: Row[] = [
-  { label: 'Price', value: (design) => formatMoney(design.price) },
+  {
+    label: 'Price',
+    value: (design) => formatMoney(design.price),
+    shown: (design) => (
+      <>
+        <SalePrice cents={design.price} listCents={design.sale?.listPrice} />
+        {design.sale && (
+          <span className="mt-1 block">
+            <SaleBadge sale={design.sale} />
+          </span>
+        )}
+      </>
+    ),
+  },
   { label: 'Area', value: (design) => `${formatNumber(design.area)} sq ft` },
   { label: 'Bedrooms', value: (design) => (design.bedrooms === null ? null : formatNumber(design.bedrooms)) },
   { label: 'Bathrooms', value: (design) => (design.bathrooms === null ? null : formatNumber(design.bathrooms)) },
@@ -52,6 +69,10 @@ function licenceRows(designs: readonly Design[], licences: Readonly<Record<strin
       const option = offered(design, id);
       return option ? formatMoney(option.priceCents) : null;
     },
+    shown: (design) => {
+      const option = offered(design, id);
+      return option ? <SalePrice cents={option.priceCents} listCents={option.listPriceCents} /> : null;
+    },
     missing: 'not offered',
   }));
 }
@@ -72,7 +93,7 @@ const stickyCell = 'sticky left-0 z-10 bg-bg';
 
 /**
  * The designs side by side: a real table (names as column headers, facts as row headers), the price of
- * each licence last, then a "Buy" row with what `purchase` renders for each design (the route composes
+ * each licence last (a sale's regular price struck through before it), then a "Buy" row with what `purchase` renders for each design (the route composes
  * the cart's add-to-cart form in). On a narrow screen the table scrolls sideways inside its own
  * labelled region, a keyboard stop, with the fact names kept in view.
  */
@@ -139,9 +160,9 @@ export function CompareTable({
                   {row.label}
                   {marked ? <span className="block text-xs font-normal text-muted-fg">Differs</span> : null}
                 </th>
-                {values.map((value, index) => (
-                  <td key={designs[index]?.id ?? index} className="p-3">
-                    {value ?? <NotGiven text={row.missing} />}
+                {designs.map((design, index) => (
+                  <td key={design.id} className="p-3">
+                    {values[index] === null ? <NotGiven text={row.missing} /> : (row.shown?.(design) ?? values[index])}
                   </td>
                 ))}
               </tr>

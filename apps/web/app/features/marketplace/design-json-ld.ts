@@ -11,8 +11,10 @@ function pictureUrls(design: Design, pictures: readonly { url: string }[]): stri
 }
 
 /**
- * schema.org Product data for search engines, one offer per licence the design is sold under; URLs are
- * absolute, as the format requires.
+ * schema.org Product data for search engines, one offer per licence the design is sold under, at its
+ * price now; while a sale reduces it (decision 050), that price holds until the sale's last day
+ * (`priceValidUntil`, the UTC date the sale ends, as the design page states it). URLs are absolute, as
+ * the format requires.
  */
 export function designJsonLd(
   design: Design,
@@ -21,6 +23,7 @@ export function designJsonLd(
   pictures: readonly { url: string }[] = [],
 ): string {
   const absolute = (path: string) => new URL(path, origin).toString();
+  const validUntil = design.sale ? { priceValidUntil: new Date(design.sale.endsAt).toISOString().slice(0, 10) } : {};
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -36,6 +39,7 @@ export function designJsonLd(
       name: licence.label,
       price: (licence.priceCents / 100).toFixed(2),
       priceCurrency: 'USD',
+      ...validUntil,
       availability: 'https://schema.org/InStock',
       url: absolute(`/design/${design.id}`),
     })),

@@ -1,0 +1,33 @@
+import type { Design } from '@atelier/domain/catalog';
+
+/** A published design as the catalogue answers it, without a sale, for component tests. */
+export const testDesign = (id: string, planNumber: number, title: string, price: number): Design => ({
+  id,
+  planNumber,
+  title,
+  description: '',
+  price,
+  sale: null,
+  image: `/media/designs/${id}`,
+  imageAlt: null,
+  category: 'residential',
+  categoryLabel: 'Residential',
+  location: 'urban',
+  locationLabel: 'Urban',
+  featured: false,
+  environmentalConditions: [],
+  buildingType: 'single-family',
+  buildingTypeLabel: 'Single Family',
+  area: 2000,
+  stories: 2,
+  bedrooms: 3,
+  bathrooms: 2,
+  widthFt: null,
+  depthFt: null,
+  garageBays: null,
+  foundation: null,
+  roofType: null,
+  style: null,
+  createdAt: '2024-03-15',
+  popularity: 90,
+});
