@@ -178,7 +178,9 @@ test('content editor: changes a price inline, then a category by 10 %, and the h
   await expect(bulk.getByRole('radio', { name: 'Percent' })).toBeChecked();
   // Licence prices follow the base price unless staff say otherwise.
   await expect(
-    bulk.getByRole('checkbox', { name: 'Move the CAD and unlimited licence prices in the same proportion' }),
+    bulk.getByRole('checkbox', {
+      name: 'Move the other licence prices (CAD, unlimited, study set) in the same proportion',
+    }),
   ).toBeChecked();
   await bulk.getByLabel('Change (%)').fill('10');
   await bulk.getByRole('button', { name: 'Preview' }).click();

@@ -1,25 +1,35 @@
+import type { StaffDesign, StaffDesignResponse } from '@atelier/domain/design-admin';
 import type { PriceSaleInput, StaffPriceSale } from '@atelier/domain/price-sales';
 import type { PromotionInputFields, StaffPromotion } from '@atelier/domain/promotions';
 import { expect, type Page, test } from '@playwright/test';
 
+/** The demo staff accounts: sales run orders and promotions, the content editor the designs. */
+const STAFF_ACCOUNTS = {
+  sales: { email: 'sales@example.com', password: 'sales123' },
+  editor: { email: 'editor@example.com', password: 'editor123' },
+} as const;
+
 /**
- * Opens a page of the admin host beside `page` and signs the demo sales account in there from the
+ * Opens a page of the admin host beside `page` and signs a demo staff account in there from the
  * browser (Node cannot resolve admin.localhost; the browser can): the page and its CSRF token.
  */
-async function salesPage(page: Page): Promise<{ admin: Page; csrfToken: string }> {
+async function staffPage(
+  page: Page,
+  account: keyof typeof STAFF_ACCOUNTS = 'sales',
+): Promise<{ admin: Page; csrfToken: string }> {
   const baseURL = test.info().project.use.baseURL ?? '';
   const adminOrigin = baseURL.replace('://localhost', '://admin.localhost');
   const admin = await page.context().newPage();
   await admin.goto(`${adminOrigin}/login`);
-  const csrfToken = await admin.evaluate(async () => {
+  const csrfToken = await admin.evaluate(async (credentials) => {
     const signIn = await fetch('/api/admin/auth/sign-in', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'sales@example.com', password: 'sales123', rememberMe: false }),
+      body: JSON.stringify({ ...credentials, rememberMe: false }),
     });
     const { csrfToken } = await signIn.json();
     return csrfToken as string;
-  });
+  }, STAFF_ACCOUNTS[account]);
   return { admin, csrfToken };
 }
 
@@ -28,7 +38,7 @@ async function salesPage(page: Page): Promise<{ admin: Page; csrfToken: string }
  * staff do for a bank transfer: the order then delivers its files.
  */
 export async function markPaidAsStaff(page: Page, orderNumber: string) {
-  const { admin, csrfToken } = await salesPage(page);
+  const { admin, csrfToken } = await staffPage(page);
   const status = await admin.evaluate(
     async ({ number, token }) => {
       const paid = await fetch(`/api/admin/orders/${number}/mark-paid`, {
@@ -48,7 +58,7 @@ export async function markPaidAsStaff(page: Page, orderNumber: string) {
  * its database: give each code a unique name.
  */
 export async function createPromotion(page: Page, promotion: PromotionInputFields): Promise<StaffPromotion> {
-  const { admin, csrfToken } = await salesPage(page);
+  const { admin, csrfToken } = await staffPage(page);
   const answer = await admin.evaluate(
     async ({ input, token }) => {
       const created = await fetch('/api/admin/promotions', {
@@ -70,7 +80,7 @@ export async function createPromotion(page: Page, promotion: PromotionInputField
  * so a reload shows it. Other specs share the server and its database: end it again with `endPriceSale`.
  */
 export async function createPriceSale(page: Page, sale: PriceSaleInput): Promise<StaffPriceSale> {
-  const { admin, csrfToken } = await salesPage(page);
+  const { admin, csrfToken } = await staffPage(page);
   const answer = await admin.evaluate(
     async ({ input, token }) => {
       const created = await fetch('/api/admin/price-sales', {
@@ -89,7 +99,7 @@ export async function createPriceSale(page: Page, sale: PriceSaleInput): Promise
 
 /** Ends a sale now, as the demo sales account: prices are regular again. */
 export async function endPriceSale(page: Page, id: string): Promise<StaffPriceSale> {
-  const { admin, csrfToken } = await salesPage(page);
+  const { admin, csrfToken } = await staffPage(page);
   const answer = await admin.evaluate(
     async ({ saleId, token }) => {
       const ended = await fetch(`/api/admin/price-sales/${encodeURIComponent(saleId)}/end`, {
@@ -104,3 +114,41 @@ export async function endPriceSale(page: Page, id: string): Promise<StaffPriceSa
   await admin.close();
   return (answer.body as { sale: StaffPriceSale }).sale;
 }
+
+/**
+ * Sets the price of a design's study set (decision 051) as the demo content editor, or withdraws it
+ * (null): the design as staff read it is put back with that price and the version it was read at, its
+ * other licences as they were. The change drops the storefront's page caches, so a reload shows it.
+ */
+async function setStudySetPrice(page: Page, designId: string, priceCents: number | null): Promise<StaffDesign> {
+  const { admin, csrfToken } = await staffPage(page, 'editor');
+  const answer = await admin.evaluate(
+    async ({ id, cents, token }) => {
+      const url = `/api/admin/designs/${encodeURIComponent(id)}`;
+      const read = await fetch(url);
+      if (!read.ok) return { status: read.status, body: await read.json() };
+      const { design } = await read.json();
+      // The server reads the update's fields (the version among them) and ignores the rest of the design.
+      const saved = await fetch(url, {
+        method: 'PUT',
+        headers: { 'x-csrf-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...design, licences: { ...design.licences, study: cents } }),
+      });
+      return { status: saved.status, body: await saved.json() };
+    },
+    { id: designId, cents: priceCents, token: csrfToken },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  await admin.close();
+  return (answer.body as StaffDesignResponse).design;
+}
+
+/**
+ * Offers a design's study set at `priceCents`. Other specs share the server and its database: pick a
+ * design whose licences no other spec checks, and withdraw it again with `withdrawStudySet`.
+ */
+export const offerStudySet = (page: Page, designId: string, priceCents: number) =>
+  setStudySetPrice(page, designId, priceCents);
+
+/** Withdraws a design's study set: the design offers none again. */
+export const withdrawStudySet = (page: Page, designId: string) => setStudySetPrice(page, designId, null);

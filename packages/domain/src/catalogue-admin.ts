@@ -68,7 +68,7 @@ const cents = z
   .max(10_000_000, 'The price must be at most $100,000.00.');
 
 /**
- * Whether the CAD and unlimited licence prices follow a change of the base price, in the same proportion
+ * Whether the extra licence prices (CAD, unlimited, study set) follow a change of the base price, in the same proportion
  * (on unless turned off), so a cheaper plan set does not leave its CAD files behind.
  */
 const moveLicences = z.boolean().default(true);

@@ -108,6 +108,13 @@ export const checkoutLineSchema = z
     path: ['quantity'],
   });
 
+/** An order number as typed: blank is none; spaces dropped and upper-cased ("ap-1234-abcd"). */
+const studySetOrderFieldSchema = z
+  .string({ error: 'The study set order number must be text.' })
+  .max(40, 'Enter the order number of your study set, e.g. AP-7K2M-9QXD.')
+  .optional()
+  .transform((number) => number?.replace(/\s+/g, '').toUpperCase() || undefined);
+
 /** Body of POST /api/checkout: design ids, licences, quantities and options only; any price sent is ignored. */
 export const checkoutRequestSchema = checkoutCustomerSchema.extend({
   lines: z
@@ -123,9 +130,29 @@ export const checkoutRequestSchema = checkoutCustomerSchema.extend({
     .regex(/^[A-Za-z0-9_-]{16,100}$/, 'The submission key is not valid.'),
   /** One promotion code per order (decision 049); the server decides what it takes off. */
   promoCode: promoCodeFieldSchema,
+  /** A study set's order, for a buyer not signed in to claim its credit (decision 051). */
+  studySetOrder: studySetOrderFieldSchema,
 });
 
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+
+/**
+ * Body of POST /api/checkout/price: what the cart would cost now, a code's discount included. The
+ * e-mail (optional) lets a code's limit per buyer be checked before the order.
+ */
+export const checkoutPriceRequestSchema = z.object({
+  lines: checkoutRequestSchema.shape.lines,
+  country: checkoutCustomerSchema.shape.country,
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((email) => email.toLowerCase())
+    .catch(''),
+  promoCode: promoCodeFieldSchema,
+  studySetOrder: studySetOrderFieldSchema,
+});
+export type CheckoutPriceRequest = z.output<typeof checkoutPriceRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
 /** Answer of POST /api/checkout. */

@@ -114,6 +114,8 @@ export type DesignInput = z.infer<typeof designInputSchema>;
 export const designLicencesSchema = z.object({
   cad: priceCentsSchema.nullable(),
   unlimited: priceCentsSchema.nullable(),
+  /** The study set (decision 051). */
+  study: priceCentsSchema.nullable(),
 } satisfies Record<ExtraLicenceId, z.ZodType>);
 export type DesignLicences = z.infer<typeof designLicencesSchema>;
 
@@ -134,7 +136,8 @@ export type DesignFormValues = z.infer<typeof designFormSchema>;
  */
 export const designUpdateSchema = designInputSchema.extend({
   complexityFactor: complexityFactorSchema.optional(),
-  licences: designLicencesSchema.optional(),
+  // A client from before study sets sends no study price: the design offers none.
+  licences: designLicencesSchema.extend({ study: priceCentsSchema.nullable().default(null) }).optional(),
   version: z.number().int().min(1),
 });
 export type DesignUpdate = z.infer<typeof designUpdateSchema>;
@@ -273,6 +276,7 @@ export const staffDesignSchema = designInputSchema.extend({
   licences: z.object({
     cad: z.number().int().nullable(),
     unlimited: z.number().int().nullable(),
+    study: z.number().int().nullable(),
   } satisfies Record<ExtraLicenceId, z.ZodType>),
   /**
    * Whether buyers can receive CAD files: uploaded ones, or the generated drawing of a seeded design.

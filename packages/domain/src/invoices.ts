@@ -96,6 +96,9 @@ export interface InvoiceDocument {
   /** What a promotion code took off the subtotal, and the code (decision 049); absent before codes existed. */
   discountCents?: Cents;
   promoCode?: string | null;
+  /** A study set's credit and its note (decision 051); absent before study sets existed. */
+  creditCents?: Cents;
+  creditNote?: string | null;
   taxRateBasisPoints: number;
   taxCents: Cents;
   totalCents: Cents;

@@ -8,13 +8,24 @@ import { salePrice } from './price-sales.ts';
  * files and unlimited builds too, each at its own price. The licence decides which files the buyer
  * receives and whether the cart's quantity means anything (the number of builds, single-build only).
  */
-export const LICENCE_IDS = ['pdf-single', 'cad', 'unlimited'] as const;
+export const LICENCE_IDS = ['pdf-single', 'cad', 'unlimited', 'study'] as const;
 export type LicenceId = (typeof LICENCE_IDS)[number];
 
 /** The licence every design offers, priced by the design's own price (the price the spec shows). */
 export const BASE_LICENCE: LicenceId = 'pdf-single';
 /** The licences staff may add to a design, each with its own price. */
-export const EXTRA_LICENCE_IDS = ['cad', 'unlimited'] as const satisfies readonly LicenceId[];
+export const EXTRA_LICENCE_IDS = ['cad', 'unlimited', 'study'] as const satisfies readonly LicenceId[];
+
+/**
+ * The study set (decision 051): the plan set to study and price a design, every page watermarked "NOT
+ * FOR CONSTRUCTION". Its price is credited on a build licence of the same design bought within
+ * `STUDY_SET_CREDIT_DAYS` of paying for it.
+ */
+export const STUDY_LICENCE = 'study' satisfies LicenceId;
+export const STUDY_SET_CREDIT_DAYS = 180;
+/** The licences a study set's price is credited on: those that license building the design. */
+export const BUILD_LICENCE_IDS = ['pdf-single', 'cad', 'unlimited'] as const satisfies readonly LicenceId[];
+export const isBuildLicence = (id: string) => (BUILD_LICENCE_IDS as readonly string[]).includes(id);
 export type ExtraLicenceId = (typeof EXTRA_LICENCE_IDS)[number];
 
 export interface LicenceTerms {
@@ -48,6 +59,14 @@ export const LICENCES: Readonly<Record<LicenceId, LicenceTerms>> = {
     label: 'Unlimited builds',
     summary: 'The plan set and the CAD drawings, licensed to build the design as often as you like.',
     files: ['plan-set', 'cad'],
+    perBuild: false,
+  },
+  study: {
+    id: 'study',
+    label: 'Study set — not for construction',
+    summary:
+      'The plan set to study and price the design, watermarked “NOT FOR CONSTRUCTION”. Its price is credited if you buy a build licence of this design within 180 days.',
+    files: ['plan-set'],
     perBuild: false,
   },
 };
@@ -110,8 +129,12 @@ export function designLicenceOptions(
  * The demo catalogue's extra licences: CAD files at 2.5 times and unlimited builds at 4 times the plan
  * set's price, rounded to whole dollars (the usual spread of plan shops).
  */
-export const DEMO_LICENCE_MULTIPLES: Readonly<Record<ExtraLicenceId, number>> = { cad: 2.5, unlimited: 4 };
+export const DEMO_LICENCE_MULTIPLES = { cad: 2.5, unlimited: 4 } as const satisfies Partial<
+  Record<ExtraLicenceId, number>
+>;
+/** The licences the demo catalogue prices (a study set is offered where staff price one). */
+export const DEMO_LICENCE_IDS = Object.keys(DEMO_LICENCE_MULTIPLES) as (keyof typeof DEMO_LICENCE_MULTIPLES)[];
 
-export function demoLicencePrice(basePriceCents: Cents, licence: ExtraLicenceId): Cents {
+export function demoLicencePrice(basePriceCents: Cents, licence: keyof typeof DEMO_LICENCE_MULTIPLES): Cents {
   return Math.round((basePriceCents * DEMO_LICENCE_MULTIPLES[licence]) / 100) * 100;
 }

@@ -25,6 +25,10 @@ export const checkoutResultSchema: z.ZodType<CheckoutResult> = z.object({
   paymentUrl: z.string().optional(),
 });
 
+/** POST /api/checkout/price (200): the cart priced as an order now. */
+export const checkoutPriceSchema = z.object({ lines: z.array(pricedLineSchema), totals: orderTotalsSchema });
+export type CheckoutPrice = z.infer<typeof checkoutPriceSchema>;
+
 const downloadLinkSchema: z.ZodType<DownloadLink> = z.object({
   designId: z.string(),
   title: z.string(),

@@ -16,6 +16,8 @@ describe('priceOrder', () => {
       subtotalCents: 975150,
       discountCents: 0,
       promoCode: null,
+      creditCents: 0,
+      creditNote: null,
       taxRateBasisPoints: 825,
       taxCents: 80450,
       totalCents: 1055600,
@@ -24,7 +26,7 @@ describe('priceOrder', () => {
 
   it('taxes the subtotal after a discount, which never exceeds it, and lists the discount as a row', () => {
     const line = { designId: 'a', title: 'A', licence: 'pdf-single' as const, unitPriceCents: 10000, quantity: 1 };
-    const { totals } = priceOrder([{ ...line, options: [] }], 2000, { code: 'SAVE', cents: 2500 });
+    const { totals } = priceOrder([{ ...line, options: [] }], 2000, { discount: { code: 'SAVE', cents: 2500 } });
     expect(totals).toMatchObject({ subtotalCents: 10000, discountCents: 2500, taxCents: 1500, totalCents: 9000 });
     expect(totalRows(totals)).toEqual([
       { label: 'Subtotal', cents: 10000 },
@@ -32,8 +34,21 @@ describe('priceOrder', () => {
       { label: 'Tax (20%)', cents: 1500 },
       { label: 'Total', cents: 9000 },
     ]);
-    const capped = priceOrder([{ ...line, options: [] }], 0, { code: 'ALL', cents: 99999 }).totals;
+    const capped = priceOrder([{ ...line, options: [] }], 0, { discount: { code: 'ALL', cents: 99999 } }).totals;
     expect(capped).toMatchObject({ discountCents: 10000, totalCents: 0 });
+    const credited = priceOrder([{ ...line, options: [] }], 2000, {
+      discount: { code: 'SAVE', cents: 2500 },
+      credit: { note: 'Study set credit (order AP-1)', cents: 9000 },
+    }).totals;
+    // The credit takes what the discount left, no more; nothing remains to tax.
+    expect(credited).toMatchObject({ discountCents: 2500, creditCents: 7500, taxCents: 0, totalCents: 0 });
+    expect(totalRows(credited).map((row) => [row.label, row.cents])).toEqual([
+      ['Subtotal', 10000],
+      ['Discount (SAVE)', -2500],
+      ['Study set credit (order AP-1)', -7500],
+      ['Tax (20%)', 0],
+      ['Total', 0],
+    ]);
     expect(totalRows(priceOrder([{ ...line, options: [] }], 0).totals).map((row) => row.label)).toEqual([
       'Subtotal',
       'Tax (0%)',
@@ -51,6 +66,8 @@ describe('priceOrder', () => {
       subtotalCents: 200,
       discountCents: 0,
       promoCode: null,
+      creditCents: 0,
+      creditNote: null,
       taxRateBasisPoints: 0,
       taxCents: 0,
       totalCents: 200,

@@ -56,6 +56,10 @@ export const orderTotalsSchema = z.object({
   discountCents: centsSchema,
   /** The code that gave it, or null. */
   promoCode: z.string().nullable(),
+  /** A study set's price credited on this order (decision 051), taken after the discount. */
+  creditCents: centsSchema,
+  /** "Study set credit (order AP-…)", or null without a credit. */
+  creditNote: z.string().nullable(),
   taxRateBasisPoints: z.number().int().nonnegative(),
   taxCents: centsSchema,
   totalCents: centsSchema,
@@ -66,28 +70,38 @@ export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 export const lineTotalOf = (line: Omit<PricedLine, 'lineTotalCents'>) =>
   line.unitPriceCents * line.quantity + line.options.reduce((sum, option) => sum + option.priceCents, 0);
 
+/** What is taken off an order's subtotal: a code's discount, then a study set's credit. */
+export interface Reductions {
+  discount?: { code: string; cents: number } | null;
+  credit?: { note: string; cents: number } | null;
+}
+
 /**
- * Line totals, the discount a code gave, tax on what remains and the total, all in integer cents,
- * from prices read from the database.
+ * Line totals, the discount a code gave, the credit, tax on what remains and the total, all in integer
+ * cents, from prices read from the database. Neither reduction takes the order below zero.
  */
 export function priceOrder(
   lines: readonly Omit<PricedLine, 'lineTotalCents'>[],
   taxRateBasisPoints: number,
-  discount: { code: string; cents: number } | null = null,
+  { discount = null, credit = null }: Reductions = {},
 ): { lines: PricedLine[]; totals: OrderTotals } {
   const priced = lines.map((line) => ({ ...line, lineTotalCents: lineTotalOf(line) }));
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const discountCents = Math.min(discount?.cents ?? 0, subtotalCents);
-  const taxCents = taxFor(subtotalCents - discountCents, taxRateBasisPoints);
+  const creditCents = Math.min(credit?.cents ?? 0, subtotalCents - discountCents);
+  const taxable = subtotalCents - discountCents - creditCents;
+  const taxCents = taxFor(taxable, taxRateBasisPoints);
   return {
     lines: priced,
     totals: {
       subtotalCents,
       discountCents,
       promoCode: discount?.code ?? null,
+      creditCents,
+      creditNote: creditCents > 0 ? (credit?.note ?? null) : null,
       taxRateBasisPoints,
       taxCents,
-      totalCents: subtotalCents - discountCents + taxCents,
+      totalCents: taxable + taxCents,
     },
   };
 }
@@ -96,13 +110,14 @@ export function priceOrder(
 export const discountLabel = (promoCode: string | null) => (promoCode ? `Discount (${promoCode})` : 'Discount');
 
 /**
- * The totals as every page, e-mail and invoice lists them: subtotal, the discount (a negative amount,
- * only when there is one), tax and total.
+ * The totals as every page, e-mail and invoice lists them: subtotal, the discount and the credit
+ * (negative amounts, only when there is one), tax and total.
  */
 export function totalRows(totals: OrderTotals): { label: string; cents: number }[] {
   return [
     { label: 'Subtotal', cents: totals.subtotalCents },
     ...(totals.discountCents > 0 ? [{ label: discountLabel(totals.promoCode), cents: -totals.discountCents }] : []),
+    ...(totals.creditCents > 0 ? [{ label: totals.creditNote ?? 'Credit', cents: -totals.creditCents }] : []),
     { label: `Tax (${formatTaxRate(totals.taxRateBasisPoints)})`, cents: totals.taxCents },
     { label: 'Total', cents: totals.totalCents },
   ];

@@ -25,6 +25,11 @@ export const DEFAULT_INCLUSIONS: InclusionsByLicence = {
     'A licence to adapt the drawings for your build',
   ],
   unlimited: ['The printable PDF plan set and the CAD drawings', 'A licence to build the design as often as you like'],
+  study: [
+    'The PDF plan set, every sheet watermarked “NOT FOR CONSTRUCTION”',
+    'For studying the design and pricing the build',
+    'Its price credited on a build licence bought within 180 days',
+  ],
 };
 
 const line = z
@@ -37,7 +42,7 @@ export const inclusionLinesSchema = z
   .array(line)
   .max(INCLUSION_LIMITS.lines, `List at most ${INCLUSION_LIMITS.lines} lines.`);
 
-/** Lines for each licence kind (all three, possibly empty). */
+/** Lines for each licence kind (every kind, possibly empty). */
 export const inclusionsByLicenceSchema = z.object(
   Object.fromEntries(LICENCE_IDS.map((id) => [id, inclusionLinesSchema])) as Record<
     LicenceId,
@@ -45,8 +50,21 @@ export const inclusionsByLicenceSchema = z.object(
   >,
 );
 
-/** A design's additions: only the licences it adds to. */
-export const inclusionAdditionsSchema = inclusionsByLicenceSchema.partial();
+/** The saved lines: a kind saved before it existed (the study set) reads as its default lines. */
+export const storedInclusionsSchema = z.object(
+  Object.fromEntries(LICENCE_IDS.map((id) => [id, inclusionLinesSchema.default(DEFAULT_INCLUSIONS[id])])) as Record<
+    LicenceId,
+    z.ZodDefault<typeof inclusionLinesSchema>
+  >,
+);
+
+/** A design's additions: only the licences it adds to (no defaults: a licence it does not name gets none). */
+export const inclusionAdditionsSchema = z.object(
+  Object.fromEntries(LICENCE_IDS.map((id) => [id, inclusionLinesSchema.optional()])) as Record<
+    LicenceId,
+    z.ZodOptional<typeof inclusionLinesSchema>
+  >,
+);
 export type InclusionAdditions = z.infer<typeof inclusionAdditionsSchema>;
 
 /** GET and PUT /api/admin/settings/inclusions. */

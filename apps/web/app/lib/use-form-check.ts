@@ -54,9 +54,10 @@ export function useFormCheck<Field extends string>({
     if (first) focusField(formRef.current, first);
   }, [answer, focusAnswer]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!check) return;
-    const fields = check(new FormData(event.currentTarget));
+  /** Checks the form before it is sent; `checkWith` replaces `check` for a button that sends only part of it. */
+  function onSubmit(event: FormEvent<HTMLFormElement>, checkWith = check) {
+    if (!checkWith) return;
+    const fields = checkWith(new FormData(event.currentTarget));
     if (!fields) {
       setFound(null);
       return;

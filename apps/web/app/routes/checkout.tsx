@@ -1,17 +1,25 @@
 import type { AccountContact } from '@atelier/domain/account';
-import { cartLinesOf } from '@atelier/domain/cart';
+import { cartLinesOf, serializeCartLines } from '@atelier/domain/cart';
 import { COUNTRIES } from '@atelier/domain/checkout';
 import { taxRateFor } from '@atelier/domain/tax-rates';
 import { useState } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { buyerSession } from '../features/account/account-session.server';
 import { useCart } from '../features/cart/cart-context';
 import { cartCookieHeader, loadServerCart } from '../features/cart/cart-cookie.server';
 import { CartEmpty } from '../features/cart/cart-empty';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { placeCheckoutOrder } from '../features/checkout/checkout-order.server';
+import { applyPromoCode } from '../features/checkout/checkout-price.server';
 import { CheckoutSummary } from '../features/checkout/checkout-summary';
-import { type CheckoutFailure, type CheckoutValues, readCheckoutValues } from '../features/checkout/checkout-values';
+import {
+  APPLY_CODE_INTENT,
+  type CheckoutFailure,
+  type CheckoutValues,
+  currentPrice,
+  INTENT_FIELD,
+  readCheckoutValues,
+} from '../features/checkout/checkout-values';
 import { canonicalUrl } from '../layouts/canonical';
 import { readForm, unreadableForm } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
@@ -60,14 +68,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /**
  * Places the order for the cart in the cart cookie, then empties that cart and sends the buyer to the
  * order's page (or, with scripts, on to a hosted payment page). A refusal draws the form again with
- * what was typed and the schema's messages. Posts from other sites are refused by React Router's
- * action origin check before this runs (see routes/cart.tsx).
+ * what was typed and the schema's messages. The promo code's Apply prices that cart instead and draws
+ * the form again with the price (or the code's refusal); nothing is ordered. Posts from other sites are
+ * refused by React Router's action origin check before this runs (see routes/cart.tsx).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!form) return data<CheckoutFailure>(unreadableForm(), { status: 400 });
   const cart = await loadServerCart(request, context);
-  const outcome = await placeCheckoutOrder(form, cartLinesOf(cart.items), context);
+  // A signed-in buyer's study sets are credited without their order numbers (decision 051).
+  const accountEmail = (await buyerSession(request, context))?.email ?? null;
+  if (form.get(INTENT_FIELD) === APPLY_CODE_INTENT) {
+    const applied = await applyPromoCode(form, cartLinesOf(cart.items), context, accountEmail);
+    return data(applied.answer, { status: applied.status });
+  }
+  const outcome = await placeCheckoutOrder(form, cartLinesOf(cart.items), context, accountEmail);
   if (!outcome.ok) return data(outcome.failure, { status: outcome.status });
   return redirect(outcome.location, { status: 303, headers: { 'Set-Cookie': cartCookieHeader([], request) } });
 }
@@ -83,16 +98,31 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
     return {
       values: readCheckoutValues(form),
       fields: {},
-      formError: 'We could not reach the server. Check your connection and try again; you will not be charged twice.',
+      formError:
+        form.get(INTENT_FIELD) === APPLY_CODE_INTENT
+          ? 'We could not reach the server to check the code. Check your connection and try again.'
+          : 'We could not reach the server. Check your connection and try again; you will not be charged twice.',
       retryKey: String(form.get('idempotencyKey') ?? ''),
     } satisfies CheckoutFailure;
   }
+}
+
+/** Applying a code changes nothing the loader read: the page keeps its data, and its idempotency key. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get(INTENT_FIELD) === APPLY_CODE_INTENT ? false : defaultShouldRevalidate;
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, subtotal } = useCart();
   // The estimate uses the chosen country's rate, by the rule the server prices the order with.
   const [country, setCountry] = useState(actionData?.values.country ?? loaderData.prefill?.country ?? '');
+  // The answer whose code, study set order or e-mail was edited since: its price may no longer hold.
+  const [codeEditedAfter, setCodeEditedAfter] = useState<typeof actionData>();
+  const applied = currentPrice(actionData?.price, {
+    cart: serializeCartLines(cartLinesOf(items)),
+    country,
+    codeEdited: codeEditedAfter !== undefined && codeEditedAfter === actionData,
+  });
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold">Checkout</h1>
@@ -118,6 +148,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               items={items}
               subtotal={subtotal}
               taxRateBasisPoints={taxRateFor(loaderData.taxRates, country)}
+              priced={applied}
             />
           </div>
           <div className="lg:col-span-3 lg:col-start-1 lg:row-start-1">
@@ -128,7 +159,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               idempotencyKey={loaderData.idempotencyKey}
               failure={actionData}
               prefill={loaderData.prefill ?? undefined}
+              applied={applied}
               onCountryChange={setCountry}
+              onPriceFieldChange={() => setCodeEditedAfter(actionData)}
             />
           </div>
         </div>

@@ -19,7 +19,7 @@ export function DesignCreate() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // A new design has no CAD files, so it offers the base licence only; the design page offers the others.
+  // A new design has no plan files yet, so it offers the base licence only; the design page offers the others.
   const submit = ({ licences: _none, ...values }: DesignFormValues) =>
     create.mutate(values, {
       onSuccess: (design) =>

@@ -37,7 +37,7 @@ const FORM_FIELDS: readonly Path<DesignFormValues>[] = [
 ];
 
 /**
- * A new design starts as a draft offering only the base licence (it has no CAD files yet); the numbers
+ * A new design starts as a draft offering only the base licence (it has no files yet); the numbers
  * the schema requires start empty rather than 0.
  */
 export const NEW_DESIGN: DefaultValues<DesignFormValues> = {
@@ -58,7 +58,7 @@ export const NEW_DESIGN: DefaultValues<DesignFormValues> = {
   roofType: null,
   style: null,
   status: 'draft',
-  licences: { cad: null, unlimited: null },
+  licences: { cad: null, unlimited: null, study: null },
 };
 
 /** The form's values for a saved design. */

@@ -19,9 +19,10 @@ const studio = {
   'pdf-single': ['The printable PDF plan set', 'A licence to build the design once'],
   cad: ['Editable CAD drawings'],
   unlimited: [],
+  study: ['The PDF plan set, watermarked “NOT FOR CONSTRUCTION”'],
 };
 const generated: StaffDesignInclusions = {
-  additions: { cad: ['A DXF of the site plan'] },
+  additions: { cad: ['A DXF of the site plan'], study: ['A cost estimate worksheet'] },
   planSetContents: [],
   studio,
   planSet: 'generated',
@@ -66,8 +67,10 @@ describe('InclusionsSection', () => {
     expect(studioLines('PDF plan set, single build')).toEqual(studio['pdf-single']);
     expect(studioLines('CAD files')).toEqual(studio.cad);
     expect(within(licence('Unlimited builds')).getByText('None.')).toBeTruthy();
+    expect(studioLines('Study set — not for construction')).toEqual(studio.study);
     expect(additions('PDF plan set, single build').value).toBe('');
     expect(additions('CAD files').value).toBe('A DXF of the site plan');
+    expect(additions('Study set — not for construction').value).toBe('A cost estimate worksheet');
 
     const sheets = within(section).getByRole('list', { name: 'Sheets of the generated plan set' });
     expect(
@@ -104,7 +107,10 @@ describe('InclusionsSection', () => {
       ),
     );
     expect(sentBodies(fetch)).toEqual([
-      { additions: { 'pdf-single': ['A storm shutter detail sheet'] }, planSetContents: [] },
+      {
+        additions: { 'pdf-single': ['A storm shutter detail sheet'], study: ['A cost estimate worksheet'] },
+        planSetContents: [],
+      },
     ]);
   });
 

@@ -1,4 +1,10 @@
-import { BASE_LICENCE, EXTRA_LICENCE_IDS, type ExtraLicenceId, LICENCES } from '@atelier/domain/licences';
+import {
+  BASE_LICENCE,
+  EXTRA_LICENCE_IDS,
+  type ExtraLicenceId,
+  LICENCES,
+  STUDY_SET_CREDIT_DAYS,
+} from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { useId, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -10,6 +16,11 @@ import { PLAN_FILE_SECTION_IDS } from './plan-files';
 
 const licenceClass = 'space-y-2 border-t border-border pt-4';
 const termsClass = 'text-sm text-muted-fg';
+
+/** What staff should know before offering a licence, beyond the terms buyers read. */
+const LICENCE_HINTS: Partial<Record<ExtraLicenceId, string>> = {
+  study: `Watermarked “NOT FOR CONSTRUCTION”; its price is credited when the buyer buys a build licence of this design within ${STUDY_SET_CREDIT_DAYS} days.`,
+};
 
 /** The base licence: always offered, at the design's price as typed above. */
 function BaseLicence({ form }: { form: DesignForm }) {
@@ -36,8 +47,12 @@ interface ExtraLicenceProps {
 /** An extra licence: offered or not, and its own price. */
 function ExtraLicence({ form, licence, canDeliverCad }: ExtraLicenceProps) {
   const terms = LICENCES[licence];
+  // Only the licences that deliver CAD files need them (a study set delivers the plan set alone).
   const blocked = terms.files.includes('cad') && !canDeliverCad;
+  const hint = LICENCE_HINTS[licence];
   const hintId = useId();
+  const blockedId = useId();
+  const describedBy = [hint ? hintId : null, blocked ? blockedId : null].filter(Boolean).join(' ');
   // The price typed before the licence was withdrawn comes back when it is offered again.
   const withdrawnPrice = useRef(Number.NaN);
   return (
@@ -47,11 +62,16 @@ function ExtraLicence({ form, licence, canDeliverCad }: ExtraLicenceProps) {
       render={({ field, fieldState }) => {
         const offered = field.value !== null;
         return (
-          <fieldset className={licenceClass} {...(blocked ? { 'aria-describedby': hintId } : {})}>
+          <fieldset className={licenceClass} {...(describedBy ? { 'aria-describedby': describedBy } : {})}>
             <legend className="font-medium">{terms.label}</legend>
             <p className={termsClass}>{terms.summary}</p>
-            {blocked ? (
+            {hint ? (
               <p id={hintId} className="text-sm">
+                {hint}
+              </p>
+            ) : null}
+            {blocked ? (
+              <p id={blockedId} className="text-sm">
                 Upload CAD files to offer this licence.{' '}
                 <a href={`#${PLAN_FILE_SECTION_IDS.cad}`} className="font-medium text-primary underline">
                   Go to the CAD files

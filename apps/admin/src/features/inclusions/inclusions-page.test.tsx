@@ -15,6 +15,7 @@ const stored: StudioInclusions = {
     'pdf-single': ['The printable PDF plan set', 'A licence to build the design once'],
     cad: ['Editable CAD drawings'],
     unlimited: [],
+    study: ['The PDF plan set, every sheet watermarked “NOT FOR CONSTRUCTION”'],
   },
 };
 
@@ -39,8 +40,11 @@ describe('InclusionsPage', () => {
     expect(pdf.readOnly).toBe(false);
     expect(textarea('CAD files').value).toBe('Editable CAD drawings');
     expect(textarea('Unlimited builds').value).toBe('');
+    expect(textarea('Study set — not for construction').value).toBe(
+      'The PDF plan set, every sheet watermarked “NOT FOR CONSTRUCTION”',
+    );
     const hints = screen.getAllByText('One item per line, at most 12.');
-    expect(hints).toHaveLength(3);
+    expect(hints).toHaveLength(4);
     expect(pdf.getAttribute('aria-describedby')).toBe(hints[0]?.id);
     expect(screen.getByText(/These lines show beside each licence on every design page/)).toBeTruthy();
   });
@@ -66,6 +70,7 @@ describe('InclusionsPage', () => {
         'pdf-single': ['The printable PDF plan set', 'A licence to build the design once', 'Five printed sets'],
         cad: ['Editable CAD drawings'],
         unlimited: ['Build as often as you like'],
+        study: ['The PDF plan set, every sheet watermarked “NOT FOR CONSTRUCTION”'],
       },
     });
     expect(new Headers(call?.[1]?.headers).get('x-csrf-token')).toBe('csrf-1');

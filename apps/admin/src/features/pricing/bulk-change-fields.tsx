@@ -100,7 +100,7 @@ export function BulkChangeFields({ form, categories, selectedCount }: BulkChange
       </FormField>
       <label className={`${choiceClass} lg:col-span-3`}>
         <input type="checkbox" {...form.register('moveLicences')} className={radioClass} />
-        Move the CAD and unlimited licence prices in the same proportion
+        Move the other licence prices (CAD, unlimited, study set) in the same proportion
       </label>
     </div>
   );

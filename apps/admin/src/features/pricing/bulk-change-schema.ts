@@ -13,7 +13,7 @@ export interface BulkForm {
   kind: (typeof PRICE_CHANGE_KINDS)[number];
   /** A percent, or dollars; NaN when the box is empty. */
   value: number;
-  /** The CAD and unlimited licence prices move in the same proportion. */
+  /** The extra licence prices (CAD, unlimited, study set) move in the same proportion. */
   moveLicences: boolean;
 }
 

@@ -161,13 +161,13 @@ export const designLicences = pgTable(
     designId: text('design_id')
       .notNull()
       .references(() => designs.id, { onDelete: 'cascade' }),
-    /** cad or unlimited (EXTRA_LICENCE_IDS) */
+    /** cad, unlimited or study (EXTRA_LICENCE_IDS) */
     licence: text('licence').notNull(),
     priceCents: integer('price_cents').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.designId, table.licence] }),
-    check('design_licences_licence_check', sql`${table.licence} in ('cad', 'unlimited')`),
+    check('design_licences_licence_check', sql`${table.licence} in ('cad', 'unlimited', 'study')`),
     check('design_licences_price_check', sql`${table.priceCents} > 0`),
   ],
 );

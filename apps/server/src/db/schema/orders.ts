@@ -109,6 +109,10 @@ export const orders = pgTable(
     promotionId: text('promotion_id').references(() => promotions.id),
     /** The code as the buyer used it, kept if the promotion is renamed. */
     promoCode: text('promo_code'),
+    /** A study set's price credited on a build licence (decision 051), after the discount. */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** What the credit is, as the order, e-mails and invoice print it: "Study set credit (order AP-…)". */
+    creditNote: text('credit_note'),
     taxRateBasisPoints: integer('tax_rate_bp').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -185,6 +189,25 @@ export const orderLines = pgTable(
     // Whether a design was ordered (then it is archived, never deleted).
     index('order_lines_design_idx').on(table.designId),
   ],
+);
+
+/**
+ * A study set credited on a later order (decision 051): one row per study-set line, so it is credited
+ * once, whatever orders race for it; a cancelled order's rows are deleted, giving the credit back.
+ */
+export const studySetCredits = pgTable(
+  'study_set_credits',
+  {
+    studyLineId: text('study_line_id')
+      .primaryKey()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    cents: integer('cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('study_set_credits_order_idx').on(table.orderId)],
 );
 
 /** One row per file of each design the order may download (the licence decides which); counts its uses. */

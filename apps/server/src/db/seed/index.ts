@@ -1,9 +1,9 @@
 import {
   BUILDING_TYPES,
   CATEGORIES,
+  DEMO_LICENCE_IDS,
   demoLicencePrice,
   ENVIRONMENTAL_CONDITIONS,
-  EXTRA_LICENCE_IDS,
   LOCATIONS,
 } from '@atelier/domain';
 import type { Database } from '../client.ts';
@@ -48,7 +48,7 @@ export async function seedCatalog(db: Database): Promise<void> {
     if (added.length > 0) {
       await tx.insert(designLicences).values(
         added.flatMap((design) =>
-          EXTRA_LICENCE_IDS.map((licence) => ({
+          DEMO_LICENCE_IDS.map((licence) => ({
             designId: design.id,
             licence,
             priceCents: demoLicencePrice(design.priceCents, licence),

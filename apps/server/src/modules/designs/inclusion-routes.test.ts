@@ -38,6 +38,7 @@ describe("what's included", () => {
       'pdf-single': ['Five printed sets on request', 'A licence to build once'],
       cad: ['Editable DXF drawings'],
       unlimited: [],
+      study: ['The plan set, watermarked'],
     };
     const saved = await call(admin, 'PUT', '/api/admin/settings/inclusions', { licences });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -54,9 +55,9 @@ describe("what's included", () => {
 
   it('refuses bad lines with a 400 and keeps what was saved', async () => {
     for (const licences of [
-      { 'pdf-single': [''], cad: [], unlimited: [] },
-      { 'pdf-single': ['x'.repeat(161)], cad: [], unlimited: [] },
-      { 'pdf-single': Array.from({ length: 13 }, (_, i) => `Line ${i}`), cad: [], unlimited: [] },
+      { 'pdf-single': [''], cad: [], unlimited: [], study: [] },
+      { 'pdf-single': ['x'.repeat(161)], cad: [], unlimited: [], study: [] },
+      { 'pdf-single': Array.from({ length: 13 }, (_, i) => `Line ${i}`), cad: [], unlimited: [], study: [] },
       { 'pdf-single': [] },
     ]) {
       const response = await call(admin, 'PUT', '/api/admin/settings/inclusions', { licences });

@@ -15,7 +15,7 @@ import { designFiles, designLicences } from '../../db/schema/index.ts';
  * it is not. The base licence is the design's own price and is not stored here.
  */
 
-const NOT_OFFERED: DesignLicences = { cad: null, unlimited: null };
+const NOT_OFFERED: DesignLicences = { cad: null, unlimited: null, study: null };
 
 /** The licences that hand the buyer the CAD files: only offered while the design can deliver them. */
 const includesCad = (licence: ExtraLicenceId) => LICENCES[licence].files.includes('cad');

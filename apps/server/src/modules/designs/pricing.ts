@@ -48,7 +48,7 @@ const outOfRange = (title: string) =>
 
 type LicencePrices = Map<string, { licence: ExtraLicenceId; priceCents: number }[]>;
 
-/** The CAD and unlimited licence prices of these designs, locked with them when `lock` is set. */
+/** The extra licence prices (CAD, unlimited, study set) of these designs, locked with them when `lock` is set. */
 async function licencePricesOf(executor: Database, designIds: readonly string[], lock = false): Promise<LicencePrices> {
   const byDesign: LicencePrices = new Map();
   if (designIds.length === 0) return byDesign;

@@ -567,7 +567,7 @@ describe('licences', () => {
         Object.entries(row.detail).filter(([key, value]) => key.startsWith('licence ') && value !== null),
       ),
     );
-  const NONE: DesignLicences = { cad: null, unlimited: null };
+  const NONE: DesignLicences = { cad: null, unlimited: null, study: null };
   const CAD_NEEDED = 'This licence includes the CAD files: upload them under Plan files before offering it.';
 
   it('a design without CAD files offers the base licence only, and refuses a licence that includes them', async () => {

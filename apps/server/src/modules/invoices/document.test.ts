@@ -13,6 +13,8 @@ const order: InvoicedOrder = {
   subtotalCents: 100_000,
   discountCents: 0,
   promoCode: null,
+  creditCents: 0,
+  creditNote: null,
   taxRateBasisPoints: 2_000,
   taxCents: 20_000,
   totalCents: 120_000,

@@ -15,6 +15,8 @@ export interface InvoicedOrder {
   subtotalCents: number;
   discountCents: number;
   promoCode: string | null;
+  creditCents: number;
+  creditNote: string | null;
   taxRateBasisPoints: number;
   taxCents: number;
   totalCents: number;
@@ -93,6 +95,8 @@ export function invoiceDocument(
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     promoCode: order.promoCode,
+    creditCents: order.creditCents,
+    creditNote: order.creditNote,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     note: order.paymentReference ? `Payment reference: ${order.paymentReference}` : null,

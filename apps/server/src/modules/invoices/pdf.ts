@@ -102,6 +102,8 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
     ...document,
     discountCents: document.discountCents ?? 0,
     promoCode: document.promoCode ?? null,
+    creditCents: document.creditCents ?? 0,
+    creditNote: document.creditNote ?? null,
   });
   const totals: [label: string, value: string, bold: boolean][] = rows.map(({ label, cents }, index) =>
     index === rows.length - 1

@@ -12,7 +12,13 @@ const HOUR_MS = 60 * 60 * 1000;
 export const CHECKOUT_LIMITS = {
   perClient: { name: 'checkout:client', limit: 20, windowMs: HOUR_MS },
   perRecipient: { name: 'checkout:recipient', limit: 5, windowMs: HOUR_MS },
+  /** Prices asked for before ordering (a code tried, say): plenty for a buyer, too few to guess codes. */
+  pricesPerClient: { name: 'checkout-price:client', limit: 60, windowMs: HOUR_MS },
 } as const;
+
+export function priceLimitMessage(retryAfterSeconds: number): string {
+  return `You have checked prices many times in a short time. Please wait ${minutesToWait(retryAfterSeconds)} and try again.`;
+}
 
 export function checkoutLimitMessage(retryAfterSeconds: number): string {
   return `You have placed several orders in a short time. Please wait ${minutesToWait(retryAfterSeconds)} before placing another, or contact us if you need help.`;

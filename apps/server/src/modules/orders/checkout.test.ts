@@ -162,6 +162,8 @@ describe('POST /api/checkout', () => {
         subtotalCents: 280000,
         discountCents: 0,
         promoCode: null,
+        creditCents: 0,
+        creditNote: null,
         taxRateBasisPoints: 825,
         taxCents: 23100,
         totalCents: 303100,

@@ -44,7 +44,7 @@ function unknownColumns(text: string): string[] {
 describe('the order statement', () => {
   const text = statementText(ORDER_STATEMENT).sql;
 
-  it('writes the eight tables of a new order', () => {
+  it('writes the nine tables of a new order', () => {
     const written = [...text.matchAll(/insert into "?(\w+)"?/g)].map((match) => match[1]).sort();
     expect(written).toEqual([
       'customers',
@@ -55,6 +55,7 @@ describe('the order statement', () => {
       'orders',
       'promotion_buyer_uses',
       'rate_limit_buckets',
+      'study_set_credits',
     ]);
   });
 

@@ -24,6 +24,8 @@ export interface NewOrder {
   hits: readonly Hit[];
   /** The promotion whose code gave `totals.discountCents`, if any: the order takes one of its uses. */
   promotionId: string | null;
+  /** The study-set lines `totals.creditCents` credits (decision 051): each is credited once, ever. */
+  creditedLines: readonly { lineId: string; cents: number }[];
   at: Date;
 }
 
@@ -34,7 +36,9 @@ export type InsertedOrder =
   /** When the window of the limit it went over ends (the latest, if over both), in epoch milliseconds. */
   | { placed: false; reason: 'over_limit'; resetMs: number }
   /** Its code had no use left for it (used up, paused or ended meanwhile, or the buyer's uses spent). */
-  | { placed: false; reason: 'promotion_refused' };
+  | { placed: false; reason: 'promotion_refused' }
+  /** A study set it credits was credited to another order meanwhile. */
+  | { placed: false; reason: 'credit_taken' };
 
 /** The SQLSTATE of `refuse_statement` (migration 0012). */
 const REFUSED = 'AT001';
@@ -93,6 +97,10 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
       discountCents: totals.discountCents,
       promotionId: order.promotionId,
       promoCode: totals.promoCode,
+      creditCents: totals.creditCents,
+      creditNote: totals.creditNote,
+      credits: JSON.stringify(order.creditedLines.map((line) => ({ line_id: line.lineId, cents: line.cents }))),
+      creditCount: order.creditedLines.length,
       taxRateBasisPoints: totals.taxRateBasisPoints,
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
@@ -122,6 +130,7 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
       return { placed: false, reason: 'over_limit', resetMs: Number(refusal.detail) };
     }
     if (refusal.message === 'promotion_refused') return { placed: false, reason: 'promotion_refused' };
+    if (refusal.message === 'credit_taken') return { placed: false, reason: 'credit_taken' };
     return { placed: false, reason: 'not_inserted' };
   }
 }
@@ -163,6 +172,11 @@ type OrderValues = {
   discountCents: number;
   promotionId: string | null;
   promoCode: string | null;
+  creditCents: number;
+  creditNote: string | null;
+  /** json array of { line_id, cents }: the study-set lines credited */
+  credits: string;
+  creditCount: number;
   taxRateBasisPoints: number;
   taxCents: number;
   totalCents: number;
@@ -218,11 +232,12 @@ export const ORDER_STATEMENT = sql`
     ),
     placed as (
       insert into orders (id, number, access_token_hash, idempotency_key, customer_id, status, subtotal_cents,
-                          discount_cents, promotion_id, promo_code, tax_rate_bp, tax_cents, total_cents,
-                          payment_provider, billing, project_location, notes, licence_accepted_at)
+                          discount_cents, promotion_id, promo_code, credit_cents, credit_note, tax_rate_bp, tax_cents,
+                          total_cents, payment_provider, billing, project_location, notes, licence_accepted_at)
       select ${placeholder('orderId')}, ${placeholder('number')}, ${placeholder('accessTokenHash')},
              ${placeholder('idempotencyKey')}, customer.id, 'awaiting_payment', ${placeholder('subtotalCents')}::int,
              ${placeholder('discountCents')}::int, ${placeholder('promotionId')}::text, ${placeholder('promoCode')}::text,
+             ${placeholder('creditCents')}::int, ${placeholder('creditNote')}::text,
              ${placeholder('taxRateBasisPoints')}::int, ${placeholder('taxCents')}::int, ${placeholder('totalCents')}::int,
              ${placeholder('provider')}, ${placeholder('billing')}::jsonb, ${placeholder('projectLocation')},
              ${placeholder('notes')}, ${placeholder('at')}::timestamptz
@@ -253,6 +268,13 @@ export const ORDER_STATEMENT = sql`
       detail: placeholder('noticeDetail'),
       link: sql`'/orders/' || placed.number`,
     })}),
+    study_set_credited as (
+      insert into study_set_credits (study_line_id, order_id, cents)
+      select credit.line_id, placed.id, credit.cents
+      from placed, json_to_recordset(${placeholder('credits')}::json) as credit (line_id text, cents int)
+      on conflict do nothing
+      returning study_line_id
+    ),
     promotion_use as (${promotionUse.code}),
     buyer_promotion_use as (${promotionUse.buyer}),
     buckets as (${countHits(
@@ -267,6 +289,8 @@ export const ORDER_STATEMENT = sql`
     )
     select case
              when not exists (select 1 from placed) then refuse_statement('not_inserted', null)
+             when (select count(*) from study_set_credited) < ${placeholder('creditCount')}::int
+               then refuse_statement('credit_taken', null)
              when ${placeholder('promotionId')}::text is not null
                   and not exists (select 1 from buyer_promotion_use) then refuse_statement('promotion_refused', null)
              when exists (select 1 from over_limit)

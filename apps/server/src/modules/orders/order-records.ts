@@ -87,6 +87,8 @@ export const totalsOf = (order: OrderRow): OrderTotals => ({
   subtotalCents: order.subtotalCents,
   discountCents: order.discountCents,
   promoCode: order.promoCode,
+  creditCents: order.creditCents,
+  creditNote: order.creditNote,
   taxRateBasisPoints: order.taxRateBasisPoints,
   taxCents: order.taxCents,
   totalCents: order.totalCents,

@@ -4,10 +4,11 @@ import {
   licenceLabel,
   licenceOptions,
   lineTotalOf,
+  type OrderTotals,
   type PricedLine,
   priceOrder,
 } from '@atelier/domain';
-import { DomainError } from '@atelier/domain/domain-error';
+import { DomainError, isDomainError } from '@atelier/domain/domain-error';
 import { choosePlanOptions, designPlanOptions, type PlanOptionSettings } from '@atelier/domain/plan-options';
 import { PROMO_CODE_REFUSALS } from '@atelier/domain/promotions';
 import { type TaxRates, taxRateFor } from '@atelier/domain/tax-rates';
@@ -28,6 +29,7 @@ import { TAX_RATE_KEYS, taxRatesOf } from '../settings/store.ts';
 import { checkoutHits, checkoutLimitReached } from './checkout-limits.ts';
 import { ORDER_CONFIRMATION, orderEmail } from './emails.ts';
 import { insertOrder } from './insert-order.ts';
+import { type CreditableStudySet, creditableStudySetsSql, studySetCredit } from './study-set-credits.ts';
 import { newOrderNumber, orderAccessToken, sha256 } from './tokens.ts';
 
 export interface PlacedOrder {
@@ -56,29 +58,37 @@ interface DesignForSale {
 const NUMBER_ATTEMPTS = 5;
 
 /**
- * Builds the order from design ids, licences, quantities and options alone: every price (the licence's
- * price for the design, each option's price under the studio's terms), line total, tax and total comes
- * from the database. The idempotency key makes a repeated
- * or concurrent submission return the first order instead of creating another; a new order counts
- * against the checkout limits of `clientIp` and of its recipient, a replay does not. The confirmation
- * mail is queued with the order; the caller kicks delivery after the commit.
- *
- * A new order costs two round trips: one read (`readForSale`) and one write (`insertOrder`), a
- * statement that refuses itself rather than a transaction (decision 035).
+ * What a checkout request is priced from: its lines, its buyer's country and e-mail, its code, the
+ * study set it names and, from the session (never the body), the signed-in account's address.
  */
-export async function placeOrder(
-  db: Database,
-  secret: string,
-  request: CheckoutRequest,
-  provider: string,
-  clientIp: string,
-): Promise<PlacedOrder> {
-  const { designs, taxRates, planOptions, promotion } = await readForSale(db, request);
+export type PricingRequest = Pick<CheckoutRequest, 'lines' | 'country' | 'email' | 'promoCode' | 'studySetOrder'> & {
+  accountEmail?: string | null | undefined;
+};
+
+/** The order a request would place now, priced from the database, or why it cannot be placed. */
+export type PricedCheckout =
+  | {
+      ok: true;
+      lines: PricedLine[];
+      totals: OrderTotals;
+      promotionId: string | null;
+      /** The study-set lines the order's credit uses up. */
+      creditedLines: { lineId: string; cents: number }[];
+    }
+  | { ok: false; refusal: DomainError };
+
+/**
+ * Prices a request as an order would be priced now: every price (the licence's price for the design,
+ * a running sale taken off, each option's price under the studio's terms), the code's discount, tax
+ * and total come from the database, in one read. Checkout places what this prices; the checkout page
+ * asks it to show a code's discount before the order is placed.
+ */
+export async function priceCheckout(db: Database, request: PricingRequest): Promise<PricedCheckout> {
+  const { designs, taxRates, planOptions, promotion, studySets } = await readForSale(db, request);
   const byId = new Map(designs.map((design) => [design.id, design]));
 
   // Only published designs are for sale; a draft or archived one in a stale cart is refused like an
-  // unknown id, and so is a licence or an option the design does not offer (any more, or never did). A
-  // replay of an order placed before that changed still finds its order.
+  // unknown id, and so is a licence or an option the design does not offer (any more, or never did).
   const unknown: Record<string, string> = {};
   const notOffered: Record<string, string> = {};
   const optionsNotOffered: Record<string, string> = {};
@@ -102,11 +112,22 @@ export async function placeOrder(
       : [];
     return { ...line, title: design.title, unitPriceCents: licence?.priceCents ?? 0, options };
   });
-  const refusals = [unknown, notOffered, optionsNotOffered];
-  const refused = refusals.some((fields) => Object.keys(fields).length > 0);
-  // The code's discount, or its refusal; a replay is answered before either (its use is already spent).
+  if (Object.keys(unknown).length > 0) {
+    return refuse('unprocessable', 'unknown_design', 'Some designs in your cart are no longer available.', unknown);
+  }
+  if (Object.keys(notOffered).length > 0) {
+    return refuse('invalid', 'licence_not_offered', 'Some licences in your cart are not offered.', notOffered);
+  }
+  if (Object.keys(optionsNotOffered).length > 0) {
+    return refuse(
+      'invalid',
+      'option_not_offered',
+      'Some plan options in your cart are not offered.',
+      optionsNotOffered,
+    );
+  }
   let discount: { code: string; cents: number } | null = null;
-  if (!refused && request.promoCode) {
+  if (request.promoCode) {
     const discountable = unpriced.map((line) => ({
       ...line,
       categoryId: byId.get(line.designId)?.categoryId ?? null,
@@ -115,31 +136,53 @@ export async function placeOrder(
     try {
       discount = applyPromotion(promotion, discountable, new Date());
     } catch (error) {
-      const replay = await findByKey(db, secret, request);
-      if (replay) return replay;
+      if (isDomainError(error)) return { ok: false, refusal: error };
       throw error;
     }
   }
-  if (refused) {
+  const study = studySetCredit(request.lines, studySets, request);
+  if (!study.ok) return refuse('invalid', 'study_set_not_found', study.message, { studySetOrder: study.message });
+  // The buyer's country's rate, else the default: the rule the checkout page's estimate uses too.
+  const { lines, totals } = priceOrder(unpriced, taxRateFor(taxRates, request.country), {
+    discount,
+    credit: study.credit,
+  });
+  return {
+    ok: true,
+    lines,
+    totals,
+    promotionId: discount && promotion ? promotion.id : null,
+    creditedLines: study.credit?.lines ?? [],
+  };
+}
+
+const refuse = (kind: 'invalid' | 'unprocessable', code: string, message: string, fields: Record<string, string>) =>
+  ({ ok: false, refusal: new DomainError(kind, code, message, { fields }) }) as const;
+
+/**
+ * Places the order `priceCheckout` prices. The idempotency key makes a repeated or concurrent
+ * submission return the first order instead of creating another, even when the cart would be refused
+ * now (a design withdrawn, a code used up since); a new order counts against the checkout limits of
+ * `clientIp` and of its recipient, a replay does not. The confirmation mail is queued with the order;
+ * the caller kicks delivery after the commit.
+ *
+ * A new order costs two round trips: one read (`readForSale`) and one write (`insertOrder`), a
+ * statement that refuses itself rather than a transaction (decision 035).
+ */
+export async function placeOrder(
+  db: Database,
+  secret: string,
+  request: CheckoutRequest & Pick<PricingRequest, 'accountEmail'>,
+  provider: string,
+  clientIp: string,
+): Promise<PlacedOrder> {
+  const priced = await priceCheckout(db, request);
+  if (!priced.ok) {
     const replay = await findByKey(db, secret, request);
     if (replay) return replay;
-    if (Object.keys(unknown).length > 0) {
-      throw new DomainError('unprocessable', 'unknown_design', 'Some designs in your cart are no longer available.', {
-        fields: unknown,
-      });
-    }
-    if (Object.keys(notOffered).length > 0) {
-      throw new DomainError('invalid', 'licence_not_offered', 'Some licences in your cart are not offered.', {
-        fields: notOffered,
-      });
-    }
-    throw new DomainError('invalid', 'option_not_offered', 'Some plan options in your cart are not offered.', {
-      fields: optionsNotOffered,
-    });
+    throw priced.refusal;
   }
-
-  // The buyer's country's rate, else the default: the rule the checkout page's estimate uses too.
-  const { lines, totals } = priceOrder(unpriced, taxRateFor(taxRates, request.country), discount);
+  const { lines, totals, promotionId, creditedLines } = priced;
   const hits = checkoutHits(clientIp, request.email);
 
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
@@ -156,11 +199,21 @@ export async function placeOrder(
       totals,
       confirmation: orderEmail(ORDER_CONFIRMATION, { id, email: request.email }),
       hits,
-      promotionId: discount && promotion ? promotion.id : null,
+      promotionId,
+      creditedLines,
       at,
     });
     if (inserted.placed) return { id, number: inserted.number, accessToken, created: true };
     if (inserted.reason === 'over_limit') throw checkoutLimitReached(inserted.resetMs, at);
+    if (inserted.reason === 'credit_taken') {
+      const twin = await findByKey(db, secret, request);
+      if (twin) return twin;
+      throw new DomainError(
+        'conflict',
+        'study_set_credited',
+        'This study set was just credited to another order. Please reload the checkout to see your total.',
+      );
+    }
     if (inserted.reason === 'promotion_refused') {
       // Another order took the last use (or staff paused the code) between the read and the write.
       const twin = await findByKey(db, secret, request);
@@ -181,12 +234,13 @@ export async function placeOrder(
  */
 async function readForSale(
   db: Database,
-  request: CheckoutRequest,
+  request: PricingRequest,
 ): Promise<{
   designs: DesignForSale[];
   taxRates: TaxRates;
   planOptions: PlanOptionSettings;
   promotion: CheckoutPromotion | null;
+  studySets: CreditableStudySet[];
 }> {
   const [row] = await readDesignsForSale(db, {
     ids: request.lines.map((line) => line.designId),
@@ -200,11 +254,12 @@ async function readForSale(
     taxRates: taxRatesOf(stored),
     planOptions: planOptions.success ? planOptions.data : PLAN_OPTIONS_SETTING.defaults,
     promotion: jsonValue<CheckoutPromotion | null>(row?.promotion),
+    studySets: jsonValue<CreditableStudySet[] | null>(row?.studySets) ?? [],
   };
 }
 
 /** Why the request's code was refused by the order statement, as it stands now. */
-async function promotionRefusalNow(db: Database, request: CheckoutRequest): Promise<string> {
+async function promotionRefusalNow(db: Database, request: PricingRequest): Promise<string> {
   const { promotion } = await readForSale(db, request);
   return (promotion && refusalOf(promotion, new Date())) ?? PROMO_CODE_REFUSALS.usedUp;
 }
@@ -212,7 +267,7 @@ async function promotionRefusalNow(db: Database, request: CheckoutRequest): Prom
 type SaleParameters = { ids: string[]; code: string | null; email: string };
 
 const readDesignsForSale = preparedStatement<
-  { designs: unknown; settings: unknown; promotion: unknown },
+  { designs: unknown; settings: unknown; promotion: unknown; studySets: unknown },
   SaleParameters
 >(sql`
     select
@@ -227,7 +282,8 @@ const readDesignsForSale = preparedStatement<
       (select json_object_agg(s.key, s.value)
        from settings s
        where s.key = any(${sql.param([...TAX_RATE_KEYS, PLAN_OPTIONS_SETTING.key])}::text[])) as settings,
-      ${checkoutPromotionSql(sql`${sql.placeholder('code')}::text`, sql`${sql.placeholder('email')}::text`)} as promotion`);
+      ${checkoutPromotionSql(sql`${sql.placeholder('code')}::text`, sql`${sql.placeholder('email')}::text`)} as promotion,
+      ${creditableStudySetsSql(sql`${sql.placeholder('email')}::text`, sql`${sql.placeholder('ids')}::text[]`)} as "studySets"`);
 
 async function findByKey(db: Database, secret: string, request: CheckoutRequest): Promise<PlacedOrder | null> {
   const [order] = await db

@@ -1,6 +1,11 @@
-import { checkoutRequestSchema, findOrderRequestSchema } from '@atelier/domain';
+import { checkoutPriceRequestSchema, checkoutRequestSchema, findOrderRequestSchema } from '@atelier/domain';
 import { DomainError, isDomainError } from '@atelier/domain/domain-error';
-import { buyerOrderResponseSchema, checkoutResultSchema, findOrderResultSchema } from '@atelier/domain/order-responses';
+import {
+  buyerOrderResponseSchema,
+  checkoutPriceSchema,
+  checkoutResultSchema,
+  findOrderResultSchema,
+} from '@atelier/domain/order-responses';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +27,16 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
     async (request, reply) => {
       const result = await services.orders.checkout(request.body, request.ctx);
       return reply.status(201).send(result);
+    },
+  );
+
+  // What the cart would cost now, a code's discount included; nothing is ordered.
+  api.post(
+    '/api/checkout/price',
+    { schema: { body: checkoutPriceRequestSchema, response: { 200: checkoutPriceSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return services.orders.priceCheckout(request.body, request.ctx);
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   type BuyerOrder,
+  type CheckoutPriceRequest,
   type CheckoutRequest,
   type CheckoutResult,
   type CustomerListQuery,
@@ -8,10 +9,12 @@ import {
   type StaffOrderListQuery,
 } from '@atelier/domain';
 import { DomainError, isDomainError } from '@atelier/domain/domain-error';
+import type { CheckoutPrice } from '@atelier/domain/order-responses';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import { createRateLimiter } from '../../limits/rate-limit.ts';
 import type { RequestContext, ServiceContext } from '../../service-context.ts';
 import { createEmailService, type EmailService } from '../email/service.ts';
 import { createDatabaseFileStore, type FileStore } from '../files/file-store.ts';
@@ -21,6 +24,7 @@ import { createStripeProvider, stripeClient } from '../payments/stripe.ts';
 import { createPlanFileService } from '../plans/service.ts';
 import { readStudioDetails } from '../settings/store.ts';
 import { accountContact, accountLibrary, belongsTo } from './account-orders.ts';
+import { CHECKOUT_LIMITS, priceLimitMessage } from './checkout-limits.ts';
 import { customerDetail, listCustomers } from './customer-queries.ts';
 import { orderEmailTemplates } from './emails.ts';
 import { createFindOrder } from './find-order.ts';
@@ -30,11 +34,26 @@ import { buildSitesOf, renderCertificatePdf, setBuildSite } from './licence-cert
 import { createOptionTasks } from './option-tasks.ts';
 import { countAwaitingAction, exportOrderRows, listOrders } from './order-list.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
-import { placeOrder } from './place-order.ts';
+import { placeOrder, priceCheckout } from './place-order.ts';
 import { bankTransferInstructions, taxRates } from './settings.ts';
 import { createOrderActions } from './staff-actions.ts';
 import { staffOrderDetail } from './staff-order-detail.ts';
 import { isOrderAccessToken, orderAccessToken } from './tokens.ts';
+
+/** What a payment page takes off the order's lines and tax: the code's discount and the study-set credit, as one. */
+function reductionOf(order: OrderRecord): { label: string; cents: number } | null {
+  const labels = [
+    ...(order.discountCents > 0 ? [discountLabel(order.promoCode)] : []),
+    ...(order.creditCents > 0 ? [order.creditNote ?? 'Credit'] : []),
+  ];
+  const cents = order.discountCents + order.creditCents;
+  return cents > 0 ? { label: labels.join(' and '), cents } : null;
+}
+
+/** The signed-in buyer's address, from the session, when there is one. */
+interface SignedInBuyer {
+  accountEmail?: string | null | undefined;
+}
 
 /** Who asks for a buyer's page: the order link's token, or a signed-in account's address. */
 type BuyerAccess = { token: string } | { accountEmail: string };
@@ -58,6 +77,7 @@ export function createOrderService(
   const plans = createPlanFileService(db, files);
   const fulfilment = createFulfilment(db, env, email, plans, files);
   const optionTasks = createOptionTasks(db, files, email);
+  const pricesPerClient = createRateLimiter(db, CHECKOUT_LIMITS.pricesPerClient);
   const invoices = createInvoiceService(db);
   email.register(
     orderEmailTemplates(db, {
@@ -75,7 +95,7 @@ export function createOrderService(
     lines: order.lines,
     taxCents: order.taxCents,
     taxLabel: `Tax (${formatTaxRate(order.taxRateBasisPoints)})`,
-    discount: order.discountCents > 0 ? { label: discountLabel(order.promoCode), cents: order.discountCents } : null,
+    discount: reductionOf(order),
     totalCents: order.totalCents,
     reference: order.paymentReference,
   });
@@ -105,11 +125,32 @@ export function createOrderService(
     taxRates: () => taxRates(db),
 
     /** Places (or replays) an order; new orders are limited per client and per recipient address. */
+    /** The cart priced as an order now, a code's discount included: nothing is stored but the count. */
+    async priceCheckout(
+      request: CheckoutPriceRequest,
+      ctx: Pick<RequestContext, 'clientIp'> & SignedInBuyer,
+    ): Promise<CheckoutPrice> {
+      const verdict = await pricesPerClient.hit(ctx.clientIp);
+      if (!verdict.allowed) {
+        throw new DomainError('too_many', 'rate_limited', priceLimitMessage(verdict.retryAfterSeconds), {
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        });
+      }
+      const priced = await priceCheckout(db, { ...request, accountEmail: ctx.accountEmail ?? null });
+      if (!priced.ok) throw priced.refusal;
+      return { lines: priced.lines, totals: priced.totals };
+    },
+
+    /**
+     * Places an order. `ctx.accountEmail` is the signed-in buyer's address, from the session: a study
+     * set bought with it is credited without its order number (decision 051).
+     */
     async checkout(
       request: CheckoutRequest,
-      ctx: Pick<RequestContext, 'log' | 'publicOrigin' | 'clientIp'>,
+      ctx: Pick<RequestContext, 'log' | 'publicOrigin' | 'clientIp'> & SignedInBuyer,
     ): Promise<CheckoutResult> {
-      const placed = await placeOrder(db, secret, request, payments.name, ctx.clientIp).catch((error: unknown) => {
+      const buying = { ...request, accountEmail: ctx.accountEmail ?? null };
+      const placed = await placeOrder(db, secret, buying, payments.name, ctx.clientIp).catch((error: unknown) => {
         if (isDomainError(error)) observer.checkoutRefused(error.code);
         throw error;
       });

@@ -21,6 +21,7 @@ import { ORDER_CONFIRMATION, orderEmail, PAYMENT_RECEIVED } from './emails.ts';
 import type { Fulfilment, PaymentReceived } from './fulfilment.ts';
 import { actionAlreadyApplied, lockOrder, recordOrderEvent } from './order-events.ts';
 import type { OrderRow } from './order-records.ts';
+import { releaseStudySetCredits } from './study-set-credits.ts';
 
 type Tx = Database;
 
@@ -122,6 +123,8 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
           .where(eq(orders.id, order.id));
         // A cancelled order gives its code's use back (decision 049); a refunded one keeps it.
         if (order.promotionId) await releasePromotionUse(tx, order.id);
+        // And the study sets it was credited with (decision 051).
+        if (order.creditCents > 0) await releaseStudySetCredits(tx, order.id);
         await recordOrderEvent(tx, order.id, 'cancelled', { actor: staff, detail: { previousStatus: order.status } });
         await recordStaffAction(
           tx,

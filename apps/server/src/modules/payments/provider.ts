@@ -7,7 +7,7 @@ export interface PaymentOrder {
   lines: PricedLine[];
   taxCents: number;
   taxLabel: string;
-  /** What a promotion code took off (decision 049), as the order names it. */
+  /** What a promotion code and a study-set credit took off (decisions 049, 051), as the order names it. */
   discount: { label: string; cents: number } | null;
   totalCents: number;
   /** Existing provider reference (a hosted checkout session), if one was started before. */

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, promotions, staffAuditLog } from '../../db/schema/index.ts';
 import { storedInvoices } from '../../test/invoices.ts';
-import { checkoutBody, postCheckout, staffInject } from '../../test/orders.ts';
+import { checkoutBody, postCheckout, randomClientAddress, staffInject } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
 const app = useTestApp();
 let sales: StaffSession;
@@ -140,6 +140,57 @@ describe('promotion codes at checkout', () => {
     expect(discounted.every((order) => order.discountCents === 225000)).toBe(true);
     const [stored] = await app.database.db.select().from(promotions).where(eq(promotions.id, promotion.id));
     expect(stored?.uses).toBe(10);
+  });
+});
+
+describe('POST /api/checkout/price', () => {
+  const price = (payload: Record<string, unknown>, remoteAddress = randomClientAddress()) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/api/checkout/price',
+      headers: { host: PUBLIC_HOST },
+      payload,
+      remoteAddress,
+    });
+
+  it('prices the cart with the code’s discount before anything is ordered, or refuses the code', async () => {
+    const { code } = await createPromotion({ percentOff: 10, maxUses: 1 });
+    const before = await orderCount();
+    const priced = await price({ lines: oneDesign, country: 'GB', promoCode: code.toLowerCase(), price: 1 });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.headers['cache-control']).toBe('private, no-store');
+    expect(priced.json().totals).toEqual({
+      subtotalCents: 450000,
+      discountCents: 45000,
+      promoCode: code,
+      creditCents: 0,
+      creditNote: null,
+      taxRateBasisPoints: 0,
+      taxCents: 0,
+      totalCents: 405000,
+    });
+    expect(priced.json().lines[0]).toMatchObject({ designId: 'design-001', lineTotalCents: 450000 });
+    // Pricing takes no use: the one use is still there for the order.
+    expect((await price({ lines: oneDesign, country: 'GB', promoCode: code })).statusCode).toBe(200);
+    expect(await orderCount()).toBe(before);
+    expect((await postCheckout(app, checkoutBody({ lines: oneDesign, promoCode: code }))).statusCode).toBe(201);
+
+    const usedUp = await price({ lines: oneDesign, country: 'GB', promoCode: code });
+    expect(usedUp.statusCode).toBe(400);
+    expect(usedUp.json().error.fields.promoCode).toBe(PROMO_CODE_REFUSALS.usedUp);
+    const unknownDesign = await price({ lines: [{ designId: 'no-such', quantity: 1 }], country: 'GB' });
+    expect(unknownDesign.statusCode).toBe(422);
+    expect((await price({ lines: oneDesign, country: 'XX' })).statusCode).toBe(400);
+  });
+
+  it('limits how often one client may ask', async () => {
+    const client = randomClientAddress();
+    const answers = [];
+    for (let index = 0; index < 61; index++)
+      answers.push((await price({ lines: oneDesign, country: 'GB' }, client)).statusCode);
+    expect(answers.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(answers[60]).toBe(429);
+    expect((await price({ lines: oneDesign, country: 'GB' })).statusCode).toBe(200);
   });
 });
 

@@ -68,6 +68,24 @@ describe('the add-to-cart form of a design page', () => {
     expect(html).toContain('>Add to cart</button>');
   });
 
+  it('offers a study set as a fourth choice, after the build licences, with its terms and price', () => {
+    const html = render(
+      licenceOptions(620000, [
+        { licence: 'study', priceCents: 30000 },
+        { licence: 'unlimited', priceCents: 2480000 },
+        { licence: 'cad', priceCents: 1550000 },
+      ]),
+    ).replace(/<!-- -->/g, '');
+    const radios = [...html.matchAll(/<input type="radio"[^>]*value="([^"]+)"/g)].map(([, value]) => value);
+    expect(radios).toEqual(['pdf-single', 'cad', 'unlimited', 'study']);
+    expect(html).toMatch(/<span>Study set — not for construction<\/span> <span class="tabular-nums">\$300\.00<\/span>/);
+    expect(html).toContain(
+      'The plan set to study and price the design, watermarked “NOT FOR CONSTRUCTION”. Its price is credited if you buy a build licence of this design within 180 days.',
+    );
+    // The base licence is still the one chosen, and its price the one shown.
+    expect(html).toMatch(/data-testid="design-price">\$6,200\.00</);
+  });
+
   it('shows no choice when the design offers the base licence only', () => {
     const html = render(licenceOptions(450000, []));
     expect(html).not.toContain('<fieldset');

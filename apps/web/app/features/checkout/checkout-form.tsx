@@ -1,29 +1,45 @@
 import { type CartItem, cartLinesOf, serializeCartLines } from '@atelier/domain/cart';
 import { VAT_NUMBER_MAX } from '@atelier/domain/checkout';
-import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import type { OrderTotals } from '@atelier/domain/orders';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { FieldError, FormAlert, FormField, inputClass } from '../../components/form-field';
 import { CORRECT_FIELDS_MESSAGE } from '../../lib/form-check';
 import { useFormCheck } from '../../lib/use-form-check';
 import {
+  APPLY_CODE_INTENT,
   CART_SHOWN_FIELD,
   type CheckoutFailure,
   type CheckoutField,
   type CheckoutValues,
+  checkApplyCodeForm,
   checkCheckoutForm,
   ENHANCED_FIELD,
   IDEMPOTENCY_FIELD,
+  INTENT_FIELD,
   type TextField,
 } from './checkout-values';
 import { PaymentMethod } from './payment-method';
+import { PromoCodeField } from './promo-code-field';
+import { StudySetOrderField } from './study-set-order-field';
 
-const PROMO_CODE_HINT_ID = 'checkout-promoCode-hint';
+/** The button that sent the form, when it is the promo code's Apply. */
+function applyButtonOf(event: FormEvent<HTMLFormElement>): HTMLButtonElement | null {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter instanceof HTMLButtonElement &&
+    submitter.name === INTENT_FIELD &&
+    submitter.value === APPLY_CODE_INTENT
+    ? submitter
+    : null;
+}
 
 /**
  * Guest checkout: a plain post to the checkout action, server-rendered and usable before and without
  * scripts (its fields are uncontrolled, so what is typed before hydration stays). With scripts the
  * same schema as the server's checks it first. The order is placed from the server's cart; the form
- * carries the server-made idempotency key and the cart it showed.
+ * carries the server-made idempotency key and the cart it showed. Its Apply button prices the cart with
+ * the promo code and the study set's order number through the same action, and checks only what
+ * pricing needs.
  */
 export function CheckoutForm({
   items,
@@ -32,7 +48,9 @@ export function CheckoutForm({
   idempotencyKey,
   failure,
   prefill,
+  applied,
   onCountryChange,
+  onPriceFieldChange,
 }: {
   items: CartItem[];
   /** From the server: country names come from the runtime's Intl data, which differs between Node and browsers. */
@@ -42,11 +60,18 @@ export function CheckoutForm({
   failure: CheckoutFailure | undefined;
   /** A signed-in buyer's details from their latest order. */
   prefill?: CheckoutValues | undefined;
+  /** The server's totals with the applied code, while they hold for the cart and country shown. */
+  applied?: OrderTotals | undefined;
   /** The chosen billing country (the tax estimate follows it). */
   onCountryChange?: (code: string) => void;
+  /** What Apply priced with was edited since: the promo code, the study set's order number or the e-mail. */
+  onPriceFieldChange?: () => void;
 }) {
   const navigation = useNavigation();
+  const submit = useSubmit();
   const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const applying = submitting && navigation.formData?.get(INTENT_FIELD) === APPLY_CODE_INTENT;
+  const placing = submitting && !applying;
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   // A new answer from the server replaces what the browser found, and leads to its first field.
@@ -63,17 +88,28 @@ export function CheckoutForm({
   // What was typed comes back with a refused order (without scripts the page is drawn anew); a signed-in
   // buyer starts from their account's details.
   const text = (name: TextField) => ({ ...form.control(name), defaultValue: values[name] });
-  const promoCode = text('promoCode');
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (submitting) return event.preventDefault();
+    const apply = applyButtonOf(event);
+    if (!apply) return form.onSubmit(event);
+    // Apply checks only what pricing needs, and keeps the page where it is while the summary changes.
+    form.onSubmit(event, checkApplyCodeForm);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    void submit(apply, { method: 'post', preventScrollReset: true });
+  }
+
+  const placeOrderLabel = hostedPayment ? 'Continue to payment' : 'Place order';
   return (
-    <Form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={(event) => (submitting ? event.preventDefault() : form.onSubmit(event))}
-      aria-label="Checkout"
-      className="space-y-8"
-    >
+    <Form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Checkout" className="space-y-8">
+      {/*
+        The form's default button, first in it: Enter in a field places the order, as it did before Apply
+        (a submit button higher up) existed. The visible Place order button below is the one people use.
+      */}
+      <button type="submit" disabled={submitting} tabIndex={-1} aria-hidden="true" className="sr-only">
+        {placeOrderLabel}
+      </button>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={failure?.retryKey ?? idempotencyKey} />
       <input type="hidden" name={CART_SHOWN_FIELD} value={serializeCartLines(cartLinesOf(items))} />
       {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
@@ -87,6 +123,10 @@ export function CheckoutForm({
           <FormField {...form.field('email')} label="Email">
             <input
               {...text('email')}
+              onChange={() => {
+                form.clearError('email');
+                onPriceFieldChange?.();
+              }}
               type="email"
               className={inputClass}
               autoComplete="email"
@@ -164,21 +204,14 @@ export function CheckoutForm({
           <textarea {...text('notes')} rows={4} className={inputClass} maxLength={2000} />
         </FormField>
       </fieldset>
-      {/* The server decides what a code takes off (decision 049): the summary's estimate cannot show it. */}
-      <FormField {...form.field('promoCode')} label="Promo code" optional>
-        <input
-          {...promoCode}
-          aria-describedby={[PROMO_CODE_HINT_ID, promoCode['aria-describedby']].filter(Boolean).join(' ')}
-          className={`${inputClass} sm:max-w-xs`}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-        />
-        <p id={PROMO_CODE_HINT_ID} className="mt-1 text-sm text-muted-fg">
-          The discount is applied when you place the order.
-        </p>
-      </FormField>
+      <PromoCodeField
+        form={form}
+        defaultValue={values.promoCode}
+        applied={applied}
+        applying={applying}
+        onCodeChange={onPriceFieldChange}
+      />
+      <StudySetOrderField form={form} defaultValue={values.studySetOrder} onNumberChange={onPriceFieldChange} />
       <PaymentMethod hostedPayment={hostedPayment} />
       <div>
         <div className="flex items-start gap-3">
@@ -206,7 +239,7 @@ export function CheckoutForm({
         aria-disabled={submitting}
         className="flex h-12 w-full items-center justify-center rounded-md bg-primary px-6 font-semibold text-primary-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
       >
-        {submitting ? 'Placing your order…' : hostedPayment ? 'Continue to payment' : 'Place order'}
+        {placing ? 'Placing your order…' : placeOrderLabel}
       </button>
       <p className="text-sm text-muted-fg">
         Your order is placed under our{' '}

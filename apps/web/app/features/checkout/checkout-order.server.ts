@@ -37,12 +37,15 @@ function refusalText(known: Refusal, lineMessages: readonly string[]): string {
 /**
  * Places the order for the checkout form: the customer fields checked with the shared schema, the
  * lines from the server's cart (ids, licences, quantities and plan options; the order service prices
- * them), the idempotency key from the form, so a repeated post replays the same order.
+ * them), the idempotency key from the form, so a repeated post replays the same order. `accountEmail`
+ * is the signed-in buyer's address (from the session), or null: a study set bought with it is credited
+ * without its order number (decision 051).
  */
 export async function placeCheckoutOrder(
   form: FormData,
   lines: readonly CartLine[],
   context: AppLoadContext,
+  accountEmail: string | null,
 ): Promise<CheckoutOutcome> {
   const values = readCheckoutValues(form);
   const key = String(form.get(IDEMPOTENCY_FIELD) ?? '');
@@ -63,7 +66,7 @@ export async function placeCheckoutOrder(
   if (!order.success) return refuse(400, 'This form has expired. Please place your order again.');
 
   try {
-    const result = await context.services.orders.checkout(order.data, context.requestContext);
+    const result = await context.services.orders.checkout(order.data, { ...context.requestContext, accountEmail });
     // A form post may not be redirected to another site (CSP form-action); without scripts the
     // confirmation page offers the payment link instead.
     const hosted = form.get(ENHANCED_FIELD) === '1' ? result.paymentUrl : undefined;
@@ -72,19 +75,29 @@ export async function placeCheckoutOrder(
     const known = refusalOf(error);
     if (!known) {
       context.requestContext.log.error({ err: error }, 'checkout failed');
-      return refuse(500, 'Something went wrong on our side. Please try again.', {}, true);
+      return refuse(500, SERVER_FAULT_MESSAGE, {}, true);
     }
-    const fields: CheckoutErrors = {};
-    const other: string[] = [];
-    for (const [name, message] of Object.entries(known.fields)) {
-      if (formFields.has(name)) fields[name as CheckoutField] = message;
-      else other.push(message);
-    }
+    const { fields, formError } = checkoutRefusal(known);
     // A refusal (4xx) created nothing, so the next attempt may use a fresh key; anything else may have.
     const retry = known.status >= 500 || known.status === 409;
-    // A refusal of the form's own fields (a promotion code the service turned down) is said under them,
-    // as the schema's messages are, rather than twice.
-    const onFieldsOnly = other.length === 0 && Object.keys(fields).length > 0 && known.status === 400;
-    return refuse(known.status, onFieldsOnly ? CORRECT_FIELDS_MESSAGE : refusalText(known, other), fields, retry);
+    return refuse(known.status, formError, fields, retry);
   }
+}
+
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * An order service's refusal as the form shows it: the messages about the form's own fields (a
+ * promotion code turned down, a study set's order number that credits nothing) under them, as the schema's are, with "Please correct the highlighted
+ * fields." above rather than said twice; anything else (the cart's lines, a rate limit) above the form.
+ */
+export function checkoutRefusal(known: Refusal): { fields: CheckoutErrors; formError: string } {
+  const fields: CheckoutErrors = {};
+  const other: string[] = [];
+  for (const [name, message] of Object.entries(known.fields)) {
+    if (formFields.has(name)) fields[name as CheckoutField] = message;
+    else other.push(message);
+  }
+  const onFieldsOnly = other.length === 0 && Object.keys(fields).length > 0 && known.status === 400;
+  return { fields, formError: onFieldsOnly ? CORRECT_FIELDS_MESSAGE : refusalText(known, other) };
 }

@@ -1,20 +1,37 @@
 import { type CartItem, cartLineTotal } from '@atelier/domain/cart';
 import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney, taxFor } from '@atelier/domain/money';
-import { formatTaxRate } from '@atelier/domain/orders';
+import { formatTaxRate, type OrderTotals, totalRows } from '@atelier/domain/orders';
 import { LineOptions } from '../../components/line-options';
 
-/** The cart as it will be ordered; the server recomputes every amount when the order is placed. */
+/** What the cart comes to at this tax rate, by the rule the server prices an order with, before any code. */
+function estimateRows(subtotal: number, taxRateBasisPoints: number): { label: string; cents: number }[] {
+  const tax = taxFor(subtotal, taxRateBasisPoints);
+  return [
+    { label: 'Subtotal', cents: subtotal },
+    { label: `Tax (${formatTaxRate(taxRateBasisPoints)})`, cents: tax },
+    { label: 'Total', cents: subtotal + tax },
+  ];
+}
+
+/**
+ * The cart as it will be ordered, with the estimate of its totals, or the server's price once a code is
+ * applied (its discount a row of its own, as on the order page). The server prices the order again when
+ * it is placed.
+ */
 export function CheckoutSummary({
   items,
   subtotal,
   taxRateBasisPoints,
+  priced,
 }: {
   items: CartItem[];
   subtotal: number;
   taxRateBasisPoints: number;
+  /** The server's totals for this cart and country, a code applied. */
+  priced?: OrderTotals | undefined;
 }) {
-  const tax = taxFor(subtotal, taxRateBasisPoints);
+  const rows = priced ? totalRows(priced) : estimateRows(subtotal, taxRateBasisPoints);
   return (
     <section aria-labelledby="summary-heading" className="h-fit rounded-lg border border-border bg-muted/50 p-6">
       <h2 id="summary-heading" className="text-lg font-semibold">
@@ -37,18 +54,19 @@ export function CheckoutSummary({
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-border pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Tax ({formatTaxRate(taxRateBasisPoints)})</dt>
-          <dd>{formatMoney(tax)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-border pt-2 text-base font-semibold">
-          <dt>Total</dt>
-          <dd>{formatMoney(subtotal + tax)}</dd>
-        </div>
+        {rows.map((row, index) => (
+          <div
+            key={row.label}
+            className={
+              index === rows.length - 1
+                ? 'flex justify-between border-t border-border pt-2 text-base font-semibold'
+                : 'flex justify-between'
+            }
+          >
+            <dt>{row.label}</dt>
+            <dd>{formatMoney(row.cents)}</dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-4 text-xs text-muted-fg">
         Prices are confirmed from our catalogue when you place the order. Plans are delivered as downloads: the PDF plan

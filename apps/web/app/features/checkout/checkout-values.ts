@@ -1,9 +1,11 @@
-import { type CheckoutRequestInput, checkoutRequestSchema } from '@atelier/domain/checkout';
+import { type CheckoutRequestInput, checkoutPriceRequestSchema, checkoutRequestSchema } from '@atelier/domain/checkout';
+import type { OrderTotals } from '@atelier/domain/orders';
 import { formValues, schemaCheck } from '../../lib/form-check';
 
 /**
- * What the buyer fills in: the customer's details and an optional promotion code (decision 049), checked
- * by the order's own rules; the lines and the idempotency key come from the server.
+ * What the buyer fills in: the customer's details, an optional promotion code (decision 049) and an
+ * optional study set's order number (decision 051), checked by the order's own rules; the lines and the
+ * idempotency key come from the server.
  */
 export const checkoutFormSchema = checkoutRequestSchema.omit({ lines: true, idempotencyKey: true });
 
@@ -26,15 +28,33 @@ export const TEXT_FIELDS = [
   'buildSite',
   'notes',
   'promoCode',
+  'studySetOrder',
 ] as const satisfies readonly TextField[];
 
-/** The action's answer when no order was placed. */
+/**
+ * What the server priced when a code was applied (the Apply button): the totals, and what they were
+ * priced for, so the summary stops showing them once the cart or the country is no longer that.
+ */
+export interface AppliedPrice {
+  totals: OrderTotals;
+  /** The cart priced, in the cart cookie's format. */
+  cart: string;
+  country: string;
+}
+
+/** The action's answer when no order was placed: a refused order, or a code applied (or refused). */
 export interface CheckoutFailure {
   values: CheckoutValues;
   fields: CheckoutErrors;
+  /** Shown above the form; empty when there is nothing to say there. */
   formError: string;
-  /** Set when the attempt may have reached the order service: a retry must reuse its key. */
+  /**
+   * The key the form must keep: set when the attempt may have reached the order service (a retry must
+   * reuse it) and when a code was applied (no order was tried, so the page keeps its key).
+   */
   retryKey?: string;
+  /** The server's price of the cart with the code applied. */
+  price?: AppliedPrice;
 }
 
 /** Hidden fields of the checkout form. */
@@ -43,6 +63,11 @@ export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 export const CART_SHOWN_FIELD = 'cartShown';
 /** Present only when scripts run: the answer may then send the buyer on to a hosted payment page. */
 export const ENHANCED_FIELD = 'enhanced';
+/** Set by the Apply button: price the cart with the code instead of placing the order. */
+export const INTENT_FIELD = 'intent';
+export const APPLY_CODE_INTENT = 'apply-code';
+
+export const PROMO_CODE_MISSING = 'Please enter a promo code.';
 
 /** The form's values as the checkout schema reads them. */
 export function readCheckoutValues(form: FormData): CheckoutValues {
@@ -54,3 +79,32 @@ export function readCheckoutValues(form: FormData): CheckoutValues {
  * Whether a promotion code exists and applies is the order service's to say.
  */
 export const checkCheckoutForm = schemaCheck<CheckoutField>(checkoutFormSchema, readCheckoutValues);
+
+/**
+ * What Apply sends to be priced, checked in the browser and by the action: the country (its tax), the
+ * e-mail (only to count a code's uses per buyer and to match a study set's order, so not refused half
+ * typed), and a code or a study set's order number (its credit), or both.
+ */
+const applyCodeSchema = checkoutPriceRequestSchema
+  .omit({ lines: true })
+  .refine((request) => request.promoCode !== undefined || request.studySetOrder !== undefined, {
+    message: PROMO_CODE_MISSING,
+    path: ['promoCode'],
+    // Said together with the other fields' messages, not only once they are right.
+    when: () => true,
+  });
+
+export const checkApplyCodeForm = schemaCheck<CheckoutField>(applyCodeSchema, readCheckoutValues);
+
+/**
+ * The applied code's totals while they hold: for the cart and the country shown, and the code, the study
+ * set's order number and the e-mail as they were applied (`codeEdited` once one of them is edited).
+ * Otherwise the summary goes back to its estimate, never a discount or a credit that may no longer be.
+ */
+export function currentPrice(
+  price: AppliedPrice | undefined,
+  shown: { cart: string; country: string; codeEdited: boolean },
+): OrderTotals | undefined {
+  if (!price || shown.codeEdited || price.cart !== shown.cart || price.country !== shown.country) return undefined;
+  return price.totals;
+}

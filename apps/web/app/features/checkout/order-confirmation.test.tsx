@@ -16,6 +16,8 @@ const order: BuyerOrder = {
     subtotalCents: 450000,
     discountCents: 0,
     promoCode: null,
+    creditCents: 0,
+    creditNote: null,
     taxRateBasisPoints: 0,
     taxCents: 0,
     totalCents: 450000,
@@ -96,6 +98,8 @@ describe('OrderConfirmation totals', () => {
         subtotalCents: 450000,
         discountCents: 45000,
         promoCode: 'SPRING10',
+        creditCents: 0,
+        creditNote: null,
         taxRateBasisPoints: 2000,
         taxCents: 81000,
         totalCents: 486000,
@@ -112,6 +116,31 @@ describe('OrderConfirmation totals', () => {
     expect(html).toContain('Amount to pay: <strong>$4,860.00</strong>');
   });
 
+  it("shows a study set's credit after the discount, as an amount taken off, the total reduced by it", () => {
+    const credited: BuyerOrder = {
+      ...order,
+      totals: {
+        subtotalCents: 450000,
+        discountCents: 45000,
+        promoCode: 'SPRING10',
+        creditCents: 30000,
+        creditNote: 'Study set credit (order AP-7K2M-9QXD)',
+        taxRateBasisPoints: 2000,
+        taxCents: 75000,
+        totalCents: 450000,
+      },
+    };
+    const html = textOf(renderToString(<OrderConfirmation order={credited} />));
+    expect(totalRows(html)).toEqual([
+      ['Subtotal', '$4,500.00'],
+      ['Discount (SPRING10)', '-$450.00'],
+      ['Study set credit (order AP-7K2M-9QXD)', '-$300.00'],
+      ['Tax (20%)', '$750.00'],
+      ['Total', '$4,500.00'],
+    ]);
+    expect(html).toContain('Amount to pay: <strong>$4,500.00</strong>');
+  });
+
   it('has no discount row for an order placed without a code', () => {
     const html = textOf(renderToString(<OrderConfirmation order={order} />));
     expect(totalRows(html)).toEqual([
@@ -120,6 +149,7 @@ describe('OrderConfirmation totals', () => {
       ['Total', '$4,500.00'],
     ]);
     expect(html).not.toContain('Discount');
+    expect(html).not.toContain('Study set credit');
   });
 });
 
