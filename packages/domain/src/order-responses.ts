@@ -2,6 +2,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import type { CheckoutResult } from './checkout.ts';
 import { INVOICE_KINDS, type InvoiceLink } from './invoices.ts';
+import { licenceUpgradeOfferSchema } from './licence-upgrades.ts';
 import {
   type BuyerOrder,
   type DownloadLink,
@@ -67,6 +68,7 @@ export const buyerOrderSchema: z.ZodType<BuyerOrder> = z.object({
   invoices: z.array(invoiceLinkSchema),
   paymentInstructions: paymentInstructionsSchema.nullable(),
   paymentUrl: z.string().nullable(),
+  upgrades: z.array(licenceUpgradeOfferSchema),
 });
 
 /** GET /api/orders/:number?token= */

@@ -2,6 +2,7 @@ import { minutesToWait } from './wait-time.ts';
 import './zod-config.ts';
 import { z } from 'zod';
 import type { InvoiceLink } from './invoices.ts';
+import type { LicenceUpgradeOffer } from './licence-upgrades.ts';
 import { LICENCE_IDS } from './licences.ts';
 import { taxFor } from './money.ts';
 import { formatNumber } from './number-format.ts';
@@ -169,6 +170,8 @@ export interface BuyerOrder {
   paymentInstructions: PaymentInstructions | null;
   /** Hosted payment page to complete an unpaid order paid by card. */
   paymentUrl: string | null;
+  /** The wider licences its lines can be upgraded to, paying the difference (decision 052); only once paid. */
+  upgrades: LicenceUpgradeOffer[];
 }
 
 /** '2026-02-30' and '0000-00-00' have the right shape but name no day. */

@@ -1,6 +1,17 @@
 import type { OrderedOption } from '@atelier/domain/orders';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { designs } from './catalog.ts';
 import { bytea } from './columns.ts';
 import { storedFiles } from './files.ts';
@@ -183,9 +194,12 @@ export const orderLines = pgTable(
     options: jsonb('options').$type<OrderedOption[]>().notNull().default([]),
     /** Where the plans will be built (decision 044): given at checkout or later; printed on the certificate and stamp. */
     buildSite: text('build_site'),
+    /** The line an upgrade widens the licence of (decision 052); null for a line bought at checkout. */
+    upgradeOf: text('upgrade_of').references((): AnyPgColumn => orderLines.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
+    index('order_lines_upgrade_idx').on(table.upgradeOf).where(sql`${table.upgradeOf} is not null`),
     // Whether a design was ordered (then it is archived, never deleted).
     index('order_lines_design_idx').on(table.designId),
   ],

@@ -26,6 +26,8 @@ export interface NewOrder {
   promotionId: string | null;
   /** The study-set lines `totals.creditCents` credits (decision 051): each is credited once, ever. */
   creditedLines: readonly { lineId: string; cents: number }[];
+  /** For a licence upgrade (decision 052), the line whose licence its one line widens. */
+  upgradeOf?: string | null;
   at: Date;
 }
 
@@ -78,6 +80,7 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
     options: line.options,
     // Named at checkout, it holds for every line; otherwise each line's is named later (decision 044).
     build_site: request.buildSite ?? null,
+    upgrade_of: order.upgradeOf ?? null,
   }));
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   try {
@@ -247,11 +250,12 @@ export const ORDER_STATEMENT = sql`
     ),
     order_lines_written as (
       insert into order_lines (id, order_id, design_id, title, licence, unit_price_cents, quantity, line_total_cents,
-                               options, build_site)
+                               options, build_site, upgrade_of)
       select line.id, placed.id, line.design_id, line.title, line.licence, line.unit_price_cents, line.quantity,
-             line.line_total_cents, line.options, line.build_site
+             line.line_total_cents, line.options, line.build_site, line.upgrade_of
       from placed, json_to_recordset(${placeholder('lines')}::json) as line (id text, design_id text, title text,
-        licence text, unit_price_cents int, quantity int, line_total_cents int, options jsonb, build_site text)
+        licence text, unit_price_cents int, quantity int, line_total_cents int, options jsonb, build_site text,
+        upgrade_of text)
     ),
     confirmation as (${enqueueEmailFrom('placed', {
       id: placeholder('emailId'),

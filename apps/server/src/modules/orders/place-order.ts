@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CheckoutRequest,
+  type LicenceOption,
   licenceLabel,
   licenceOptions,
   lineTotalOf,
@@ -182,7 +183,23 @@ export async function placeOrder(
     if (replay) return replay;
     throw priced.refusal;
   }
-  const { lines, totals, promotionId, creditedLines } = priced;
+  return placePriced(db, secret, request, priced, provider, clientIp);
+}
+
+/**
+ * Writes an order priced already: by `priceCheckout`, or a licence upgrade priced at the difference
+ * (decision 052, `upgradeOf` naming the line it widens). Replays, order numbers, limits and races for
+ * a code's last use or a study set's credit are handled here.
+ */
+export async function placePriced(
+  db: Database,
+  secret: string,
+  request: CheckoutRequest,
+  priced: Extract<PricedCheckout, { ok: true }> & { upgradeOf?: string | null },
+  provider: string,
+  clientIp: string,
+): Promise<PlacedOrder> {
+  const { lines, totals, promotionId, creditedLines, upgradeOf } = priced;
   const hits = checkoutHits(clientIp, request.email);
 
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
@@ -201,6 +218,7 @@ export async function placeOrder(
       hits,
       promotionId,
       creditedLines,
+      upgradeOf: upgradeOf ?? null,
       at,
     });
     if (inserted.placed) return { id, number: inserted.number, accessToken, created: true };
@@ -258,6 +276,15 @@ async function readForSale(
   };
 }
 
+/** The licences each of these published designs offers now, priced with its running sale (decision 050). */
+export async function licencesForSale(db: Database, designIds: string[]): Promise<Map<string, LicenceOption[]>> {
+  const [row] = await readDesignsForSale(db, { ids: designIds, code: null, email: '' });
+  const designs = jsonValue<DesignForSale[] | null>(row?.designs) ?? [];
+  return new Map(
+    designs.map((design) => [design.id, licenceOptions(design.priceCents, design.extras, design.salePercentOff)]),
+  );
+}
+
 /** Why the request's code was refused by the order statement, as it stands now. */
 async function promotionRefusalNow(db: Database, request: PricingRequest): Promise<string> {
   const { promotion } = await readForSale(db, request);
@@ -285,7 +312,8 @@ const readDesignsForSale = preparedStatement<
       ${checkoutPromotionSql(sql`${sql.placeholder('code')}::text`, sql`${sql.placeholder('email')}::text`)} as promotion,
       ${creditableStudySetsSql(sql`${sql.placeholder('email')}::text`, sql`${sql.placeholder('ids')}::text[]`)} as "studySets"`);
 
-async function findByKey(db: Database, secret: string, request: CheckoutRequest): Promise<PlacedOrder | null> {
+/** The order an idempotency key already placed, when the request is the same (else a 409), or null. */
+export async function findByKey(db: Database, secret: string, request: CheckoutRequest): Promise<PlacedOrder | null> {
   const [order] = await db
     .select({ id: orders.id, number: orders.number, email: customers.email })
     .from(orders)

@@ -1,5 +1,6 @@
 import { checkoutPriceRequestSchema, checkoutRequestSchema, findOrderRequestSchema } from '@atelier/domain';
 import { DomainError, isDomainError } from '@atelier/domain/domain-error';
+import { licenceUpgradeRequestSchema } from '@atelier/domain/licence-upgrades';
 import {
   buyerOrderResponseSchema,
   checkoutPriceSchema,
@@ -46,6 +47,28 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services) {
     reply.header('Cache-Control', 'private, no-store');
     return { order };
   });
+
+  // A licence upgrade of a paid order (decision 052): a new order, paid like any other.
+  api.post(
+    '/api/orders/:number/upgrades',
+    {
+      schema: {
+        params: buyerOrderRequest.params,
+        querystring: buyerOrderRequest.querystring,
+        body: licenceUpgradeRequestSchema,
+        response: { 201: checkoutResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await services.orders.upgradeLicence(
+        request.params.number,
+        { token: request.query.token },
+        request.body,
+        request.ctx,
+      );
+      return reply.status(201).header('Cache-Control', 'private, no-store').send(result);
+    },
+  );
 
   // "Find my order": the same answer whether or not the pair matched.
   api.post(

@@ -9,6 +9,7 @@ import {
   type StaffOrderListQuery,
 } from '@atelier/domain';
 import { DomainError, isDomainError } from '@atelier/domain/domain-error';
+import type { LicenceUpgradeRequest } from '@atelier/domain/licence-upgrades';
 import type { CheckoutPrice } from '@atelier/domain/order-responses';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -31,10 +32,11 @@ import { createFindOrder } from './find-order.ts';
 import { confirmationPath, createFulfilment } from './fulfilment.ts';
 import { invoiceLinks } from './invoice-links.ts';
 import { buildSitesOf, renderCertificatePdf, setBuildSite } from './licence-certificate.ts';
+import { placeUpgrade, upgradesOf } from './licence-upgrades.ts';
 import { createOptionTasks } from './option-tasks.ts';
 import { countAwaitingAction, exportOrderRows, listOrders } from './order-list.ts';
 import { loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
-import { placeOrder, priceCheckout } from './place-order.ts';
+import { type PlacedOrder, placeOrder, priceCheckout } from './place-order.ts';
 import { bankTransferInstructions, taxRates } from './settings.ts';
 import { createOrderActions } from './staff-actions.ts';
 import { staffOrderDetail } from './staff-order-detail.ts';
@@ -104,6 +106,36 @@ export function createOrderService(
   const mayOpen = (order: OrderRecord, access: BuyerAccess) =>
     'token' in access ? isOrderAccessToken(access.token, order.accessTokenHash) : belongsTo(order, access.accountEmail);
 
+  /**
+   * After an order is placed: its page, and with a payment provider its hosted payment page. The order
+   * statement queued the confirmation mail; a replay queued nothing.
+   */
+  async function startPayment(
+    placed: PlacedOrder,
+    ctx: Pick<RequestContext, 'log' | 'publicOrigin'>,
+  ): Promise<CheckoutResult> {
+    if (placed.created) email.deliverSoon();
+    const result: CheckoutResult = { orderNumber: placed.number, confirmationUrl: confirmationPath(secret, placed) };
+    // Manual payment (bank transfer) needs nothing more; a payment provider is given the order to start.
+    if (payments.name === 'manual') return result;
+    const order = await loadOrder(db, { id: placed.id });
+    if (!order) throw new Error('placed order vanished');
+    if (order.status === 'awaiting_payment') {
+      try {
+        const paymentUrl = await resumePayment(order, ctx.publicOrigin);
+        if (paymentUrl) result.paymentUrl = paymentUrl;
+      } catch (error) {
+        ctx.log.error({ err: error, order: order.number }, 'payment provider failed to start a payment');
+        throw new DomainError(
+          'provider_failed',
+          'payment_unavailable',
+          `Your order ${order.number} is saved, but the payment service is not answering. Please try again in a moment.`,
+        );
+      }
+    }
+    return result;
+  }
+
   /** Opens (or reopens) the hosted payment page of an unpaid order; returns its address. */
   async function resumePayment(order: OrderRecord, base: string): Promise<string | null> {
     const confirmation = confirmationPath(secret, order);
@@ -154,27 +186,23 @@ export function createOrderService(
         if (isDomainError(error)) observer.checkoutRefused(error.code);
         throw error;
       });
-      // placeOrder queued the confirmation in the order's transaction; a replay queued nothing.
-      if (placed.created) email.deliverSoon();
-      const result: CheckoutResult = { orderNumber: placed.number, confirmationUrl: confirmationPath(secret, placed) };
-      // Manual payment (bank transfer) needs nothing more; a payment provider is given the order to start.
-      if (payments.name === 'manual') return result;
-      const order = await loadOrder(db, { id: placed.id });
-      if (!order) throw new Error('placed order vanished');
-      if (order.status === 'awaiting_payment') {
-        try {
-          const paymentUrl = await resumePayment(order, ctx.publicOrigin);
-          if (paymentUrl) result.paymentUrl = paymentUrl;
-        } catch (error) {
-          ctx.log.error({ err: error, order: order.number }, 'payment provider failed to start a payment');
-          throw new DomainError(
-            'provider_failed',
-            'payment_unavailable',
-            `Your order ${order.number} is saved, but the payment service is not answering. Please try again in a moment.`,
-          );
-        }
-      }
-      return result;
+      return startPayment(placed, ctx);
+    },
+
+    /**
+     * Places the order that upgrades a paid order's licence (decision 052), for a buyer who may open
+     * the order (its link's token, or the signed-in account with its address); paid like any order.
+     */
+    async upgradeLicence(
+      number: string,
+      access: BuyerAccess,
+      body: LicenceUpgradeRequest,
+      ctx: Pick<RequestContext, 'log' | 'publicOrigin' | 'clientIp'>,
+    ): Promise<CheckoutResult> {
+      const order = await loadOrder(db, { number });
+      if (!order || !mayOpen(order, access)) throw new DomainError('not_found', 'not_found', 'Order not found.');
+      const placed = await placeUpgrade(db, secret, order, body, payments.name, ctx.clientIp);
+      return startPayment(placed, ctx);
     },
 
     /**
@@ -229,6 +257,7 @@ export function createOrderService(
             ? await bankTransferInstructions(db, order)
             : null,
         paymentUrl,
+        upgrades: await upgradesOf(db, order),
       };
     },
 

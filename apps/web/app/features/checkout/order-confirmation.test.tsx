@@ -1,6 +1,8 @@
 import type { BuyerOrder } from '@atelier/domain/orders';
 import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { UPGRADE_EXPLANATION, type UpgradeForms } from './licence-upgrades';
 import { OrderConfirmation } from './order-confirmation';
 
 const order: BuyerOrder = {
@@ -33,6 +35,7 @@ const order: BuyerOrder = {
     paragraphs: ['Use your order number AP-TEST-0001 as the payment reference.', 'We confirm within one day.'],
   },
   paymentUrl: null,
+  upgrades: [],
 };
 
 const textOf = (html: string) => html.replace(/<!-- -->/g, '');
@@ -190,5 +193,140 @@ describe('OrderConfirmation invoices', () => {
       ['/invoice/CN-2026-000003?token=abc', 'Credit note CN-2026-000003 (PDF)'],
     ]);
     expect(section).toContain('issued March 9, 2026');
+  });
+});
+
+describe('OrderConfirmation licence upgrades', () => {
+  const paid: BuyerOrder = {
+    ...order,
+    status: 'paid',
+    paidAt: '2026-03-02T11:00:00.000Z',
+    paymentInstructions: null,
+    upgrades: [
+      {
+        designId: 'design-001',
+        title: 'Modern Coastal Villa',
+        from: 'pdf-single',
+        to: 'cad',
+        label: 'CAD files',
+        priceCents: 675000,
+      },
+      {
+        designId: 'design-001',
+        title: 'Modern Coastal Villa',
+        from: 'pdf-single',
+        to: 'unlimited',
+        label: 'Unlimited builds',
+        priceCents: 1350000,
+      },
+      {
+        designId: 'design-002',
+        title: 'Urban Loft Residence',
+        from: 'cad',
+        to: 'unlimited',
+        label: 'Unlimited builds',
+        priceCents: 420000,
+      },
+    ],
+  };
+  const forms = { idempotencyKey: '3f0c2a9e-4b7d-4c1e-9a51-0c6f2b7d8e11', token: 'abc', failure: null };
+
+  /** The page as the server draws it, opened with the order link's token (its forms post through the router). */
+  function render(shown: BuyerOrder, upgradeForms: UpgradeForms = forms) {
+    const element = <OrderConfirmation order={shown} upgradeForms={upgradeForms} />;
+    const router = createMemoryRouter([{ path: '/order/:number', element }], {
+      initialEntries: ['/order/AP-TEST-0001?token=abc'],
+    });
+    return textOf(renderToString(<RouterProvider router={router} />));
+  }
+  const sectionOf = (html: string) => /<section aria-labelledby="upgrades-heading".*?<\/section>/.exec(html)?.[0] ?? '';
+  const visibleText = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  /** Each offer's form: where it posts, its hidden fields and its button's accessible name. */
+  const formsOf = (section: string) =>
+    [...section.matchAll(/<form[^>]*action="([^"]*)"[^>]*>(.*?)<\/form>/g)].map(([, action, body = '']) => ({
+      action,
+      fields: Object.fromEntries(
+        [...body.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g)].map(([, name, value]) => [
+          name,
+          value,
+        ]),
+      ),
+      // The button's accessible name: its aria-label.
+      button: /<button[^>]*aria-label="([^"]*)"/.exec(body)?.[1] ?? '',
+    }));
+
+  it('lists each offer with the difference to pay, and a button posting it to the order page', () => {
+    const section = sectionOf(render(paid));
+    expect(section).toContain('<h2 id="upgrades-heading" class="text-lg font-semibold">Upgrade your licence</h2>');
+    expect(section).toContain(UPGRADE_EXPLANATION);
+    expect([...section.matchAll(/<li[^>]*><p>(.*?)<\/p>/g)].map(([, line = '']) => visibleText(line))).toEqual([
+      'Modern Coastal Villa : CAD files — pay $6,750.00',
+      'Modern Coastal Villa : Unlimited builds — pay $13,500.00',
+      'Urban Loft Residence : Unlimited builds — pay $4,200.00',
+    ]);
+    const posted = formsOf(section);
+    expect(posted.map((form) => form.button)).toEqual([
+      'Upgrade to CAD files: Modern Coastal Villa',
+      'Upgrade to Unlimited builds: Modern Coastal Villa',
+      'Upgrade to Unlimited builds: Urban Loft Residence',
+    ]);
+    // The design's title is for assistive technology, after the visible words (label in name).
+    expect(section).toMatch(
+      /aria-label="Upgrade to CAD files: Modern Coastal Villa"[^>]*>Upgrade to (<!-- -->)?CAD files<\/button>/,
+    );
+    expect(section).toContain('method="post"');
+    expect(posted[0]).toMatchObject({
+      action: '/order/AP-TEST-0001?token=abc',
+      fields: { designId: 'design-001', licence: 'cad', token: 'abc' },
+    });
+    expect(posted[2]?.fields).toMatchObject({ designId: 'design-002', licence: 'unlimited' });
+    // A key per offer, made from the page's: two upgrades are never one submission.
+    const keys = posted.map((form) => form.fields.idempotencyKey);
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys) expect(key).toMatch(/^3f0c2a9e-4b7d-4c1e-9a51-0c6f2b7d8e11-\d$/);
+    // No script has run: a plain post cannot be sent on to a hosted payment page.
+    expect(section).not.toContain('name="enhanced"');
+    expect(section).not.toContain('role="alert"');
+  });
+
+  it('sends no token when the page was opened by the signed-in account', () => {
+    const posted = formsOf(sectionOf(render(paid, { ...forms, token: null })));
+    expect(posted[0]?.fields).not.toHaveProperty('token');
+  });
+
+  it('has no upgrade section without offers', () => {
+    const html = render({ ...paid, upgrades: [] });
+    expect(html).not.toContain('Upgrade your licence');
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it('says a refusal in an alert in the section, keeping the key of an attempt that may have ordered', () => {
+    const failure = {
+      designId: 'design-002',
+      licence: 'unlimited',
+      formError: 'Something went wrong on our side. Please try again.',
+      retryKey: 'c0ffee00-0000-4000-8000-000000000001-2',
+    };
+    const section = sectionOf(render(paid, { ...forms, failure }));
+    expect(section).toMatch(/<p role="alert"[^>]*>Something went wrong on our side\. Please try again\.<\/p>/);
+    expect(section.indexOf('role="alert"')).toBeLessThan(section.indexOf('<ul'));
+    const keys = formsOf(section).map((form) => form.fields.idempotencyKey);
+    expect(keys[2]).toBe('c0ffee00-0000-4000-8000-000000000001-2');
+    expect(keys[0]).toMatch(/^3f0c2a9e-/);
+  });
+
+  it('still says the refusal when the order offers no upgrade any more', () => {
+    const failure = {
+      designId: 'design-001',
+      licence: 'cad',
+      formError: 'Order AP-TEST-0001 can be upgraded once it is paid.',
+    };
+    const html = render({ ...paid, upgrades: [] }, { ...forms, failure });
+    expect(html).toMatch(/<p role="alert"[^>]*>Order AP-TEST-0001 can be upgraded once it is paid\.<\/p>/);
   });
 });

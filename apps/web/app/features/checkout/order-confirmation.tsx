@@ -6,6 +6,7 @@ import { InvoiceLinks } from '../../components/invoice-links';
 import { LineOptions } from '../../components/line-options';
 import { Downloads } from '../../components/order-downloads';
 import { StatusBadge } from '../../components/order-status-badge';
+import { LicenceUpgrades, type UpgradeForms } from './licence-upgrades';
 
 /** The account to pay into, one row per detail; a click on a value selects all of it for copying. */
 function BankDetails({ details }: { details: PaymentInstructions['details'] }) {
@@ -74,9 +75,9 @@ function NextSteps({ order }: { order: BuyerOrder }) {
 
 /**
  * The buyer's view of one order: lines, totals (with a promotion code's discount, if any, and tax), status,
- * what happens next, downloads and invoices.
+ * what happens next, downloads, invoices and, given `upgradeForms`, the licence upgrades a paid order offers.
  */
-export function OrderConfirmation({ order }: { order: BuyerOrder }) {
+export function OrderConfirmation({ order, upgradeForms }: { order: BuyerOrder; upgradeForms?: UpgradeForms }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <p className="text-sm text-muted-fg">Thank you, {order.customerName}</p>
@@ -97,6 +98,7 @@ export function OrderConfirmation({ order }: { order: BuyerOrder }) {
 
       {order.downloads.length > 0 && <Downloads order={order} />}
       <InvoiceLinks invoices={order.invoices} />
+      {upgradeForms && <LicenceUpgrades upgrades={order.upgrades} forms={upgradeForms} />}
 
       <section aria-labelledby="items-heading" className="mt-8">
         <h2 id="items-heading" className="text-lg font-semibold">

@@ -1,0 +1,48 @@
+import { licenceUpgradeRequestSchema } from '@atelier/domain/licence-upgrades';
+import type { AppLoadContext } from 'react-router';
+import { refusalOf } from '../../lib/refusal.server';
+import { SERVER_FAULT_MESSAGE } from './checkout-order.server';
+import { ENHANCED_FIELD, IDEMPOTENCY_FIELD } from './checkout-values';
+import type { UpgradeFailure } from './licence-upgrades';
+
+type UpgradeOutcome = { ok: true; location: string } | { ok: false; status: number; failure: UpgradeFailure };
+
+/**
+ * Orders the licence upgrade an order page's form asks for (decision 052), with the order's access as the
+ * page was opened: the new order's page, or (with scripts) its hosted payment page, or the refusal to show.
+ */
+export async function requestLicenceUpgrade(
+  number: string,
+  access: { token: string } | { accountEmail: string },
+  form: FormData,
+  context: AppLoadContext,
+): Promise<UpgradeOutcome> {
+  const designId = String(form.get('designId') ?? '');
+  const licence = String(form.get('licence') ?? '');
+  const refuse = (status: number, formError: string, retryKey?: string): UpgradeOutcome => ({
+    ok: false,
+    status,
+    failure: { designId, licence, formError, ...(retryKey ? { retryKey } : {}) },
+  });
+  const body = licenceUpgradeRequestSchema.safeParse({
+    designId,
+    licence,
+    idempotencyKey: form.get(IDEMPOTENCY_FIELD) ?? undefined,
+  });
+  if (!body.success) return refuse(400, body.error.issues[0]?.message ?? 'This upgrade could not be ordered.');
+  try {
+    const result = await context.services.orders.upgradeLicence(number, access, body.data, context.requestContext);
+    // A form post may not be redirected to another site (CSP form-action, decision 022).
+    const hosted = form.get(ENHANCED_FIELD) === '1' ? result.paymentUrl : undefined;
+    return { ok: true, location: hosted ?? result.confirmationUrl };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    // A refusal created nothing, so the next attempt may use a fresh key; a fault may have.
+    if (refusal) {
+      const message = Object.values(refusal.fields)[0] ?? refusal.message;
+      return refuse(refusal.status, message, refusal.status >= 500 ? body.data.idempotencyKey : undefined);
+    }
+    context.requestContext.log.error({ err: error }, 'licence upgrade failed');
+    return refuse(500, SERVER_FAULT_MESSAGE, body.data.idempotencyKey);
+  }
+}
