@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CheckoutRequest, formatMoney, type OrderTotals, type PricedLine } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { databaseError, isUniqueViolation } from '../../db/database-error.ts';
 import { preparedStatement } from '../../db/drizzle-adapter.ts';
 import { countHits, type Hit, hitsValues } from '../../limits/rate-limit.ts';
 import { type EmailRequest, enqueueEmailFrom } from '../email/outbox.ts';
@@ -44,7 +45,6 @@ export type InsertedOrder =
 
 /** The SQLSTATE of `refuse_statement` (migration 0012). */
 const REFUSED = 'AT001';
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Writes a new order in one statement, the checkout's hot path: the customer (created, or reused with
@@ -126,7 +126,7 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
     return { placed: true, number: row.number };
   } catch (error) {
     // A unique column other than those the statement resolves itself: taken by a concurrent insert.
-    if (codeOf(error) === UNIQUE_VIOLATION) return { placed: false, reason: 'not_inserted' };
+    if (isUniqueViolation(error)) return { placed: false, reason: 'not_inserted' };
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     if (refusal.message === 'over_limit') {
@@ -137,17 +137,6 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
     return { placed: false, reason: 'not_inserted' };
   }
 }
-
-/** The database error under the driver's wrapping errors, if any. */
-function databaseError(error: unknown): { code: string; message: string; detail?: unknown } | null {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && typeof message === 'string') return current as { code: string; message: string };
-  }
-  return null;
-}
-
-const codeOf = (error: unknown) => databaseError(error)?.code;
 
 /** The refusal `refuse_statement` raised: its reason and its detail. */
 function refusalOf(error: unknown): { message: string; detail: string } | null {

@@ -75,10 +75,8 @@ async function upgradableLines(db: Database, order: Pick<OrderRecord, 'id' | 'st
       paid += upgrade.paidCents;
       if (isLicenceId(upgrade.licence) && width(upgrade.licence) > width(licence)) licence = upgrade.licence;
     }
-    // The title as bought, without an earlier upgrade's note.
-    const title = line.title;
     return upgradeOffers(
-      { designId: line.designId, title, licence, unitPriceCents: paid, quantity: 1 },
+      { designId: line.designId, title: line.title, licence, unitPriceCents: paid, quantity: 1 },
       offered.get(line.designId) ?? [],
     ).map((offer) => ({ ...offer, lineId: line.id }));
   });

@@ -9,13 +9,12 @@ import {
 } from '@atelier/domain/promotions';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/database-error.ts';
 import { categories, customers, orders, promotions } from '../../db/schema/index.ts';
 import { type AuditDetail, recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
-
-const UNIQUE_VIOLATION = '23505';
 
 const notFound = () => new DomainError('not_found', 'not_found', 'Promotion not found.');
 const codeTaken = (code: string) =>
@@ -91,13 +90,6 @@ const auditDetail = (input: PromotionInput): AuditDetail => ({
   minSubtotalCents: input.minSubtotalCents,
   scope: input.scope === 'all' ? 'all' : `${input.scope}: ${input.scopeValues.join(', ')}`,
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 /** Promotion codes as staff run them (decision 049): every change is audited in its transaction. */
 export function createPromotionStore(db: Database) {
