@@ -34,6 +34,8 @@ const setDark = (page: Page, dark: boolean) =>
  * purpose, which axe would report about the page behind it.
  */
 export async function expectNoAxeViolations(page: Page, { within }: { within?: string } = {}) {
+  // A list being fetched again is dimmed on purpose; judge it once it has settled.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   // Colours must be judged as they end, not halfway through a theme transition.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   for (const dark of [false, true]) {
