@@ -30,6 +30,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerStripeWebhook } from './modules/payments/routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/routes.ts';
+import { registerQuoteRoutes } from './modules/quotes/routes.ts';
 import { scheduleRetention } from './modules/settings/retention.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerOpenApiRoute, registerStaffRoutes } from './modules/staff/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
   registerBackupRoutes(server, services);
   registerSettingsRoutes(server, services, live);
   registerPromotionRoutes(server, services);
+  registerQuoteRoutes(server, services);
   registerInvoiceStaffRoutes(server, services);
   registerBuildCostRoutes(server, services);
   registerAnalyticsRoutes(server, services);

@@ -20,6 +20,7 @@ import { createNotificationService } from './modules/notifications/service.ts';
 import { type CheckoutObserver, createOrderService } from './modules/orders/service.ts';
 import { createPriceSaleStore } from './modules/promotions/price-sale-store.ts';
 import { createPromotionStore } from './modules/promotions/store.ts';
+import { createQuoteService } from './modules/quotes/service.ts';
 import { createShopSettings } from './modules/settings/service.ts';
 import { createSupportService } from './modules/support/service.ts';
 
@@ -30,6 +31,7 @@ export function createServices(db: Database, env: Env, checkoutObserver?: Checko
   const email = createEmailService(db, env);
   const files = createDatabaseFileStore(db);
   const catalog = createCatalogService(db);
+  const orders = createOrderService(db, env, email, files, checkoutObserver);
   return {
     env,
     db,
@@ -49,10 +51,11 @@ export function createServices(db: Database, env: Env, checkoutObserver?: Checko
     auth: createAuthService(db, env),
     backups: createBackupService(db, env),
     notifications: createNotificationService(db),
-    orders: createOrderService(db, env, email, files, checkoutObserver),
+    orders,
     accounts: createAccountService(db, env, email),
     promotions: createPromotionStore(db),
     priceSales: createPriceSaleStore(db),
+    quotes: createQuoteService(db, env, email, files, orders),
     support: createSupportService(db, email),
     settings: createShopSettings(db, env, email),
   };

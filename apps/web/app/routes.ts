@@ -32,6 +32,7 @@ export default [
     route('privacy', 'routes/privacy.tsx'),
     route('terms', 'routes/terms.tsx'),
     route('order/:number', 'routes/order.tsx'),
+    route('quote/:number', 'routes/quote.tsx'),
     route('find-order', 'routes/find-order.tsx'),
     route('account', 'routes/account.tsx'),
     route('account/sign-in', 'routes/account-sign-in.tsx'),
@@ -44,6 +45,8 @@ export default [
   route('download/:token', 'routes/download.tsx'),
   // Invoice and credit note PDFs, for the buyer of the order (decision 045).
   route('invoice/:number', 'routes/invoice.ts'),
+  // A drawing of a modification quote, for the holder of the quote's link (decision 053).
+  route('quote/:number/drawing/:id', 'routes/quote-drawing.ts'),
   // A paid plan line's licence certificate, for the buyer of the order (decision 044).
   route('certificate/:number/:designId', 'routes/certificate.ts'),
   // The passkey ceremonies' JSON endpoint, for the account pages' scripts.

@@ -26,6 +26,19 @@ export const STUDY_SET_CREDIT_DAYS = 180;
 /** The licences a study set's price is credited on: those that license building the design. */
 export const BUILD_LICENCE_IDS = ['pdf-single', 'cad', 'unlimited'] as const satisfies readonly LicenceId[];
 export const isBuildLicence = (id: string) => (BUILD_LICENCE_IDS as readonly string[]).includes(id);
+/**
+ * A modification quote's deposit or balance (decision 053): a line of an order of its own, for the design
+ * the quote changes. Not a licence a design is sold under (no cart can buy it) and it grants none of the
+ * design's files; the balance's order delivers the quote's final drawings.
+ */
+export const MODIFICATION_LINE = 'modification';
+export const MODIFICATION_LINE_LABEL = 'Plan modification';
+/** What an order line is bought as: a licence, or a modification quote's payment. */
+export type LineLicence = LicenceId | typeof MODIFICATION_LINE;
+export const LINE_LICENCE_IDS = [...LICENCE_IDS, MODIFICATION_LINE] as const;
+export const isLineLicence = (value: unknown): value is LineLicence =>
+  typeof value === 'string' && (LINE_LICENCE_IDS as readonly string[]).includes(value);
+
 export type ExtraLicenceId = (typeof EXTRA_LICENCE_IDS)[number];
 
 export interface LicenceTerms {
@@ -71,6 +84,17 @@ export const LICENCES: Readonly<Record<LicenceId, LicenceTerms>> = {
   },
 };
 
+const MODIFICATION_TERMS: Omit<LicenceTerms, 'id'> = {
+  label: MODIFICATION_LINE_LABEL,
+  summary: 'Changes to the plans, drawn by the studio to the quote you accepted.',
+  files: [],
+  perBuild: false,
+};
+
+/** What an order line's licence is, says and opens: a licence's terms, or a modification payment's (no files). */
+export const lineLicenceTerms = (licence: LineLicence): Omit<LicenceTerms, 'id'> =>
+  licence === MODIFICATION_LINE ? MODIFICATION_TERMS : LICENCES[licence];
+
 /** The label of the number a single-build licence is bought in. */
 export const BUILDS_LABEL = 'Number of builds';
 
@@ -91,6 +115,7 @@ export function isExtraLicenceId(value: unknown): value is ExtraLicenceId {
 
 /** The label of a stored licence id; an id this code does not know reads as itself. */
 export function licenceLabel(id: string): string {
+  if (id === MODIFICATION_LINE) return MODIFICATION_LINE_LABEL;
   return isLicenceId(id) ? LICENCES[id].label : id;
 }
 

@@ -9,6 +9,8 @@ export const NOTIFICATION_RESOURCES = {
   new_chat: 'support',
   new_inquiry: 'support',
   email_failed: 'orders',
+  /** A buyer accepted, declined, approved or asked changes to a modification quote (decision 053). */
+  quote_activity: 'quotes',
 } as const satisfies Record<string, Resource>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_RESOURCES;

@@ -3,7 +3,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import type { InvoiceLink } from './invoices.ts';
 import type { LicenceUpgradeOffer } from './licence-upgrades.ts';
-import { LICENCE_IDS } from './licences.ts';
+import { LINE_LICENCE_IDS } from './licences.ts';
 import { taxFor } from './money.ts';
 import { formatNumber } from './number-format.ts';
 import type { GrantFile } from './plan-files.ts';
@@ -40,8 +40,11 @@ export type OrderedOption = z.infer<typeof orderedOptionSchema>;
 export const pricedLineSchema = z.object({
   designId: z.string(),
   title: z.string(),
-  /** The licence bought (decision 032); orders placed before licences bought the base licence. */
-  licence: z.enum(LICENCE_IDS),
+  /**
+   * The licence bought (decision 032; orders placed before licences bought the base licence), or a
+   * modification quote's payment (decision 053).
+   */
+  licence: z.enum(LINE_LICENCE_IDS),
   unitPriceCents: centsSchema,
   quantity: z.number().int().nonnegative(),
   /** The plan options bought once with the line; the line's total includes them. */

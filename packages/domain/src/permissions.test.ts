@@ -43,9 +43,11 @@ describe('permissions', () => {
       'designs:create',
       'designs:read',
       'designs:update',
+      'quotes:read',
+      'quotes:update',
     ]);
     expect(pairs('sales')).toEqual(
-      expect.arrayContaining(['dashboard:read', 'orders:read', 'orders:update', 'customers:read']),
+      expect.arrayContaining(['dashboard:read', 'orders:read', 'orders:update', 'customers:read', 'quotes:update']),
     );
     expect(pairs('sales')).not.toContain('content:update');
   });

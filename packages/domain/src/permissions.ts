@@ -11,6 +11,8 @@ export const RESOURCE_ACTIONS = {
   support: ['read', 'update'],
   /** Promotion codes and their reports (decision 049). */
   promotions: ['read', 'update'],
+  /** Modification quotes and their drawings (decision 053). */
+  quotes: ['read', 'update'],
   /** Make, download and delete backups: held by super admins only (see SUPER_ADMIN_ONLY_RESOURCES). */
   backups: ['manage'],
 } as const;
@@ -64,6 +66,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     p('designs', 'read'),
     p('designs', 'create'),
     p('designs', 'update'),
+    p('quotes', 'read'),
+    p('quotes', 'update'),
   ],
   sales: [
     p('dashboard', 'read'),
@@ -74,6 +78,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     p('support', 'update'),
     p('promotions', 'read'),
     p('promotions', 'update'),
+    p('quotes', 'read'),
+    p('quotes', 'update'),
   ],
 };
 

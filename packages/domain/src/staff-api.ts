@@ -21,6 +21,7 @@ import { staffDesignInclusionsSchema, studioInclusionsSchema } from './plan-incl
 import { staffDesignPlanOptionsSchema, studioPlanOptionsSchema } from './plan-option-admin.ts';
 import { staffPriceSaleListSchema } from './price-sales.ts';
 import { promotionChoicesSchema, staffPromotionListSchema, staffPromotionResponseSchema } from './promotions.ts';
+import { staffQuoteListSchema, staffQuoteResponseSchema } from './quotes.ts';
 import { retentionResponseSchema } from './retention.ts';
 import { adminSearchResultsSchema, shellBadgesSchema } from './shell.ts';
 import { shopSettingsResponseSchema } from './shop-settings.ts';
@@ -83,6 +84,8 @@ export const STAFF_GET_ROUTES = {
   '/promotions': staffPromotionListSchema,
   '/promotions/choices': promotionChoicesSchema,
   '/promotions/:id': staffPromotionResponseSchema,
+  '/quotes': staffQuoteListSchema,
+  '/quotes/:number': staffQuoteResponseSchema,
   '/search': adminSearchResultsSchema,
   '/settings': shopSettingsResponseSchema,
   '/settings/inclusions': studioInclusionsSchema,

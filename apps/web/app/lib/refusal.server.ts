@@ -34,3 +34,6 @@ export const UNREADABLE_FORM = 'The form could not be read. Please try again.';
 
 /** What a form's action answers (with status 400) when the posted form could not be read: no values, no field messages. */
 export const unreadableForm = () => ({ values: {}, fields: {}, formError: UNREADABLE_FORM });
+
+/** What the visitor reads when a service failed for a reason of ours (logged, never shown). */
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';

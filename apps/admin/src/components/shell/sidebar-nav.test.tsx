@@ -62,4 +62,13 @@ describe('SidebarNav', () => {
     cleanup();
     expect(within(renderNav(editor, '/dashboard')).queryByRole('link', { name: 'Promotions' })).toBeNull();
   });
+
+  it('shows Quotes to those who may read quotes, content editors included', () => {
+    const quoting: PermissionHolder = { role: 'content_editor', permissions: [{ resource: 'quotes', action: 'read' }] };
+    const link = within(renderNav(quoting, '/quotes/Q-1001')).getByRole('link', { name: 'Quotes' });
+    expect(link.getAttribute('href')).toBe('/quotes');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    cleanup();
+    expect(within(renderNav(sales, '/dashboard')).queryByRole('link', { name: 'Quotes' })).toBeNull();
+  });
 });

@@ -9,9 +9,9 @@ import { ServerTable } from '../../components/data-table/server-table';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { primaryButtonClass } from '../../components/form-styles';
 import { useAuth } from '../../lib/auth';
+import { useAnnouncement } from '../../lib/use-announcement';
 import { DEFAULT_DESIGN_SORT, DESIGN_LIST_FILTERS, useDesignList, useDesignOptions } from './api';
 import { designColumns } from './design-columns';
-import { useAnnouncement } from './use-announcement';
 
 const STATUS_OPTIONS = DESIGN_STATUSES.map((value) => ({ value, label: DESIGN_STATUS_LABELS[value] }));
 const FEATURED_OPTIONS = [

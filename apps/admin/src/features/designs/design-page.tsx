@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../../components/query-states';
 import { DesignStatusBadge, StatusBadge } from '../../components/status-badge';
 import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useAnnouncement } from '../../lib/use-announcement';
 import { useDesign, useDesignOptions } from './api';
 import { DesignActions } from './design-actions';
 import { DesignEditor } from './design-editor';
@@ -18,7 +19,6 @@ import { FloorPlans } from './floor-plans';
 import { InclusionsSection } from './inclusions-section';
 import { PlanFiles } from './plan-files';
 import { PlanOptionsSection } from './plan-options-section';
-import { useAnnouncement } from './use-announcement';
 import { useOwnChanges } from './use-own-changes';
 
 function DesignSummary({ design, actions }: { design: StaffDesign; actions: ReactNode }) {

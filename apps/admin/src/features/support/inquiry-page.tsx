@@ -1,6 +1,9 @@
 import { can } from '@atelier/domain/permissions';
+import { FilePen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { Announcement } from '../../components/announcement';
+import { secondaryButtonClass } from '../../components/form-styles';
 import { ErrorState, LoadingState } from '../../components/query-states';
 import { ApiRequestError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -14,6 +17,7 @@ import { InquiryStatusActions } from './inquiry-status-actions';
 export function InquiryPage({ id }: { id: string }) {
   const { user } = useAuth();
   const canUpdate = can(user, 'support', 'update');
+  const canQuote = can(user, 'quotes', 'update');
   const query = useInquiry(id);
   const [announcement, setAnnouncement] = useState('');
   const detail = query.data;
@@ -33,6 +37,11 @@ export function InquiryPage({ id }: { id: string }) {
     body = (
       <div className="space-y-6">
         <InquiryHeading inquiry={inquiry} />
+        {inquiry.design && canQuote ? (
+          <Link to={`/quotes/new?inquiry=${encodeURIComponent(inquiry.id)}`} className={secondaryButtonClass}>
+            <FilePen aria-hidden className="size-4" /> Write a quote
+          </Link>
+        ) : null}
         {canUpdate ? (
           <InquiryStatusActions inquiryId={inquiry.id} status={inquiry.status} announce={setAnnouncement} />
         ) : null}

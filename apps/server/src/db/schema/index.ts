@@ -4,5 +4,6 @@ export * from './catalog.ts';
 export * from './files.ts';
 export * from './invoices.ts';
 export * from './orders.ts';
+export * from './quotes.ts';
 export * from './staff.ts';
 export * from './support.ts';

@@ -20,6 +20,7 @@ export interface AuditTarget {
     | 'legal_text'
     | 'order'
     | 'promotion'
+    | 'quote'
     | 'sale'
     | 'service'
     | 'setting'

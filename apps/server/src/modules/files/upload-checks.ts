@@ -133,6 +133,13 @@ export async function checkPlanFile(kind: PlanFileKind, bytes: Buffer, filename:
   return { contentType: zip ? 'application/zip' : dwg ? 'image/vnd.dwg' : 'image/vnd.dxf', pageCount: null };
 }
 
+/** A modification quote's drawings (decision 053): a PDF that opens. */
+export async function checkDrawingPdf(bytes: Buffer, filename: string): Promise<CheckedPlanFile> {
+  if (!startsWith(bytes, ascii('%PDF-')))
+    throw new DomainError('unsupported_type', 'unsupported_file_type', 'The drawings must be a PDF.');
+  return checkPlanFile('plan-set', bytes, filename);
+}
+
 /** An option's drawing, as staff deliver it: a PDF that opens, or CAD files (a DWG, a DXF or a ZIP of them). */
 export async function checkOptionFile(bytes: Buffer, filename: string): Promise<CheckedPlanFile> {
   try {

@@ -4,6 +4,7 @@ import {
   LIBRARY_PAGE_SIZE,
   type LibraryOrder,
 } from '@atelier/domain/account';
+import { MODIFICATION_LINE } from '@atelier/domain/licences';
 import type { DownloadLink } from '@atelier/domain/orders';
 import { clampPage } from '@atelier/domain/pagination';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -78,15 +79,17 @@ function libraryOrder(
     downloads,
     // The library is the signed-in account's: its links need no token.
     invoices: invoiceLinks(issued, null),
-    // A licence is certified once it is paid for.
+    // A licence is certified once it is paid for; a modification quote's payment licenses nothing of its own.
     certificates:
       order.status === 'paid'
-        ? order.lines.map((line) => ({
-            designId: line.designId,
-            title: line.title,
-            buildSite: sites.get(`${order.id}:${line.designId}`) ?? null,
-            url: `/certificate/${order.number}/${line.designId}`,
-          }))
+        ? order.lines
+            .filter((line) => line.licence !== MODIFICATION_LINE)
+            .map((line) => ({
+              designId: line.designId,
+              title: line.title,
+              buildSite: sites.get(`${order.id}:${line.designId}`) ?? null,
+              url: `/certificate/${order.number}/${line.designId}`,
+            }))
         : [],
   };
 }

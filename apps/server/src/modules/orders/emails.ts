@@ -1,7 +1,7 @@
 import {
   type DownloadLink,
   formatMoney,
-  LICENCES,
+  lineLicenceTerms,
   type OrderedOption,
   type OrderTotals,
   type PaymentInstructions,
@@ -66,7 +66,7 @@ interface EmailOrder extends OrderTotals {
 
 /** A line as the mail lists it: the design, its licence and, for a licence bought per build, the builds. */
 function lineText(line: PricedLine): string {
-  const { label, perBuild } = LICENCES[line.licence];
+  const { label, perBuild } = lineLicenceTerms(line.licence);
   return `${line.title} (${label})${perBuild ? ` × ${line.quantity}` : ''}: ${formatMoney(line.lineTotalCents)}`;
 }
 
@@ -81,7 +81,7 @@ const optionsToDraw = (order: EmailOrder) =>
 
 /** What the line's licence allows, in one sentence. */
 function licenceTerms(line: PricedLine): string {
-  const { label, summary, perBuild } = LICENCES[line.licence];
+  const { label, summary, perBuild } = lineLicenceTerms(line.licence);
   if (!perBuild) return `${label}. ${summary}`;
   const times = line.quantity === 1 ? 'once' : line.quantity === 2 ? 'twice' : `${line.quantity} times`;
   return `${label}, licensed to build the design ${times}.`;

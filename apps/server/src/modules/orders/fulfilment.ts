@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { BASE_LICENCE, type DownloadLink, formatMoney, LICENCES } from '@atelier/domain';
+import { BASE_LICENCE, type DownloadLink, formatMoney, lineLicenceTerms } from '@atelier/domain';
 import { DomainError } from '@atelier/domain/domain-error';
-import { type GrantFile, grantFileLabel, grantOptionId, type PlanFileKind } from '@atelier/domain/plan-files';
+import {
+  type GrantFile,
+  grantDrawingId,
+  grantFileLabel,
+  grantOptionId,
+  type PlanFileKind,
+} from '@atelier/domain/plan-files';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, designFiles, downloadGrants, orderLines, orders, orderTasks } from '../../db/schema/index.ts';
+import {
+  customers,
+  designFiles,
+  downloadGrants,
+  orderLines,
+  orders,
+  orderTasks,
+  quoteDrawings,
+} from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import type { RequestContext, ServiceContext } from '../../service-context.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
@@ -38,6 +52,12 @@ export interface PaymentReceived {
 }
 const NOTHING_RECORDED: PaymentReceived = { bankReference: null, amountReceivedCents: null };
 
+/**
+ * What another module does when an order is paid, inside the payment's transaction (a modification
+ * quote moves on when its deposit or balance is paid, decision 053).
+ */
+export type PaidHook = (tx: Database, orderId: string) => Promise<void>;
+
 export function confirmationPath(secret: string, order: { id: string; number: string }): string {
   return `/order/${order.number}?token=${orderAccessToken(secret, order.id)}`;
 }
@@ -50,6 +70,7 @@ export function createFulfilment(
   files: FileStore,
 ) {
   const secret = env.SESSION_SECRET;
+  const paidHooks: PaidHook[] = [];
 
   /**
    * The download links of some orders (none for an unpaid one), read in one query. `base` is '' for
@@ -118,25 +139,23 @@ export function createFulfilment(
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId));
       const expiresAt = new Date(Date.now() + DOWNLOAD_VALID_DAYS * 86_400_000);
-      await tx
-        .insert(downloadGrants)
-        .values(
-          lines.flatMap(({ designId, licence }) =>
-            LICENCES[storedLicence(licence)].files.map((file) => ({
-              id: randomUUID(),
-              orderId,
-              designId,
-              file,
-              // The version current now (decision 046); the payment mail carries its link.
-              version: sql`coalesce((select ${designFiles.version} from ${designFiles} where ${designFiles.designId} = ${designId} and ${designFiles.kind} = ${file}), 0)`,
-              notifiedAt: sql`now()`,
-              maxUses: DOWNLOAD_MAX_USES,
-              expiresAt,
-            })),
-          ),
-        )
-        .onConflictDoNothing();
+      // A modification quote's payment opens none of the design's files (decision 053).
+      const grants = lines.flatMap(({ designId, licence }) =>
+        lineLicenceTerms(storedLicence(licence)).files.map((file) => ({
+          id: randomUUID(),
+          orderId,
+          designId,
+          file,
+          // The version current now (decision 046); the payment mail carries its link.
+          version: sql`coalesce((select ${designFiles.version} from ${designFiles} where ${designFiles.designId} = ${designId} and ${designFiles.kind} = ${file}), 0)`,
+          notifiedAt: sql`now()`,
+          maxUses: DOWNLOAD_MAX_USES,
+          expiresAt,
+        })),
+      );
+      if (grants.length > 0) await tx.insert(downloadGrants).values(grants).onConflictDoNothing();
       await openOptionTasks(tx, orderId);
+      for (const hook of paidHooks) await hook(tx, orderId);
       const { number, totalCents } = updated[0];
       const [customer] = await tx
         .update(customers)
@@ -182,8 +201,8 @@ export function createFulfilment(
   }
 
   /**
-   * What a grant opens: one of the design's plan files, or the drawing staff delivered for an option the
-   * order bought (stamped like the plan set when it is a PDF).
+   * What a grant opens: one of the design's plan files, the drawing staff delivered for an option the
+   * order bought, or a modification quote's final drawings (stamped like the plan set when a PDF).
    */
   async function fileOfGrant(
     orderId: string,
@@ -191,17 +210,28 @@ export function createFulfilment(
     file: GrantFile,
     version: number,
   ): Promise<DeliverableFile | null> {
+    const drawingId = grantDrawingId(file);
     const optionId = grantOptionId(file);
-    if (optionId === null) return plans.getFile(designId, file as PlanFileKind, version);
-    const [task] = await db
-      .select({ fileId: orderTasks.fileId, fileName: orderTasks.fileName })
-      .from(orderTasks)
-      .where(
-        and(eq(orderTasks.orderId, orderId), eq(orderTasks.designId, designId), eq(orderTasks.optionId, optionId)),
-      );
-    const stored = task?.fileId ? await files.get(task.fileId) : null;
+    if (drawingId === null && optionId === null) return plans.getFile(designId, file as PlanFileKind, version);
+    const [delivered] =
+      drawingId !== null
+        ? await db
+            .select({ fileId: quoteDrawings.fileId, fileName: quoteDrawings.fileName })
+            .from(quoteDrawings)
+            .where(eq(quoteDrawings.id, drawingId))
+        : await db
+            .select({ fileId: orderTasks.fileId, fileName: orderTasks.fileName })
+            .from(orderTasks)
+            .where(
+              and(
+                eq(orderTasks.orderId, orderId),
+                eq(orderTasks.designId, designId),
+                eq(orderTasks.optionId, optionId ?? ''),
+              ),
+            );
+    const stored = delivered?.fileId ? await files.get(delivered.fileId) : null;
     if (!stored) return null;
-    const extension = /\.([A-Za-z0-9]{1,5})$/.exec(task?.fileName ?? '')?.[1]?.toLowerCase() ?? 'pdf';
+    const extension = /\.([A-Za-z0-9]{1,5})$/.exec(delivered?.fileName ?? '')?.[1]?.toLowerCase() ?? 'pdf';
     const pdf = stored.contentType === 'application/pdf';
     return {
       contentType: stored.contentType,
@@ -288,7 +318,12 @@ export function createFulfilment(
     };
   }
 
-  return { markPaid, downloadLinks, downloadLinksOf, openDownload };
+  /** Adds a step to every payment, run in its transaction after the grants and tasks are opened. */
+  const whenPaid = (hook: PaidHook) => {
+    paidHooks.push(hook);
+  };
+
+  return { markPaid, whenPaid, downloadLinks, downloadLinksOf, openDownload };
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type CheckoutRequest, formatMoney, type OrderTotals, type PricedLine } from '@atelier/domain';
+import {
+  type CheckoutRequest,
+  formatMoney,
+  type LineLicence,
+  type OrderTotals,
+  type PricedLine,
+} from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { databaseError, isUniqueViolation } from '../../db/database-error.ts';
@@ -11,12 +17,20 @@ import { notifyStaffFrom } from '../notifications/notify.ts';
 import { promotionUseSql } from '../promotions/uses.ts';
 import { recordOrderEventFrom } from './order-events.ts';
 
+/**
+ * What an order is written from: a checkout request, or the one a licence upgrade or a modification
+ * quote's payment (decision 053) makes, whose line may be a modification payment.
+ */
+export type OrderRequest = Omit<CheckoutRequest, 'lines'> & {
+  lines: (Omit<CheckoutRequest['lines'][number], 'licence'> & { licence: LineLicence })[];
+};
+
 export interface NewOrder {
   id: string;
   number: string;
   accessTokenHash: string;
   provider: string;
-  request: CheckoutRequest;
+  request: OrderRequest;
   lines: readonly PricedLine[];
   totals: OrderTotals;
   /** The confirmation mail (`orderEmail`), queued with the order. */

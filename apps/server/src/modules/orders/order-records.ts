@@ -1,7 +1,7 @@
 import {
   BASE_LICENCE,
-  isLicenceId,
-  type LicenceId,
+  isLineLicence,
+  type LineLicence,
   type OrderStatus,
   type OrderTotals,
   type PaymentProviderName,
@@ -9,7 +9,7 @@ import {
   type PlanFileKind,
   type PricedLine,
 } from '@atelier/domain';
-import { type GrantFile, grantOptionId, isGrantFile } from '@atelier/domain/plan-files';
+import { type GrantFile, grantDrawingId, grantOptionId, isGrantFile } from '@atelier/domain/plan-files';
 import { PLAN_OPTION_IDS, type PlanOptionId } from '@atelier/domain/plan-options';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -79,8 +79,8 @@ export async function loadOrders(db: Database, ids: readonly string[]): Promise<
 type StoredLine = Omit<PricedLine, 'licence'> & { licence: string };
 
 /** A stored line's licence; only this code writes them, so an id it does not know is read as the base licence. */
-export function storedLicence(value: string): LicenceId {
-  return isLicenceId(value) ? value : BASE_LICENCE;
+export function storedLicence(value: string): LineLicence {
+  return isLineLicence(value) ? value : BASE_LICENCE;
 }
 
 export const totalsOf = (order: OrderRow): OrderTotals => ({
@@ -101,6 +101,7 @@ export function grantFile(value: string): GrantFile {
 
 /** Where a grant's file is listed among a design's: the plan set, the CAD files, then options in their order. */
 function fileRank(value: string): number {
+  if (grantDrawingId(value) !== null) return PLAN_FILE_KINDS.length + PLAN_OPTION_IDS.length;
   const optionId = grantOptionId(value);
   if (optionId === null) return PLAN_FILE_KINDS.indexOf(grantFile(value) as PlanFileKind);
   return PLAN_FILE_KINDS.length + PLAN_OPTION_IDS.indexOf(optionId as PlanOptionId);

@@ -29,7 +29,7 @@ import { PLAN_OPTIONS_SETTING } from '../settings/plan-options.ts';
 import { TAX_RATE_KEYS, taxRatesOf } from '../settings/store.ts';
 import { checkoutHits, checkoutLimitReached } from './checkout-limits.ts';
 import { ORDER_CONFIRMATION, orderEmail } from './emails.ts';
-import { insertOrder } from './insert-order.ts';
+import { insertOrder, type OrderRequest } from './insert-order.ts';
 import { type CreditableStudySet, creditableStudySetsSql, studySetCredit } from './study-set-credits.ts';
 import { newOrderNumber, orderAccessToken, sha256 } from './tokens.ts';
 
@@ -194,7 +194,7 @@ export async function placeOrder(
 export async function placePriced(
   db: Database,
   secret: string,
-  request: CheckoutRequest,
+  request: OrderRequest,
   priced: Extract<PricedCheckout, { ok: true }> & { upgradeOf?: string | null },
   provider: string,
   clientIp: string,
@@ -245,6 +245,9 @@ export async function placePriced(
   throw new Error('could not allocate an order number');
 }
 
+/** What reading the designs for sale needs of a request: its designs, code and e-mail. */
+type SaleRead = Pick<OrderRequest, 'promoCode' | 'email'> & { lines: readonly { designId: string }[] };
+
 /**
  * The designs of the request that are for sale, with their extra licences and options, the tax rates
  * and the studio's plan options: one statement. The settings are read from the database every time
@@ -252,7 +255,7 @@ export async function placePriced(
  */
 async function readForSale(
   db: Database,
-  request: PricingRequest,
+  request: SaleRead,
 ): Promise<{
   designs: DesignForSale[];
   taxRates: TaxRates;
@@ -286,7 +289,7 @@ export async function licencesForSale(db: Database, designIds: string[]): Promis
 }
 
 /** Why the request's code was refused by the order statement, as it stands now. */
-async function promotionRefusalNow(db: Database, request: PricingRequest): Promise<string> {
+async function promotionRefusalNow(db: Database, request: SaleRead): Promise<string> {
   const { promotion } = await readForSale(db, request);
   return (promotion && refusalOf(promotion, new Date())) ?? PROMO_CODE_REFUSALS.usedUp;
 }
@@ -313,7 +316,7 @@ const readDesignsForSale = preparedStatement<
       ${creditableStudySetsSql(sql`${sql.placeholder('email')}::text`, sql`${sql.placeholder('ids')}::text[]`)} as "studySets"`);
 
 /** The order an idempotency key already placed, when the request is the same (else a 409), or null. */
-export async function findByKey(db: Database, secret: string, request: CheckoutRequest): Promise<PlacedOrder | null> {
+export async function findByKey(db: Database, secret: string, request: OrderRequest): Promise<PlacedOrder | null> {
   const [order] = await db
     .select({ id: orders.id, number: orders.number, email: customers.email })
     .from(orders)
@@ -342,7 +345,7 @@ export async function findByKey(db: Database, secret: string, request: CheckoutR
 /** Whether the stored lines are the request's: designs, licences, quantities and options. */
 function sameLines(
   stored: readonly (Pick<PricedLine, 'designId' | 'quantity' | 'options'> & { licence: string })[],
-  requested: CheckoutRequest['lines'],
+  requested: OrderRequest['lines'],
 ): boolean {
   const key = (lines: readonly { designId: string; licence: string; quantity: number; options: string }[]) =>
     lines

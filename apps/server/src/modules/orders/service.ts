@@ -6,6 +6,7 @@ import {
   type CustomerListQuery,
   discountLabel,
   formatTaxRate,
+  MODIFICATION_LINE,
   type StaffOrderListQuery,
 } from '@atelier/domain';
 import { DomainError, isDomainError } from '@atelier/domain/domain-error';
@@ -152,6 +153,12 @@ export function createOrderService(
   return {
     stripe,
     paymentProvider: payments.name,
+    /** After an order is placed elsewhere (a modification quote's payment): its page, or its hosted payment page. */
+    startPayment,
+    /** Adds a step to every payment's transaction (fulfilment.ts). */
+    whenPaid: fulfilment.whenPaid,
+    /** The buyer's page of an order, with its token. */
+    buyerOrderPath: (order: { id: string; number: string }) => confirmationPath(secret, order),
     plans,
     /** Current tax rates, for the checkout page's estimate; the order itself is priced on submit. */
     taxRates: () => taxRates(db),
@@ -300,6 +307,8 @@ export function createOrderService(
       const order = await loadOrder(db, { number });
       const line = order?.lines.find((candidate) => candidate.designId === designId);
       if (!order || !line || !order.paidAt || order.status !== 'paid' || !mayOpen(order, access)) return null;
+      // A modification quote's payment licenses nothing of its own (decision 053).
+      if (line.licence === MODIFICATION_LINE) return null;
       const [studio, sites] = await Promise.all([readStudioDetails(db), buildSitesOf(db, [order.id])]);
       const bytes = await renderCertificatePdf({
         studioName: studio.legalName || studio.name,
@@ -349,3 +358,4 @@ export function createOrderService(
     customerDetail: (customerId: string) => customerDetail(db, customerId, invoices.ofOrders),
   };
 }
+export type OrderService = ReturnType<typeof createOrderService>;

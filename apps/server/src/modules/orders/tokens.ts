@@ -23,6 +23,15 @@ export function isOrderAccessToken(token: string, storedHash: string): boolean {
   return safeEqual(sha256(token), storedHash);
 }
 
+/** The secret of a modification quote's private link (decision 053), derived like an order's; nothing is stored. */
+export function quoteAccessToken(secret: string, quoteId: string): string {
+  return hmac(secret, 'quote-access', quoteId);
+}
+
+export function isQuoteAccessToken(secret: string, token: string, quoteId: string): boolean {
+  return safeEqual(token, quoteAccessToken(secret, quoteId));
+}
+
 /** `<grant id>.<signature>`: the signature proves the link was issued here; limits live in the database. */
 export function downloadToken(secret: string, grantId: string): string {
   return `${grantId}.${hmac(secret, 'download', grantId)}`;
@@ -38,8 +47,13 @@ export function verifyDownloadToken(secret: string, token: string): string | nul
 // Crockford base32 without look-alikes (no I, L, O, U): easy to read out on the phone.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** 'AP-7K3Q-X9M2': short, unambiguous, and not guessable in sequence. */
-export function newOrderNumber(): string {
+/** '<prefix>-7K3Q-X9M2': short, unambiguous, and not guessable in sequence. */
+function newNumber(prefix: string): string {
   const chars = Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  return `AP-${chars.slice(0, 4)}-${chars.slice(4)}`;
+  return `${prefix}-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
+
+/** 'AP-7K3Q-X9M2' */
+export const newOrderNumber = () => newNumber('AP');
+/** 'Q-7K3Q-X9M2' */
+export const newQuoteNumber = () => newNumber('Q');

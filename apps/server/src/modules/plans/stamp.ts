@@ -1,4 +1,4 @@
-import { type LicenceId, licenceLabel, STUDY_LICENCE } from '@atelier/domain';
+import { type LineLicence, licenceLabel, STUDY_LICENCE } from '@atelier/domain';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { loadPdfLib } from '../../lazy-package.ts';
 
@@ -6,7 +6,7 @@ import { loadPdfLib } from '../../lazy-package.ts';
 export interface Stamp {
   buyerName: string;
   orderNumber: string;
-  licence: LicenceId;
+  licence: LineLicence;
   /** The labels of the plan options bought with the line (decision 043). */
   options: readonly string[];
   /** Where the buyer will build, once they named it (decision 044). */

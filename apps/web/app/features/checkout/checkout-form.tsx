@@ -1,10 +1,12 @@
 import { type CartItem, cartLinesOf, serializeCartLines } from '@atelier/domain/cart';
-import { VAT_NUMBER_MAX } from '@atelier/domain/checkout';
 import type { OrderTotals } from '@atelier/domain/orders';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { BillingAddressFields, FullNameField, OptionalContactFields } from '../../components/customer-fields';
+import { EnhancedField } from '../../components/enhanced-field';
 import { FieldError, FormAlert, FormField, inputClass } from '../../components/form-field';
 import { CORRECT_FIELDS_MESSAGE } from '../../lib/form-check';
+import { IDEMPOTENCY_FIELD } from '../../lib/order-form';
 import { useFormCheck } from '../../lib/use-form-check';
 import {
   APPLY_CODE_INTENT,
@@ -14,8 +16,6 @@ import {
   type CheckoutValues,
   checkApplyCodeForm,
   checkCheckoutForm,
-  ENHANCED_FIELD,
-  IDEMPOTENCY_FIELD,
   INTENT_FIELD,
   type TextField,
 } from './checkout-values';
@@ -72,8 +72,6 @@ export function CheckoutForm({
   const submitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const applying = submitting && navigation.formData?.get(INTENT_FIELD) === APPLY_CODE_INTENT;
   const placing = submitting && !applying;
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   // A new answer from the server replaces what the browser found, and leads to its first field.
   const form = useFormCheck<CheckoutField>({
     answer: failure,
@@ -112,14 +110,12 @@ export function CheckoutForm({
       </button>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={failure?.retryKey ?? idempotencyKey} />
       <input type="hidden" name={CART_SHOWN_FIELD} value={serializeCartLines(cartLinesOf(items))} />
-      {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+      <EnhancedField />
       <FormAlert message={form.formError} />
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold">Contact details</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField {...form.field('fullName')} label="Full name">
-            <input {...text('fullName')} className={inputClass} autoComplete="name" required maxLength={120} />
-          </FormField>
+          <FullNameField form={form} values={values} />
           <FormField {...form.field('email')} label="Email">
             <input
               {...text('email')}
@@ -134,52 +130,12 @@ export function CheckoutForm({
               maxLength={254}
             />
           </FormField>
-          <FormField {...form.field('phone')} label="Phone" optional>
-            <input {...text('phone')} type="tel" className={inputClass} autoComplete="tel" maxLength={40} />
-          </FormField>
-          <FormField {...form.field('company')} label="Company" optional>
-            <input {...text('company')} className={inputClass} autoComplete="organization" maxLength={120} />
-          </FormField>
-          {/* Printed on the invoice, for a business that reclaims VAT. */}
-          <FormField {...form.field('vatNumber')} label="VAT number" optional>
-            <input {...text('vatNumber')} className={inputClass} autoComplete="off" maxLength={VAT_NUMBER_MAX} />
-          </FormField>
+          <OptionalContactFields form={form} values={values} />
         </div>
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold">Billing address</legend>
-        <FormField {...form.field('country')} label="Country">
-          <select
-            {...form.control('country')}
-            onChange={(event) => {
-              form.clearError('country');
-              onCountryChange?.(event.currentTarget.value);
-            }}
-            className={inputClass}
-            autoComplete="country"
-            required
-            defaultValue={values.country ?? ''}
-          >
-            <option value="" disabled>
-              Choose a country
-            </option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField {...form.field('address')} label="Billing address">
-          <textarea
-            {...text('address')}
-            rows={3}
-            className={inputClass}
-            autoComplete="street-address"
-            required
-            maxLength={500}
-          />
-        </FormField>
+        <BillingAddressFields form={form} values={values} countries={countries} onCountryChange={onCountryChange} />
       </fieldset>
       <fieldset className="space-y-5">
         <legend className="text-lg font-semibold">Your project</legend>

@@ -2,7 +2,8 @@ import { type CartLine, serializeCartLines } from '@atelier/domain/cart';
 import { checkoutRequestSchema } from '@atelier/domain/checkout';
 import type { AppLoadContext } from 'react-router';
 import { CORRECT_FIELDS_MESSAGE } from '../../lib/form-check';
-import { type Refusal, refusalOf } from '../../lib/refusal.server';
+import { IDEMPOTENCY_FIELD, placedOrderLocation } from '../../lib/order-form';
+import { type Refusal, refusalOf, SERVER_FAULT_MESSAGE } from '../../lib/refusal.server';
 import {
   CART_SHOWN_FIELD,
   type CheckoutErrors,
@@ -10,8 +11,6 @@ import {
   type CheckoutField,
   checkCheckoutForm,
   checkoutFormSchema,
-  ENHANCED_FIELD,
-  IDEMPOTENCY_FIELD,
   readCheckoutValues,
 } from './checkout-values';
 
@@ -67,10 +66,7 @@ export async function placeCheckoutOrder(
 
   try {
     const result = await context.services.orders.checkout(order.data, { ...context.requestContext, accountEmail });
-    // A form post may not be redirected to another site (CSP form-action); without scripts the
-    // confirmation page offers the payment link instead.
-    const hosted = form.get(ENHANCED_FIELD) === '1' ? result.paymentUrl : undefined;
-    return { ok: true, location: hosted ?? result.confirmationUrl };
+    return { ok: true, location: placedOrderLocation(form, result) };
   } catch (error) {
     const known = refusalOf(error);
     if (!known) {
@@ -83,8 +79,6 @@ export async function placeCheckoutOrder(
     return refuse(known.status, formError, fields, retry);
   }
 }
-
-export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
  * An order service's refusal as the form shows it: the messages about the form's own fields (a

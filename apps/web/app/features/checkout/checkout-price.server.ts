@@ -2,14 +2,14 @@ import { type CartLine, serializeCartLines } from '@atelier/domain/cart';
 import { checkoutPriceRequestSchema, checkoutRequestSchema } from '@atelier/domain/checkout';
 import type { AppLoadContext } from 'react-router';
 import { CORRECT_FIELDS_MESSAGE } from '../../lib/form-check';
-import { refusalOf } from '../../lib/refusal.server';
-import { checkoutRefusal, SERVER_FAULT_MESSAGE } from './checkout-order.server';
+import { IDEMPOTENCY_FIELD } from '../../lib/order-form';
+import { refusalOf, SERVER_FAULT_MESSAGE } from '../../lib/refusal.server';
+import { checkoutRefusal } from './checkout-order.server';
 import {
   type AppliedPrice,
   type CheckoutErrors,
   type CheckoutFailure,
   checkApplyCodeForm,
-  IDEMPOTENCY_FIELD,
   readCheckoutValues,
 } from './checkout-values';
 

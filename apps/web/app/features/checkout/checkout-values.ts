@@ -57,12 +57,11 @@ export interface CheckoutFailure {
   price?: AppliedPrice;
 }
 
-/** Hidden fields of the checkout form. */
-export const IDEMPOTENCY_FIELD = 'idempotencyKey';
-/** The cart the buyer was shown (cookie format), so an order is never placed for a different one. */
+/**
+ * A hidden field of the checkout form (besides lib/order-form's): the cart the buyer was shown (cookie
+ * format), so an order is never placed for a different one.
+ */
 export const CART_SHOWN_FIELD = 'cartShown';
-/** Present only when scripts run: the answer may then send the buyer on to a hosted payment page. */
-export const ENHANCED_FIELD = 'enhanced';
 /** Set by the Apply button: price the cart with the code instead of placing the order. */
 export const INTENT_FIELD = 'intent';
 export const APPLY_CODE_INTENT = 'apply-code';

@@ -1,8 +1,7 @@
 import { licenceUpgradeRequestSchema } from '@atelier/domain/licence-upgrades';
 import type { AppLoadContext } from 'react-router';
-import { refusalOf } from '../../lib/refusal.server';
-import { SERVER_FAULT_MESSAGE } from './checkout-order.server';
-import { ENHANCED_FIELD, IDEMPOTENCY_FIELD } from './checkout-values';
+import { IDEMPOTENCY_FIELD, placedOrderLocation } from '../../lib/order-form';
+import { refusalOf, SERVER_FAULT_MESSAGE } from '../../lib/refusal.server';
 import type { UpgradeFailure } from './licence-upgrades';
 
 type UpgradeOutcome = { ok: true; location: string } | { ok: false; status: number; failure: UpgradeFailure };
@@ -32,9 +31,7 @@ export async function requestLicenceUpgrade(
   if (!body.success) return refuse(400, body.error.issues[0]?.message ?? 'This upgrade could not be ordered.');
   try {
     const result = await context.services.orders.upgradeLicence(number, access, body.data, context.requestContext);
-    // A form post may not be redirected to another site (CSP form-action, decision 022).
-    const hosted = form.get(ENHANCED_FIELD) === '1' ? result.paymentUrl : undefined;
-    return { ok: true, location: hosted ?? result.confirmationUrl };
+    return { ok: true, location: placedOrderLocation(form, result) };
   } catch (error) {
     const refusal = refusalOf(error);
     // A refusal created nothing, so the next attempt may use a fresh key; a fault may have.

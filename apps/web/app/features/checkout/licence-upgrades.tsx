@@ -1,9 +1,9 @@
 import type { LicenceUpgradeOffer } from '@atelier/domain/licence-upgrades';
 import { formatMoney } from '@atelier/domain/money';
-import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
+import { EnhancedField } from '../../components/enhanced-field';
 import { FormAlert } from '../../components/form-field';
-import { ENHANCED_FIELD, IDEMPOTENCY_FIELD } from './checkout-values';
+import { IDEMPOTENCY_FIELD } from '../../lib/order-form';
 
 /** An upgrade the order service refused, shown by the offers; `retryKey` when it may have created an order. */
 export interface UpgradeFailure {
@@ -43,10 +43,6 @@ export function LicenceUpgrades({
   upgrades: readonly LicenceUpgradeOffer[];
   forms: UpgradeForms;
 }) {
-  // Only with scripts may the answer send the buyer on to a hosted payment page (a location change, which
-  // CSP form-action does not govern); a plain post lands on the new order's page, which links to it.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
   const message = forms.failure?.formError;
   if (upgrades.length === 0) return <FormAlert message={message} className="mt-8" />;
   return (
@@ -70,7 +66,7 @@ export function LicenceUpgrades({
               <input type="hidden" name="licence" value={offer.to} />
               <input type="hidden" name={IDEMPOTENCY_FIELD} value={keyOf(forms, offer, index)} />
               {forms.token && <input type="hidden" name="token" value={forms.token} />}
-              {enhanced && <input type="hidden" name={ENHANCED_FIELD} value="1" />}
+              <EnhancedField />
               {/* The name starts with what the button shows, then says which design (label in name). */}
               <button
                 type="submit"

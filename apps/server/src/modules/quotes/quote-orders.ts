@@ -1,0 +1,79 @@
+import { MODIFICATION_LINE, priceOrder } from '@atelier/domain';
+import type { QuoteAccept } from '@atelier/domain/quotes';
+import { taxRateFor } from '@atelier/domain/tax-rates';
+import type { Database } from '../../db/client.ts';
+import type { OrderRequest } from '../orders/insert-order.ts';
+import { loadOrder } from '../orders/order-records.ts';
+import { type PlacedOrder, placePriced } from '../orders/place-order.ts';
+import { taxRates } from '../orders/settings.ts';
+import type { QuoteRow } from './quote-views.ts';
+
+export type QuotePart = 'deposit' | 'balance';
+
+/** The billing details of a quote's order: as the buyer gave them on accepting, then as the deposit's order has them. */
+type Billing = Pick<OrderRequest, 'fullName' | 'phone' | 'company' | 'vatNumber' | 'country' | 'address'>;
+
+async function depositBilling(db: Database, quote: QuoteRow): Promise<Billing> {
+  const deposit = quote.depositOrderId ? await loadOrder(db, { id: quote.depositOrderId }) : null;
+  if (!deposit) throw new Error(`quote ${quote.number} has no deposit order`);
+  const billing = deposit.billing;
+  return {
+    fullName: billing.name ?? deposit.customer.name,
+    phone: billing.phone ?? undefined,
+    company: billing.company ?? undefined,
+    vatNumber: billing.vatNumber ?? undefined,
+    country: billing.country ?? 'US',
+    address: billing.address ?? '',
+  };
+}
+
+/**
+ * Places the order paying a quote's deposit or balance (decision 053): one modification line for the
+ * quote's design at the part's amount, tax at the billing country's rate, paid like any order. Its
+ * idempotency key is the quote's and the part's, so a quote has one order per part however often the
+ * buyer submits.
+ */
+export async function placeQuotePayment(
+  db: Database,
+  secret: string,
+  quote: QuoteRow,
+  part: QuotePart,
+  accepted: QuoteAccept | { idempotencyKey: string },
+  provider: string,
+  clientIp: string,
+): Promise<PlacedOrder> {
+  const billing: Billing = 'fullName' in accepted ? accepted : await depositBilling(db, quote);
+  const request: OrderRequest = {
+    ...billing,
+    email: quote.email,
+    projectLocation: undefined,
+    buildSite: undefined,
+    notes: `${part === 'deposit' ? 'Deposit' : 'Balance'} of quote ${quote.number}.`,
+    acceptLicence: true,
+    lines: [{ designId: quote.designId, licence: MODIFICATION_LINE, quantity: 1, options: [] }],
+    idempotencyKey: `quote-${quote.id}-${part}`,
+    promoCode: undefined,
+    studySetOrder: undefined,
+  };
+  const { lines, totals } = priceOrder(
+    [
+      {
+        designId: quote.designId,
+        title: `${quote.designTitle}: plan modification ${part} (quote ${quote.number})`,
+        licence: MODIFICATION_LINE,
+        unitPriceCents: part === 'deposit' ? quote.depositCents : quote.balanceCents,
+        quantity: 1,
+        options: [],
+      },
+    ],
+    taxRateFor(await taxRates(db), billing.country),
+  );
+  return placePriced(
+    db,
+    secret,
+    request,
+    { ok: true, lines, totals, promotionId: null, creditedLines: [] },
+    provider,
+    clientIp,
+  );
+}

@@ -1,0 +1,69 @@
+import { COUNTRIES } from '@atelier/domain/checkout';
+import { data, redirect } from 'react-router';
+import { PRIVATE_PAGE_HEADERS } from '../features/account/account-session.server';
+import { QUOTE_ACTIONS } from '../features/quotes/quote-actions.server';
+import { isQuoteIntent, QUOTE_INTENT_FIELD, type QuoteFailure } from '../features/quotes/quote-form-values';
+import { QuotePage } from '../features/quotes/quote-page';
+import { readForm, UNREADABLE_FORM } from '../lib/refusal.server';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/quote';
+
+const notFound = () => data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * The quote's private page, for whoever holds its link's token (decision 053); anyone else is answered as
+ * if there were no such quote. The idempotency key of its order forms is made here, once per page shown.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const quote = token
+    ? await context.services.quotes.buyerQuote(params.number, { token }, context.requestContext)
+    : null;
+  if (!quote) throw notFound();
+  return data(
+    { quote, token, idempotencyKey: crypto.randomUUID(), countries: COUNTRIES },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+const unreadable = () =>
+  data<QuoteFailure>(
+    { intent: null, values: {}, fields: {}, formError: UNREADABLE_FORM },
+    { status: 400, headers: PRIVATE_PAGE_HEADERS },
+  );
+
+/**
+ * Every form of the page posts here with its `intent`: accept and pay the deposit, decline, decide on the
+ * drawings, pay the balance. Done, the buyer is sent on (303): to the order placed, or back to the quote;
+ * refused, the page is drawn again with the messages, with the refusal's status.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (!form) return unreadable();
+  const token = String(form.get('token') ?? '') || (new URL(request.url).searchParams.get('token') ?? '');
+  if (!token) throw notFound();
+  const intent = form.get(QUOTE_INTENT_FIELD);
+  if (!isQuoteIntent(intent)) return unreadable();
+  const outcome = await QUOTE_ACTIONS[intent](params.number, { token }, form, context);
+  if (outcome.ok) return redirect(outcome.location, { status: 303, headers: PRIVATE_PAGE_HEADERS });
+  return data(outcome.failure, { status: outcome.status, headers: PRIVATE_PAGE_HEADERS });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...(loaderData
+    ? pageMeta({
+        title: `Quote ${loaderData.quote.number}`,
+        description: 'Your modification quote, its drawings and its payments.',
+      })
+    : pageMeta({ title: 'Page Not Found', description: 'The page you are looking for does not exist.' })),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function QuoteRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote, token, idempotencyKey, countries } = loaderData;
+  return <QuotePage quote={quote} forms={{ token, idempotencyKey, countries, failure: actionData ?? null }} />;
+}
