@@ -191,7 +191,8 @@ describe('modification quotes', () => {
       ['Changes requested to preliminary drawings v1', 'Buyer'],
       ['Preliminary drawings v1 uploaded', 'Test sales'],
       [`Deposit paid (order ${deposit.orderNumber})`, null],
-      [`Quote accepted; deposit ordered (order ${deposit.orderNumber})`, 'Buyer'],
+      [`Deposit ordered (order ${deposit.orderNumber})`, 'Buyer'],
+      ['Quote accepted', 'Buyer'],
       [`Quote sent to ${email}`, 'Test sales'],
       ['Quote drafted', 'Test sales'],
     ]);
@@ -243,6 +244,16 @@ describe('modification quotes', () => {
     expect(declined.status).toBe('declined');
     expect(declined.events[0]).toMatchObject({ summary: 'Quote declined', comment: 'Too dear.' });
     expect((await buyerPost(app, other.path, 'accept', acceptBody())).statusCode).toBe(409);
+  });
+
+  it('places one deposit order however many acceptances arrive at once', async () => {
+    const { quote, path } = await sentQuote(app, sales, buyerEmail());
+    const answers = await Promise.all(Array.from({ length: 5 }, () => buyerPost(app, path, 'accept', acceptBody())));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().orderNumber)).size).toBe(1);
+    const steps = (await staffQuote(quote.number)).events.map((event) => event.kind);
+    expect(steps.filter((kind) => kind === 'accepted')).toHaveLength(1);
+    expect(steps.filter((kind) => kind === 'deposit_ordered')).toHaveLength(1);
   });
 
   it('delivers at once on the deposit order when the deposit is the whole price', async () => {

@@ -6,15 +6,18 @@ import {
   type DrawingDecisionBody,
   type DrawingKind,
   isQuoteOverdue,
+  QUOTE_STATUS_LABELS,
   type QuoteAccept,
   type QuoteCreate,
+  type QuoteStatus,
   type QuoteTerms,
   quoteAmounts,
+  quoteStatusNow,
   type StaffQuote,
   type StaffQuoteList,
   type StaffQuoteListQuery,
 } from '@atelier/domain/quotes';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/database-error.ts';
 import { contactInquiries, designs, quoteDrawings, quotes, staffUsers } from '../../db/schema/index.ts';
@@ -68,6 +71,9 @@ type BuyerRequest = Pick<RequestContext, 'log' | 'publicOrigin' | 'clientIp'>;
 const NUMBER_ATTEMPTS = 5;
 const notFound = () => new DomainError('not_found', 'not_found', 'Quote not found.');
 const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
+/** The status as the buyer and staff read it now (a sent quote past its day has expired). */
+const statusNow = (quote: QuoteRow) =>
+  quoteStatusNow({ status: quote.status as QuoteStatus, validUntil: quote.validUntil });
 const drawingLabel = (drawing: { kind: string; version: number }) =>
   `${drawing.kind === 'final' ? 'Final' : 'Preliminary'} drawings v${drawing.version}`;
 
@@ -88,10 +94,16 @@ export function createQuoteService(
   email.register(quoteEmailTemplates(db, secret));
   orders.whenPaid(quotePaymentReceived);
 
-  /** The quote behind a buyer's link, or not found (a wrong token reads as an unknown number). */
-  async function openQuote(number: string, access: QuoteAccess): Promise<QuoteRow> {
+  /** The quote behind a buyer's link, or null: a wrong token reads as an unknown number, and a draft is nobody's yet. */
+  async function buyersQuote(number: string, access: QuoteAccess): Promise<QuoteRow | null> {
     const quote = await findQuote(db, number);
-    if (!quote || quote.status === 'draft' || !isQuoteAccessToken(secret, access.token, quote.id)) throw notFound();
+    if (!quote || quote.status === 'draft' || !isQuoteAccessToken(secret, access.token, quote.id)) return null;
+    return quote;
+  }
+
+  async function openQuote(number: string, access: QuoteAccess): Promise<QuoteRow> {
+    const quote = await buyersQuote(number, access);
+    if (!quote) throw notFound();
     return quote;
   }
 
@@ -171,7 +183,7 @@ export function createQuoteService(
   return {
     // The buyer's side: a wrong token reads as an unknown quote.
     async buyerQuote(number: string, access: QuoteAccess, _ctx: ServiceContext): Promise<BuyerQuote | null> {
-      const quote = await openQuote(number, access).catch(() => null);
+      const quote = await buyersQuote(number, access);
       if (!quote) return null;
       const drawings = await drawingsOf(db, quote.id);
       const view = await quoteView(db, quote, drawings, buyerLinks(quote, access.token));
@@ -180,7 +192,8 @@ export function createQuoteService(
         ...view,
         drawings: view.drawings.map((drawing) => ({ ...drawing, uploadedBy: null })),
         can: {
-          accept: view.status === 'sent',
+          // Accepted without a deposit order (one could not be placed): the buyer may try again.
+          accept: view.status === 'sent' || (view.status === 'accepted' && quote.depositOrderId === null),
           decline: view.status === 'sent',
           decide: view.status === 'awaiting_approval' && undecided !== null && undecided.decision === null,
           payBalance: view.status === 'final' && quote.balanceCents > 0,
@@ -193,35 +206,38 @@ export function createQuoteService(
      * repeated submission places nothing more) and its payment started, as a checkout's is.
      */
     async accept(number: string, access: QuoteAccess, body: QuoteAccept, ctx: BuyerRequest): Promise<CheckoutResult> {
+      await buyerStep(number, access, async (tx, quote) => {
+        // Accepted already (a repeated submission, or an order that could not be placed): go on to the order.
+        if (quote.status === 'accepted') return;
+        const status = statusNow(quote);
+        if (status !== 'sent') {
+          throw conflict('not_acceptable', `Quote ${quote.number} is ${QUOTE_STATUS_LABELS[status].toLowerCase()}.`);
+        }
+        await tx.update(quotes).set({ status: 'accepted' }).where(eq(quotes.id, quote.id));
+        await recordQuoteEvent(tx, quote.id, 'accepted', 'Quote accepted', { actor: BUYER_ACTOR });
+        await tellStaff(tx, quote, `Quote ${quote.number} accepted`);
+      });
       const quote = await openQuote(number, access);
-      const view = await quoteView(db, quote, [], buyerLinks(quote, access.token));
-      if (view.status !== 'sent' && !(quote.status === 'accepted' && quote.depositOrderId)) {
-        throw conflict(
-          'not_acceptable',
-          `Quote ${quote.number} is ${view.status.replace('_', ' ')} and cannot be accepted.`,
-        );
-      }
       const placed = await placeQuotePayment(db, secret, quote, 'deposit', body, orders.paymentProvider, ctx.clientIp);
       await db.transaction(async (tx) => {
-        const [accepted] = await tx
+        const [linked] = await tx
           .update(quotes)
-          .set({ status: 'accepted', depositOrderId: placed.id, updatedAt: sql`now()` })
-          .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'sent')))
+          .set({ depositOrderId: placed.id })
+          .where(and(eq(quotes.id, quote.id), isNull(quotes.depositOrderId)))
           .returning({ id: quotes.id });
-        if (!accepted) return;
-        await recordQuoteEvent(tx, quote.id, 'accepted', `Quote accepted; deposit ordered (order ${placed.number})`, {
-          actor: BUYER_ACTOR,
-        });
-        await tellStaff(tx, quote, `Quote ${quote.number} accepted`);
+        if (linked)
+          await recordQuoteEvent(tx, quote.id, 'deposit_ordered', `Deposit ordered (order ${placed.number})`, {
+            actor: BUYER_ACTOR,
+          });
       });
       return orders.startPayment(placed, ctx);
     },
 
     async decline(number: string, access: QuoteAccess, reason: string): Promise<void> {
       await buyerStep(number, access, async (tx, quote) => {
-        const view = await quoteView(tx, quote, [], buyerLinks(quote, access.token));
-        if (view.status !== 'sent')
+        if (statusNow(quote) !== 'sent') {
           throw conflict('not_declinable', `Quote ${quote.number} can no longer be declined.`);
+        }
         await tx.update(quotes).set({ status: 'declined' }).where(eq(quotes.id, quote.id));
         await recordQuoteEvent(tx, quote.id, 'declined', 'Quote declined', { actor: BUYER_ACTOR, comment: reason });
         await tellStaff(tx, quote, `Quote ${quote.number} declined`);
@@ -284,7 +300,7 @@ export function createQuoteService(
     },
 
     async buyerDrawing(number: string, access: QuoteAccess, drawingId: string): Promise<QuoteDrawingFile | null> {
-      const quote = await openQuote(number, access).catch(() => null);
+      const quote = await buyersQuote(number, access);
       return quote ? readDrawing(quote, drawingId) : null;
     },
 
