@@ -223,6 +223,41 @@ async function timeRelated(db: Parameters<typeof createCatalogService>[0]): Prom
   return `related designs (in process, ${times.length} calls): p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;
 }
 
+/** The compiled server in production mode, as `npm start` runs it, with `workers` processes (WEB_CONCURRENCY). */
+function startServer(port: number, dataDir: string, databaseUrl: string | undefined, workers: number): ChildProcess {
+  // BENCH_SERVER_NODE_ARGS adds Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile".
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, serverBundle], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: sessionSecret,
+      PUBLIC_URL: `http://localhost:${port}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      WEB_CONCURRENCY: String(workers),
+      LOG_LEVEL: 'warn',
+      // The guest-order run sends each order from its own address, as a load balancer would forward them.
+      TRUST_PROXY: '127.0.0.1',
+      WEB_BUILD_DIR: webBuild,
+      ADMIN_BUILD_DIR: path.join(dataDir, 'no-admin-build'),
+    },
+  });
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+const sessionSecret = randomBytes(32).toString('hex');
+
 async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-scale-'));
   const scratch = kind === 'postgres' && serverUrl ? await createScratchDatabase(serverUrl, 'bench_scale') : null;
@@ -245,27 +280,7 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
 
     const port = await freePort();
     const spawnedAt = performance.now();
-    // BENCH_SERVER_NODE_ARGS adds Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile".
-    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    server = spawn(process.execPath, [...nodeArgs, serverBundle], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        PUBLIC_URL: `http://localhost:${port}`,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        LOG_LEVEL: 'warn',
-        // The guest-order run sends each order from its own address, as a load balancer would forward them.
-        TRUST_PROXY: '127.0.0.1',
-        WEB_BUILD_DIR: webBuild,
-        ADMIN_BUILD_DIR: path.join(dataDir, 'no-admin-build'),
-      },
-    });
+    server = startServer(port, dataDir, databaseUrl, 1);
     await waitForHealth(port, server);
     const startMs = Math.round(performance.now() - spawnedAt);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -284,13 +299,24 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
     console.log(related);
     const afterRun = `resident memory after the run ${residentMb(server.pid) ?? '?'} MB`;
     console.log(afterRun);
+    if (databaseUrl) {
+      // The same loads with two workers (WEB_CONCURRENCY=2, decision 054) on the same database, in this run.
+      await stopServer(server);
+      const title2 = '\nWEB_CONCURRENCY=2: the same loads with two workers';
+      console.log(title2);
+      server = startServer(port, dataDir, databaseUrl, 2);
+      await waitForHealth(port, server);
+      const twoWorkers = [title2];
+      if (hasWebBuild && !SKIP_READS)
+        twoWorkers.push(...(await pageThroughput(port, ['/', '/marketplace', '/design/design-001'])));
+      const orders = await guestOrderThroughput(port, databaseUrl, 1);
+      for (const line of orders) console.log(line);
+      twoWorkers.push(...orders);
+      return [title, idle, ...lines, related, afterRun, ...twoWorkers];
+    }
     return [title, idle, ...lines, related, afterRun];
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }
