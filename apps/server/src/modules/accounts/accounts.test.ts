@@ -13,10 +13,13 @@ import {
   emailOutbox,
   invoices,
   orders,
+  quoteEvents,
+  quotes,
   rateLimitBuckets,
 } from '../../db/schema/index.ts';
 import { checkoutBody, pdfText, postCheckout, randomClientAddress } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
+import { buyerPost, sentQuote } from '../../test/quotes.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { serviceContext, useTestApp } from '../../test/test-app.ts';
 import { passkeyName } from './passkeys.ts';
@@ -376,6 +379,33 @@ describe('privacy', () => {
     );
     const events = await app.database.db.select().from(accountEvents).where(eq(accountEvents.accountId, accountId));
     expect(events).toMatchObject([{ kind: 'export', staffUserId: null, ip: '10.1.1.1' }]);
+  });
+
+  it('the export holds the address’s quotes with the buyer’s comments; deleting keeps a quote without them', async () => {
+    const email = unique('quoted');
+    const { quote, path } = await sentQuote(app, sales, email);
+    expect((await buyerPost(app, path, 'decline', { reason: 'Our builder found a cheaper way.' })).statusCode).toBe(
+      204,
+    );
+    const { accountId } = await signIn(email);
+    const data = await app.services.accounts.exportData(accountId, { staffUserId: null, ip: null });
+    expect(data?.quotes).toEqual([
+      expect.objectContaining({
+        number: quote.number,
+        status: 'declined',
+        email,
+        history: expect.arrayContaining([expect.objectContaining({ comment: 'Our builder found a cheaper way.' })]),
+      }),
+    ]);
+    expect(await app.services.accounts.deleteAccount(accountId, { staffUserId: null, ip: null })).toBe(true);
+    const [kept] = await app.database.db.select().from(quotes).where(eq(quotes.number, quote.number));
+    expect(kept).toMatchObject({ buyerName: 'Deleted buyer', totalCents: quote.totalCents, status: 'declined' });
+    expect(kept?.email).toMatch(/@deleted\.invalid$/);
+    const steps = await app.database.db
+      .select()
+      .from(quoteEvents)
+      .where(eq(quoteEvents.quoteId, kept?.id ?? ''));
+    expect(JSON.stringify(steps)).not.toContain('cheaper way');
   });
 
   it('deleting keeps the orders and grants without the person, and ends sessions, passkeys and favourites', async () => {

@@ -16,6 +16,9 @@ import {
   orderEvents,
   orderLines,
   orders,
+  quoteDrawings,
+  quoteEvents,
+  quotes,
   savedSearches,
 } from '../../db/schema/index.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
@@ -34,8 +37,10 @@ export interface PrivacyActor {
 /** What the address stands in for once deleted: unique per customer, deliverable nowhere (RFC 6761). */
 const deletedAddress = (customerId: string) => `deleted-${customerId}@deleted.invalid`;
 
-const ofAddress = (column: typeof customers.email | typeof contactInquiries.email, email: string) =>
-  sql`lower(${column}) = ${email}`;
+const ofAddress = (
+  column: typeof customers.email | typeof contactInquiries.email | typeof quotes.email,
+  email: string,
+) => sql`lower(${column}) = ${email}`;
 
 type AccountRow = typeof buyerAccounts.$inferSelect;
 
@@ -87,6 +92,20 @@ async function personalData(db: Database, email: string, account: AccountRow | n
         ])
       : [[], []];
   const inquiries = await db.select().from(contactInquiries).where(ofAddress(contactInquiries.email, email));
+  const quoteRows = await db.select().from(quotes).where(ofAddress(quotes.email, email)).orderBy(asc(quotes.createdAt));
+  const quoteSteps =
+    quoteRows.length > 0
+      ? await db
+          .select()
+          .from(quoteEvents)
+          .where(
+            inArray(
+              quoteEvents.quoteId,
+              quoteRows.map((quote) => quote.id),
+            ),
+          )
+          .orderBy(asc(quoteEvents.at), asc(quoteEvents.id))
+      : [];
   const conversations = await db
     .select()
     .from(chatConversations)
@@ -165,6 +184,23 @@ async function personalData(db: Database, email: string, account: AccountRow | n
       ip,
       createdAt,
     })),
+    // Modification quotes (decision 053): their terms and every step, the buyer's comments included.
+    quotes: quoteRows.map((quote) => ({
+      number: quote.number,
+      status: quote.status,
+      design: quote.designTitle,
+      name: quote.buyerName,
+      email: quote.email,
+      lines: quote.lines,
+      totalCents: quote.totalCents,
+      depositCents: quote.depositCents,
+      balanceCents: quote.balanceCents,
+      validUntil: quote.validUntil,
+      createdAt: quote.createdAt,
+      history: quoteSteps
+        .filter((step) => step.quoteId === quote.id)
+        .map(({ summary, actor, comment, at }) => ({ summary, actor, comment, at })),
+    })),
     chat: conversations.map((conversation) => ({
       startedAt: conversation.createdAt,
       messages: messages
@@ -196,8 +232,8 @@ async function personalData(db: Database, email: string, account: AccountRow | n
 /**
  * Deletes the account and anonymises every record of its address, in one transaction: customers lose
  * name, address and contact details (the country stays, for tax); orders lose billing details, notes
- * and project location, and keep lines, totals, grants and invoices (whose buyer block names nobody); messages to the studio and sign-in links
- * go; mail to the address is no longer sent. The account's sessions, passkeys, favourites and saved
+ * and project location, and keep lines, totals, grants and invoices (whose buyer block names nobody); quotes
+ * lose the name, the address and the buyer's comments; messages to the studio and sign-in links go; mail to the address is no longer sent. The account's sessions, passkeys, favourites and saved
  * searches go with it.
  */
 export async function deleteAccount(db: Database, accountId: string, actor: PrivacyActor): Promise<boolean> {
@@ -236,6 +272,17 @@ export async function deleteAccount(db: Database, accountId: string, actor: Priv
       }
     }
     await tx.delete(contactInquiries).where(ofAddress(contactInquiries.email, email));
+    // Quotes keep their terms and drawings, for the accounts of their orders, without the person or their words.
+    const forgotten = await tx
+      .update(quotes)
+      .set({ buyerName: 'Deleted buyer', email: sql`'deleted-quote-' || ${quotes.id} || '@deleted.invalid'` })
+      .where(ofAddress(quotes.email, email))
+      .returning({ id: quotes.id });
+    if (forgotten.length > 0) {
+      const quoteIds = forgotten.map((quote) => quote.id);
+      await tx.update(quoteEvents).set({ comment: null }).where(inArray(quoteEvents.quoteId, quoteIds));
+      await tx.update(quoteDrawings).set({ comment: null }).where(inArray(quoteDrawings.quoteId, quoteIds));
+    }
     await tx
       .update(chatConversations)
       .set({ visitorEmail: null })
