@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY } from './cart.ts';
-import { BASE_LICENCE, BUILDS_LABEL, isPerBuild, LICENCE_IDS } from './licences.ts';
+import { BASE_LICENCE, BUILDS_LABEL, isPerBuild, LICENCE_IDS, STUDY_LICENCE } from './licences.ts';
 import { isPlanOptionId, PLAN_OPTION_IDS, sortPlanOptions } from './plan-options.ts';
 import { promoCodeFieldSchema } from './promotions.ts';
 
@@ -106,6 +106,11 @@ export const checkoutLineSchema = z
   .refine((line) => line.quantity === 1 || isPerBuild(line.licence), {
     message: `Only the single-build licence is bought by ${BUILDS_LABEL.toLowerCase()}.`,
     path: ['quantity'],
+  })
+  // A study set is for studying the design, not building it (decision 051).
+  .refine((line) => line.licence !== STUDY_LICENCE || line.options.length === 0, {
+    message: 'Plan options come with a build licence, not with a study set.',
+    path: ['options'],
   });
 
 /** An order number as typed: blank is none; spaces dropped and upper-cased ("ap-1234-abcd"). */

@@ -90,6 +90,20 @@ describe('study sets', () => {
     expect((await orderOf(plain.json().orderNumber))?.creditCents).toBe(0);
   });
 
+  it('are sold without plan options', async () => {
+    const response = await postCheckout(
+      app,
+      checkoutBody({
+        email: buyer(),
+        lines: [{ designId: DESIGN, licence: 'study', quantity: 1, options: ['reverse'] }],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields['lines.0.options']).toBe(
+      'Plan options come with a build licence, not with a study set.',
+    );
+  });
+
   it('credits a signed-in buyer at once, and no one else without the order number', async () => {
     const email = buyer();
     await paidStudySet(email);

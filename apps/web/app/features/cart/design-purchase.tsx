@@ -1,5 +1,5 @@
 import type { Design } from '@atelier/domain/catalog';
-import { BASE_LICENCE, type LicenceId, type LicenceOption } from '@atelier/domain/licences';
+import { BASE_LICENCE, type LicenceId, type LicenceOption, STUDY_LICENCE } from '@atelier/domain/licences';
 import { formatLongDate } from '@atelier/domain/number-format';
 import {
   type DesignPlanOptions,
@@ -96,7 +96,17 @@ export function DesignPurchase({
           designTitle={design.title}
         />
       )}
-      {offer && <PlanOptionsChoice formId={formId} offer={offer} disabled={disabled} onChoose={setOptionValues} />}
+      {offer && (
+        <PlanOptionsChoice
+          formId={formId}
+          offer={offer}
+          disabled={disabled || chosen === STUDY_LICENCE}
+          onChoose={setOptionValues}
+        />
+      )}
+      {offer && chosen === STUDY_LICENCE && (
+        <p className="mt-2 text-sm text-muted-fg">Plan options come with a build licence, not with a study set.</p>
+      )}
       <div
         className={`flex flex-col gap-3 ${compact ? (licences.length > 1 ? 'mt-3' : '') : 'mt-6 sm:flex-row sm:flex-wrap'}`}
       >

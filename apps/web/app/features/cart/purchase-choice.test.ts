@@ -3,7 +3,10 @@ import { DEFAULT_PLAN_OPTIONS, designPlanOptions } from '@atelier/domain/plan-op
 import { describe, expect, it } from 'vitest';
 import { postedChoice, purchaseChoice, purchasePrice } from './purchase-choice';
 
-const licences = licenceOptions(450000, [{ licence: 'cad', priceCents: 1125000 }]);
+const licences = licenceOptions(450000, [
+  { licence: 'cad', priceCents: 1125000 },
+  { licence: 'study', priceCents: 30000 },
+]);
 /** Drawn on piers; every other foundation and both add-ons at the studio's usual terms. */
 const offer = designPlanOptions(DEFAULT_PLAN_OPTIONS, 'pier', null);
 
@@ -34,6 +37,11 @@ describe("a design page's choice", () => {
     // The compare table's form has no options to choose: it adds the licence alone.
     expect(purchaseChoice(licences, null, 'cad', [])?.options).toEqual([]);
     expect(purchaseChoice(licences, null, 'cad', ['reverse'])).toBeNull();
+  });
+
+  it('takes no plan options with a study set, whatever else was checked', () => {
+    expect(purchaseChoice(licences, offer, 'study', ['basement', 'reverse'])?.options).toEqual([]);
+    expect(priceOf('study', ['basement', 'reverse'])).toBe(30000);
   });
 
   it('reads the posted form: the licence, the foundation radio and each add-on checked', () => {

@@ -1,4 +1,4 @@
-import type { LicenceOption } from '@atelier/domain/licences';
+import { type LicenceOption, STUDY_LICENCE } from '@atelier/domain/licences';
 import type { Cents } from '@atelier/domain/money';
 import {
   choosePlanOptions,
@@ -29,9 +29,10 @@ export function purchaseChoice(
   optionValues: readonly unknown[],
 ): PurchaseChoice | null {
   const licence = licences.find((option) => option.id === licenceId);
+  // A study set is for studying the design, not building it: it comes without plan options (decision 051).
   const options = choosePlanOptions(
-    offer ?? NO_PLAN_OPTIONS,
-    optionValues.filter((value) => typeof value === 'string'),
+    licence?.id === STUDY_LICENCE ? NO_PLAN_OPTIONS : (offer ?? NO_PLAN_OPTIONS),
+    licence?.id === STUDY_LICENCE ? [] : optionValues.filter((value) => typeof value === 'string'),
   );
   return licence && options.ok ? { licence, options: options.options } : null;
 }
