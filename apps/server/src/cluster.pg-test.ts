@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from './db/scratch-database.ts';
+import { freePort } from './free-port.ts';
 import { tempDir } from './test/temp-dir.ts';
 
 // WEB_CONCURRENCY (decision 054): the real server, started as `npm start` starts it, with two workers on
@@ -12,17 +12,6 @@ import { tempDir } from './test/temp-dir.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 let server: ChildProcess;

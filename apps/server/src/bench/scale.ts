@@ -14,13 +14,13 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import { seedCatalog } from '../db/seed/index.ts';
+import { freePort } from '../free-port.ts';
 import { createCatalogService } from '../modules/catalog/service.ts';
 import { repoRoot as root } from '../paths.ts';
 import { guestOrderThroughput } from './orders.ts';
@@ -121,17 +121,6 @@ const cases: Case[] = [
   cachedPage('SSR /design/design-001', '/design/design-001'),
   page('SSR /design/<a copy>', `/design/${benchId(Math.floor(DESIGNS / 2))}`),
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
