@@ -44,9 +44,8 @@ export async function runPrimary(env: Env, prepare: () => Promise<string[]>): Pr
       if (!stopping) fork();
     }, RESPAWN_AFTER_MS).unref();
   });
-  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
-  const metricsServer = env.METRICS_PORT ? await serveClusterMetrics(env.METRICS_PORT, env.HOST) : null;
-
+  // The signals are handled before any worker exists: a signal sent as soon as one listens is never missed.
+  let metricsServer: Server | null = null;
   let restarting = false;
   process.on('SIGUSR2', () => {
     if (restarting || stopping) return;
@@ -77,6 +76,9 @@ export async function runPrimary(env: Env, prepare: () => Promise<string[]>): Pr
     Promise.all(workers.map((worker) => stopWorker(worker))).then(() => process.exit(0));
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+
+  if (env.METRICS_PORT) metricsServer = await serveClusterMetrics(env.METRICS_PORT, env.HOST);
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
 }
 
 /** Asks a worker to stop (it drains, decision 028) and resolves when it has exited. */
