@@ -109,6 +109,9 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
     bodyLimit: 64 * 1024,
+    // A stopping server finishes what reaches it (decision 054): a connection a cluster's primary handed
+    // over, or a proxy sent, just before the stop is answered, not refused with a 503.
+    return503OnClosing: false,
   });
   const metrics = createMetrics();
   const services = createServices(database.db, env, metrics);

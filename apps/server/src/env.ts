@@ -9,6 +9,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Serves Prometheus metrics at /metrics on this port (on HOST); off when unset (decision 047). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Server processes on this machine (decision 054): more than one needs PostgreSQL (DATABASE_URL); a
+   * primary process prepares the database once and keeps that many workers serving.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from './app.ts';
+import { isClusterWorker, reportMetricsToPrimary, runPrimary } from './cluster.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { restrictNewFileModes, secureDataDir } from './db/data-dir-permissions.ts';
@@ -14,14 +15,8 @@ import { startMetricsServer } from './plugins/metrics.ts';
 
 type ServerOptions = Pick<AppOptions, 'frontEnds' | 'devServer'>;
 
-/** Opens the database, prepares accounts and demo data, and serves both hosts until a stop signal. */
-async function startServer(options: ServerOptions) {
-  const startedAt = performance.now();
-  // Before anything is written: DATA_DIR (the session secret, PGlite's files, backups) is the server's alone.
-  restrictNewFileModes();
-  const env = loadEnv();
-  const unrestricted = secureDataDir(env.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+/** The database migrated and seeded, staff accounts and demo data ready: what runs once before serving. */
+async function prepareDatabase(env: Env, database: DatabaseHandle): Promise<string[]> {
   await seedCatalog(database.db);
   const staffNotes = await prepareStaffAccounts(createAuthService(database.db, env), env);
   if (env.demoMode) {
@@ -29,13 +24,50 @@ async function startServer(options: ServerOptions) {
       accessTokenHash: (orderId) => sha256(orderAccessToken(env.SESSION_SECRET, orderId)),
     });
   }
+  return staffNotes;
+}
+
+const openFor = (env: Env) => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+
+/**
+ * Opens the database, prepares accounts and demo data, and serves both hosts until a stop signal. With
+ * WEB_CONCURRENCY above 1 (and PostgreSQL), the process becomes a cluster's primary and its workers
+ * serve (cluster.ts).
+ */
+async function startServer(options: ServerOptions) {
+  const startedAt = performance.now();
+  // Before anything is written: DATA_DIR (the session secret, PGlite's files, backups) is the server's alone.
+  restrictNewFileModes();
+  const env = loadEnv();
+  const unrestricted = secureDataDir(env.DATA_DIR);
+  // Development (Vite's modules, hot reload) stays one process.
+  const clustered = env.WEB_CONCURRENCY > 1 && env.DATABASE_URL !== undefined && !options.devServer;
+  if (clustered && !isClusterWorker()) {
+    await runPrimary(env, async () => {
+      const database = await openFor(env);
+      try {
+        return await prepareDatabase(env, database);
+      } finally {
+        await database.close();
+      }
+    });
+    return;
+  }
+  const database = await openFor(env);
+  // A worker serves the database its primary prepared.
+  const staffNotes = isClusterWorker() ? [] : await prepareDatabase(env, database);
   const { server, metrics } = await buildApp({ env, database, ...options });
-  const metricsServer = env.METRICS_PORT ? await startMetricsServer(metrics, env.METRICS_PORT, env.HOST) : null;
+  let metricsServer: Server | null = null;
+  if (isClusterWorker()) reportMetricsToPrimary(metrics.registry);
+  else if (env.METRICS_PORT) metricsServer = await startMetricsServer(metrics, env.METRICS_PORT, env.HOST);
 
   stopOnSignals(server, database, metricsServer);
 
   await server.listen({ port: env.PORT, host: env.HOST });
   const port = env.PORT;
+  if (env.WEB_CONCURRENCY > 1 && !clustered) {
+    server.log.warn('WEB_CONCURRENCY needs PostgreSQL (DATABASE_URL): the embedded database serves one process');
+  }
   for (const note of staffNotes) server.log.info(note);
   if (unrestricted.length > 0) {
     server.log.warn(
@@ -43,7 +75,8 @@ async function startServer(options: ServerOptions) {
       'could not make these DATA_DIR entries owner-only (chmod refused); other users of this machine may reach them',
     );
   }
-  if (env.METRICS_PORT) server.log.info(`metrics on http://localhost:${env.METRICS_PORT}/metrics`);
+  if (env.METRICS_PORT && !isClusterWorker())
+    server.log.info(`metrics on http://localhost:${env.METRICS_PORT}/metrics`);
   server.log.info(
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     listeningMessage(env, port),
@@ -84,6 +117,8 @@ function stopOnSignals(server: FastifyInstance, database: DatabaseHandle, metric
       );
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  // A cluster's worker stops with its primary, whichever way the primary ended.
+  if (isClusterWorker()) process.on('disconnect', () => stop('SIGTERM'));
 }
 
 /**

@@ -39,7 +39,8 @@ function machineBusyMs(): number | null {
   }
 }
 
-export async function guestOrderThroughput(port: number, databaseUrl: string): Promise<string[]> {
+/** `run` tells the runs of one bench apart: each has buyers and client addresses of its own. */
+export async function guestOrderThroughput(port: number, databaseUrl: string, run = 0): Promise<string[]> {
   let sequence = 0;
   let previousKey = '';
   const busyBefore = machineBusyMs();
@@ -61,9 +62,14 @@ export async function guestOrderThroughput(port: number, databaseUrl: string): P
             ...request,
             headers: {
               'content-type': 'application/json',
-              'x-forwarded-for': `10.${(buyer >> 16) & 255}.${(buyer >> 8) & 255}.${buyer & 255}`,
+              'x-forwarded-for': `10.${run * 64 + ((buyer >> 16) & 63)}.${(buyer >> 8) & 255}.${buyer & 255}`,
             },
-            body: JSON.stringify({ ...customer, email: `bench-${buyer}@example.com`, lines, idempotencyKey: key }),
+            body: JSON.stringify({
+              ...customer,
+              email: `bench-${run}-${buyer}@example.com`,
+              lines,
+              idempotencyKey: key,
+            }),
           };
         },
       },
@@ -76,7 +82,8 @@ export async function guestOrderThroughput(port: number, databaseUrl: string): P
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ orders: string; keys: string; partial: string }>(`
+    const { rows } = await client.query<{ orders: string; keys: string; partial: string }>(
+      `
       select count(*) as orders,
              count(distinct idempotency_key) as keys,
              count(*) filter (where line_count <> 3 or line_sum <> subtotal_cents) as partial
@@ -86,8 +93,10 @@ export async function guestOrderThroughput(port: number, databaseUrl: string): P
                (select coalesce(sum(l.line_total_cents), 0) from order_lines l where l.order_id = o.id) as line_sum
         from orders o
         join customers c on c.id = o.customer_id
-        where c.email like 'bench-%@example.com'
-      ) placed`);
+        where c.email like $1
+      ) placed`,
+      [`bench-${run}-%@example.com`],
+    );
     const counts = rows[0] ?? { orders: '0', keys: '0', partial: '0' };
     const duplicates = Number(counts.orders) - Number(counts.keys);
     const rate = Number(counts.orders) / SECONDS;

@@ -14,13 +14,13 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import { seedCatalog } from '../db/seed/index.ts';
+import { freePort } from '../free-port.ts';
 import { createCatalogService } from '../modules/catalog/service.ts';
 import { repoRoot as root } from '../paths.ts';
 import { guestOrderThroughput } from './orders.ts';
@@ -122,17 +122,6 @@ const cases: Case[] = [
   page('SSR /design/<a copy>', `/design/${benchId(Math.floor(DESIGNS / 2))}`),
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET over the single kept-alive connection; resolves to the status and the milliseconds taken. */
@@ -223,6 +212,41 @@ async function timeRelated(db: Parameters<typeof createCatalogService>[0]): Prom
   return `related designs (in process, ${times.length} calls): p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;
 }
 
+/** The compiled server in production mode, as `npm start` runs it, with `workers` processes (WEB_CONCURRENCY). */
+function startServer(port: number, dataDir: string, databaseUrl: string | undefined, workers: number): ChildProcess {
+  // BENCH_SERVER_NODE_ARGS adds Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile".
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, serverBundle], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: sessionSecret,
+      PUBLIC_URL: `http://localhost:${port}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      WEB_CONCURRENCY: String(workers),
+      LOG_LEVEL: 'warn',
+      // The guest-order run sends each order from its own address, as a load balancer would forward them.
+      TRUST_PROXY: '127.0.0.1',
+      WEB_BUILD_DIR: webBuild,
+      ADMIN_BUILD_DIR: path.join(dataDir, 'no-admin-build'),
+    },
+  });
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+const sessionSecret = randomBytes(32).toString('hex');
+
 async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-scale-'));
   const scratch = kind === 'postgres' && serverUrl ? await createScratchDatabase(serverUrl, 'bench_scale') : null;
@@ -245,27 +269,7 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
 
     const port = await freePort();
     const spawnedAt = performance.now();
-    // BENCH_SERVER_NODE_ARGS adds Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile".
-    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    server = spawn(process.execPath, [...nodeArgs, serverBundle], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        PUBLIC_URL: `http://localhost:${port}`,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        LOG_LEVEL: 'warn',
-        // The guest-order run sends each order from its own address, as a load balancer would forward them.
-        TRUST_PROXY: '127.0.0.1',
-        WEB_BUILD_DIR: webBuild,
-        ADMIN_BUILD_DIR: path.join(dataDir, 'no-admin-build'),
-      },
-    });
+    server = startServer(port, dataDir, databaseUrl, 1);
     await waitForHealth(port, server);
     const startMs = Math.round(performance.now() - spawnedAt);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -284,13 +288,24 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
     console.log(related);
     const afterRun = `resident memory after the run ${residentMb(server.pid) ?? '?'} MB`;
     console.log(afterRun);
+    if (databaseUrl) {
+      // The same loads with two workers (WEB_CONCURRENCY=2, decision 054) on the same database, in this run.
+      await stopServer(server);
+      const title2 = '\nWEB_CONCURRENCY=2: the same loads with two workers';
+      console.log(title2);
+      server = startServer(port, dataDir, databaseUrl, 2);
+      await waitForHealth(port, server);
+      const twoWorkers = [title2];
+      if (hasWebBuild && !SKIP_READS)
+        twoWorkers.push(...(await pageThroughput(port, ['/', '/marketplace', '/design/design-001'])));
+      const orders = await guestOrderThroughput(port, databaseUrl, 1);
+      for (const line of orders) console.log(line);
+      twoWorkers.push(...orders);
+      return [title, idle, ...lines, related, afterRun, ...twoWorkers];
+    }
     return [title, idle, ...lines, related, afterRun];
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }

@@ -108,6 +108,8 @@ export function registerScrapedGauges(
       name,
       help,
       registers,
+      // One figure for the whole database: a cluster's primary reports it once, not once per worker.
+      aggregator: 'max',
       async collect() {
         this.set(pick(await readOutbox()));
       },
