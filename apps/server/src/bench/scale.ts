@@ -8,7 +8,8 @@
 // On PostgreSQL, guest orders are placed at 16 connections and the database checked for duplicates and
 // partial orders (orders.ts).
 // Options: --designs=N (BENCH_DESIGNS, default 100000), --seconds=S per read (default 6), --runs=N at
-// most per read (default 300), --only=pglite|postgres, --skip-reads (only start-up, memory and orders);
+// most per read (default 300), --only=pglite|postgres, --skip-reads (only start-up, memory and orders),
+// --cases=TEXT (only the reads whose label contains TEXT, and no throughput or order loads);
 // BENCH_SERVER_NODE_ARGS passes Node flags to the server (a CPU profile, say).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,6 +34,9 @@ const SECONDS = Number(flag('seconds') ?? 6);
 const MAX_RUNS = Number(flag('runs') ?? 300);
 const ONLY = flag('only');
 const SKIP_READS = process.argv.includes('--skip-reads');
+const CASES = flag('cases');
+/** Only some reads: a quick re-measure, without the throughput and order loads. */
+const PARTIAL = CASES !== undefined;
 const webBuild = path.resolve(root, process.env.WEB_BUILD_DIR ?? 'apps/web/build');
 const hasWebBuild = existsSync(path.join(webBuild, 'server/index.js'));
 
@@ -172,6 +176,7 @@ async function measure(port: number, kind: Kind): Promise<string[]> {
   console.log(header);
   for (const entry of cases) {
     if (!entry.judged && !hasWebBuild) continue;
+    if (CASES !== undefined && !entry.label.includes(CASES)) continue;
     // Slow reads (seconds each, before the indexes) get one warm-up and three runs, or the bench takes hours.
     const warmUp = await timedGet(port, entry.url(1000));
     if (warmUp.ms < 1000) await timedGet(port, entry.url(1001));
@@ -278,9 +283,9 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
     console.log(`\n${title}`);
     console.log(idle);
     const lines = SKIP_READS ? [] : await measure(port, kind);
-    if (hasWebBuild && !SKIP_READS)
+    if (hasWebBuild && !SKIP_READS && !PARTIAL)
       lines.push(...(await pageThroughput(port, ['/', '/marketplace', '/design/design-001'])));
-    if (databaseUrl) {
+    if (databaseUrl && !PARTIAL) {
       const orders = await guestOrderThroughput(port, databaseUrl);
       for (const line of orders) console.log(line);
       lines.push(...orders);
@@ -288,7 +293,7 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
     console.log(related);
     const afterRun = `resident memory after the run ${residentMb(server.pid) ?? '?'} MB`;
     console.log(afterRun);
-    if (databaseUrl) {
+    if (databaseUrl && !PARTIAL) {
       // The same loads with two workers (WEB_CONCURRENCY=2, decision 054) on the same database, in this run.
       await stopServer(server);
       const title2 = '\nWEB_CONCURRENCY=2: the same loads with two workers';

@@ -20,7 +20,7 @@ export interface FacetCounts {
   featured: number;
 }
 
-type Test = (i: number) => boolean;
+export type Test = (i: number) => boolean;
 
 /** The query's filters as tests on one design: the common ones, and each active facet's. */
 function tests(index: FacetIndex, query: Partial<MarketplaceQuery>, match: Uint8Array | null) {
@@ -206,14 +206,29 @@ function atLeastCounts(byStepsMet: Int32Array): number[] {
   return counts;
 }
 
+/** A test of one design (its position in the index) against every filter of the query. */
+export function matcher(index: FacetIndex, query: Partial<MarketplaceQuery>, match: Uint8Array | null): Test {
+  const { common, facets } = tests(index, query, match);
+  const passes = facets.map((facet) => facet.pass);
+  return (i) => {
+    if (!common(i)) return false;
+    for (let f = 0; f < passes.length; f++) if (!(passes[f] as Test)(i)) return false;
+    return true;
+  };
+}
+
 /** The positions of the designs matching every filter, in index order. */
 export function matching(index: FacetIndex, query: Partial<MarketplaceQuery>, match: Uint8Array | null): number[] {
-  const { common, facets } = tests(index, query, match);
+  const matches = matcher(index, query, match);
   const found: number[] = [];
-  rows: for (let i = 0; i < index.size; i++) {
-    if (!common(i)) continue;
-    for (let f = 0; f < facets.length; f++) if (!(facets[f] as (typeof facets)[number]).pass(i)) continue rows;
-    found.push(i);
-  }
+  for (let i = 0; i < index.size; i++) if (matches(i)) found.push(i);
   return found;
+}
+
+/** How many designs match every filter (the listing's total), without listing them. */
+export function countMatching(index: FacetIndex, query: Partial<MarketplaceQuery>, match: Uint8Array | null): number {
+  const matches = matcher(index, query, match);
+  let count = 0;
+  for (let i = 0; i < index.size; i++) if (matches(i)) count++;
+  return count;
 }

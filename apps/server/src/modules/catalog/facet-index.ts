@@ -1,4 +1,4 @@
-import { ARCHITECTURAL_STYLES, GARAGE_STEPS } from '@atelier/domain';
+import { ARCHITECTURAL_STYLES, GARAGE_STEPS, type SortId } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { designs } from '../../db/schema/index.ts';
@@ -55,6 +55,8 @@ export interface FacetIndex {
   popularity: Float64Array;
   /** The listing date, as milliseconds. */
   listed: Float64Array;
+  /** Every position in a sort's order, made when first asked for (memory-page.ts). */
+  sortOrders: Map<SortId, Int32Array>;
 }
 
 export const STYLE_IDS = ARCHITECTURAL_STYLES.map((style) => style.id);
@@ -121,6 +123,7 @@ export async function loadFacetIndex(db: Database, options: OptionIds): Promise<
     depth: new Float64Array(size),
     popularity: new Float64Array(size),
     listed: new Float64Array(size),
+    sortOrders: new Map(),
   };
   const envSetIds = new Map<string, number>();
   for (let i = 0; i < size; i++) {

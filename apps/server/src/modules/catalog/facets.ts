@@ -9,7 +9,7 @@ import {
 import { and, asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { buildingTypes, categories, designs, environmentalConditions, locations } from '../../db/schema/index.ts';
-import { countFacets, type FacetCounts, matching } from './facet-counts.ts';
+import { countFacets, countMatching, type FacetCounts, matcher, matching } from './facet-counts.ts';
 import { BATH_STEPS, BED_STEPS, type FacetIndex, loadFacetIndex } from './facet-index.ts';
 import { isPublished } from './filters.ts';
 import { MEMORY_PAGE_DEPTH, rankedPage, sortedPage } from './memory-page.ts';
@@ -107,10 +107,10 @@ export async function marketplaceFacets(
   return facetsFrom(summary.lookups, countFacets(summary.index, query, match), summary.facets, ranges);
 }
 
-/** The positions of the designs matching a marketplace query (their count is the listing's total). */
-export async function matchingDesigns(db: Database, summary: CatalogueSummary, query: Partial<MarketplaceQuery>) {
-  const match = query.q ? await searchMatches(db, summary, query.q) : null;
-  return { found: matching(summary.index, query, match?.mask ?? null), rank: match?.rank ?? null };
+/** How many designs match a marketplace query: the listing's total. */
+export async function matchCount(db: Database, summary: CatalogueSummary, query: Partial<MarketplaceQuery>) {
+  const mask = query.q ? (await searchMatches(db, summary, query.q)).mask : null;
+  return countMatching(summary.index, query, mask);
 }
 
 /**
@@ -127,9 +127,11 @@ export async function memoryPage(
 ): Promise<string[] | null> {
   const ranked = Boolean(query.q) && query.sort === 'popular';
   if (!ranked && offset + limit > MEMORY_PAGE_DEPTH) return null;
-  const { found, rank } = await matchingDesigns(db, summary, query);
-  if (ranked && rank) return rankedPage(summary.index, found, rank, offset, limit);
-  return sortedPage(summary.index, found, query.sort, offset, limit);
+  const search = query.q ? await searchMatches(db, summary, query.q) : null;
+  if (ranked && search) {
+    return rankedPage(summary.index, matching(summary.index, query, search.mask), search.rank, offset, limit);
+  }
+  return sortedPage(summary.index, matcher(summary.index, query, search?.mask ?? null), query.sort, offset, limit);
 }
 
 interface SearchMatch {

@@ -1,4 +1,5 @@
 import type { SortId } from '@atelier/domain';
+import type { Test } from './facet-counts.ts';
 import type { FacetIndex } from './facet-index.ts';
 
 /** How far into the results pages are picked in memory; deeper ones are read through the sort's index. */
@@ -34,8 +35,8 @@ export function rankedPage(index: FacetIndex, found: number[], rank: Float64Arra
   return pick(found, before, offset, limit).map((i) => index.ids[i] as string);
 }
 
-/** The sort orders of listing.ts on the index's columns: a missing width last, then id. */
-export function sortedPage(index: FacetIndex, found: number[], sort: SortId, offset: number, limit: number) {
+/** A sort of listing.ts as a column of the index: a missing value (NaN) last, then id (position) order. */
+function sortBefore(index: FacetIndex, sort: SortId): Before {
   const [column, descending] = (
     {
       popular: [index.popularity, true],
@@ -47,12 +48,42 @@ export function sortedPage(index: FacetIndex, found: number[], sort: SortId, off
       'width-asc': [index.width, false],
     } satisfies Record<SortId, [Float64Array, boolean]>
   )[sort];
-  const before: Before = (a, b) => {
+  return (a, b) => {
     const x = column[a] as number;
     const y = column[b] as number;
     if (Number.isNaN(x) || Number.isNaN(y))
       return Number.isNaN(x) === Number.isNaN(y) ? a - b : Number.isNaN(x) ? 1 : -1;
     return (descending ? y - x : x - y) || a - b;
   };
-  return pick(found, before, offset, limit).map((i) => index.ids[i] as string);
+}
+
+/**
+ * Every position of the index in a sort's order, sorted once per index and sort (400 kB at 100,000
+ * designs) and kept with the index, so that a first page walks it and stops at the page's last match.
+ */
+function sortOrder(index: FacetIndex, sort: SortId): Int32Array {
+  const known = index.sortOrders.get(sort);
+  if (known) return known;
+  const order = new Int32Array(index.size);
+  for (let i = 0; i < index.size; i++) order[i] = i;
+  order.sort(sortBefore(index, sort));
+  index.sortOrders.set(sort, order);
+  return order;
+}
+
+/**
+ * The ids of positions `offset` to `offset + limit` of the designs `matches` accepts, in a sort of
+ * listing.ts: the sort's order is walked from its start, so a broad filter stops after a few designs.
+ */
+export function sortedPage(index: FacetIndex, matches: Test, sort: SortId, offset: number, limit: number) {
+  const order = sortOrder(index, sort);
+  const page: string[] = [];
+  let skipped = 0;
+  for (let k = 0; k < order.length && page.length < limit; k++) {
+    const i = order[k] as number;
+    if (!matches(i)) continue;
+    if (skipped < offset) skipped++;
+    else page.push(index.ids[i] as string);
+  }
+  return page;
 }

@@ -17,7 +17,7 @@ import { buildingTypes, categories, designImages, designLicences, designs, locat
 import { readFloors } from '../floor-plans/floors.ts';
 import { currentPriceSql, designSaleSql } from '../promotions/sale-prices.ts';
 import { type CatalogueCache, createCatalogueCache } from './cache.ts';
-import { type CatalogueSummary, marketplaceFacets, matchingDesigns, memoryPage, readSummary } from './facets.ts';
+import { type CatalogueSummary, marketplaceFacets, matchCount, memoryPage, readSummary } from './facets.ts';
 import { filterConditions, filterKey, isPublished, isUnfiltered } from './filters.ts';
 import { orderBy, orderTerms, pageWindow } from './listing.ts';
 import { isValidDesignPreview } from './preview.ts';
@@ -108,10 +108,7 @@ export function createCatalogService(db: Database, cache: CatalogueCache = creat
       const whole = await summary();
       const total = isUnfiltered(query)
         ? whole.total
-        : await cache.get(
-            `count:${filterKey(query)}`,
-            async () => (await matchingDesigns(db, whole, query)).found.length,
-          );
+        : await cache.get(`count:${filterKey(query)}`, () => matchCount(db, whole, query));
       const { page, pageCount } = clampPage(total, query.page, pageSize);
       const window = pageWindow(total, page, pageSize);
       if (window.limit === 0) return { designs: [], total, page, pageCount };
