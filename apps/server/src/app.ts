@@ -43,10 +43,12 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { createMetrics, type Metrics, registerRequestMetrics, registerScrapedGauges } from './plugins/metrics.ts';
 import { createPageCache, type PageCache } from './plugins/page-cache.ts';
 import { registerRequestContext, routeArea } from './plugins/request-context.ts';
+import { registerRequestTracing } from './plugins/request-tracing.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaffAccess, type StaffAccess } from './plugins/staff-auth.ts';
 import { sendStorefrontPage } from './plugins/storefront.ts';
 import { createServices, type Services } from './services.ts';
+import { startTracing } from './tracing.ts';
 
 export interface AppOptions {
   env: Env;
@@ -129,6 +131,12 @@ export async function buildApp({
   server.addHook('onClose', async () => stopPruning());
   const stopRetention = scheduleRetention(database.db, server.log);
   server.addHook('onClose', async () => stopRetention());
+  const stopSweep = services.files.scheduleSweep(server.log);
+  server.addHook('onClose', async () => {
+    stopSweep();
+    await services.backups.stop(); // a backup being written still reads and writes the bucket
+    services.files.bucket?.close();
+  });
   const stopDigests = services.accounts.scheduleDigests(server.log);
   server.addHook('onClose', async () => stopDigests());
   const paths = buildPaths(env);
@@ -140,6 +148,12 @@ export async function buildApp({
     (_request, body, done) => done(null, body),
   );
 
+  // Traces (decision 056), when OTEL_EXPORTER_OTLP_ENDPOINT is set: first, so every later hook runs in the request's span.
+  const tracing = startTracing(env);
+  if (tracing) {
+    registerRequestTracing(server, tracing.tracer);
+    server.addHook('onClose', async () => tracing.shutdown());
+  }
   registerRequestContext(server, env);
   registerRequestMetrics(server, metrics);
   registerInputGuard(server);

@@ -57,4 +57,49 @@ describe('loadEnv', () => {
     );
     expect(() => loadEnv({ DATA_DIR: envDir(), PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('reads FILE_STORE: the database by default, or a bucket with its prefix, endpoint and region', () => {
+    expect(loadEnv({ DATA_DIR: envDir() }).bucket).toBeNull();
+    expect(loadEnv({ DATA_DIR: envDir(), FILE_STORE: 'database' }).bucket).toBeNull();
+    expect(
+      loadEnv({
+        DATA_DIR: envDir(),
+        FILE_STORE: 's3://atelier-files/shop/eu?endpoint=http://127.0.0.1:9000&region=eu-west-1',
+      }).bucket,
+    ).toEqual({ bucket: 'atelier-files', prefix: 'shop/eu/', endpoint: 'http://127.0.0.1:9000', region: 'eu-west-1' });
+    expect(
+      loadEnv({ DATA_DIR: envDir(), FILE_STORE: 's3://atelier-files', AWS_REGION: 'ca-central-1' }).bucket,
+    ).toEqual({
+      bucket: 'atelier-files',
+      prefix: '',
+      endpoint: undefined,
+      region: 'ca-central-1',
+    });
+  });
+
+  it('refuses a bad FILE_STORE with a message that never repeats the value', () => {
+    for (const [value, problem] of [
+      ['s3:/atelier', /must be "database" or s3:\/\/bucket/],
+      ['files', /must be "database" or s3:\/\/bucket/],
+      ['s3://Bad_Bucket', /bucket name/],
+      ['s3://ab', /bucket name/],
+      ['s3://AKIAEXAMPLE:s3cr3t@atelier-files', /must not hold credentials/],
+      ['s3://atelier-files?endpoint=ftp://host', /endpoint must be an http\(s\) address/],
+      ['s3://atelier-files?endpoint=http://key:s3cr3t@host', /endpoint must be an http\(s\) address/],
+      ['s3://atelier-files?bucket=other', /unknown option bucket/],
+      ['s3://atelier-files?region=EU%20West', /region/],
+      ['s3://atelier-files/a//b', /prefix/],
+    ] as const) {
+      let message = '';
+      try {
+        loadEnv({ DATA_DIR: envDir(), FILE_STORE: value });
+      } catch (error) {
+        expect(error, value).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, value).toMatch(/^Invalid environment variable FILE_STORE: /);
+      expect(message, value).toMatch(problem);
+      expect(message, value).not.toContain('s3cr3t');
+    }
+  });
 });

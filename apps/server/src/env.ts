@@ -58,7 +58,30 @@ const envSchema = z.object({
   BACKUP_KEY: z.string().min(20, 'must be at least 20 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /**
+   * Where uploaded files and backups live (decision 055): `database` (the default: the database and
+   * DATA_DIR/backups) or `s3://bucket[/prefix]?endpoint=…&region=…` (an S3 bucket; the credentials come
+   * from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY or the SDK's other usual sources, never the URL).
+   */
+  FILE_STORE: z.string().optional(),
+  /**
+   * An OpenTelemetry collector's OTLP/HTTP address (e.g. http://localhost:4318): set, each process sends
+   * its traces there (decision 056); unset, nothing is traced. The exporter reads the other OTEL_* itself.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The traces' `service.name` (default atelier-plans). */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
 });
+
+/** An S3 bucket (or an S3-compatible server's) that holds files under `<prefix>files/` and backups under `<prefix>backups/`. */
+export interface BucketConfig {
+  bucket: string;
+  /** '' or a folder ending in '/'. */
+  prefix: string;
+  /** An S3-compatible server's address (path-style requests); unset means AWS. */
+  endpoint: string | undefined;
+  region: string;
+}
 
 export type Env = z.infer<typeof envSchema> & {
   SESSION_SECRET: string;
@@ -70,6 +93,8 @@ export type Env = z.infer<typeof envSchema> & {
   adminHost: string;
   /** Fastify's `trustProxy` value built from TRUST_PROXY: false, a hop count or addresses. */
   trustProxy: false | number | string[];
+  /** FILE_STORE read: null keeps files in the database and backups in DATA_DIR/backups. */
+  bucket: BucketConfig | null;
 };
 
 /** Reads and validates the environment once; a bad value stops start-up naming the variable. */
@@ -98,7 +123,54 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicHost: publicUrl.hostname,
     adminHost: (env.ADMIN_HOST ?? `admin.${publicUrl.hostname}`).toLowerCase().replace(/:\d+$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    bucket: parseFileStore(env.FILE_STORE, source.AWS_REGION),
   };
+}
+
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX = /^([A-Za-z0-9!_.*'()-]+\/)*$/;
+
+/**
+ * FILE_STORE: absent or `database`, or `s3://bucket[/prefix]?endpoint=http://host:port&region=…`. A bad
+ * value stops start-up; the message never repeats the value (an operator may have pasted a secret in it).
+ */
+function parseFileStore(value: string | undefined, defaultRegion?: string): BucketConfig | null {
+  if (value === undefined || value === 'database') return null;
+  const fail = (problem: string): never => {
+    throw new ConfigError(`Invalid environment variable FILE_STORE: ${problem}`);
+  };
+  if (!value.startsWith('s3://')) fail('must be "database" or s3://bucket[/prefix]?endpoint=…&region=…');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fail('not a valid s3:// URL');
+  }
+  if (url.username || url.password) {
+    fail('must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead');
+  }
+  if (!BUCKET_NAME.test(url.hostname) || url.port) {
+    fail('the bucket name must be 3-63 lower-case letters, digits, dots or hyphens');
+  }
+  const prefix = decodeURIComponent(url.pathname.replace(/^\/+/, '')).replace(/([^/])$/, '$1/');
+  if (!PREFIX.test(prefix)) fail("the prefix must be folder names of letters, digits and - _ . ! * ' ( )");
+  const unknown = [...url.searchParams.keys()].filter((key) => key !== 'endpoint' && key !== 'region');
+  if (unknown.length > 0) fail(`unknown option ${unknown[0]} (only endpoint and region)`);
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(endpoint);
+    } catch {
+      // Reported below.
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) {
+      fail('endpoint must be an http(s) address without credentials, e.g. endpoint=http://localhost:9000');
+    }
+  }
+  const region = url.searchParams.get('region') || defaultRegion || 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) fail('region must be a region name such as eu-west-1');
+  return { bucket: url.hostname, prefix, endpoint, region };
 }
 
 function parseTrustProxy(value: string | undefined): Env['trustProxy'] {

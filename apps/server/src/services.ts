@@ -15,7 +15,8 @@ import { createDesignPlanOptions } from './modules/designs/design-plan-options.t
 import { createPricing } from './modules/designs/pricing.ts';
 import { createDesignAdminService } from './modules/designs/service.ts';
 import { createEmailService } from './modules/email/service.ts';
-import { createDatabaseFileStore } from './modules/files/file-store.ts';
+import { openBucket } from './modules/files/bucket.ts';
+import { createFileStore } from './modules/files/file-store.ts';
 import { createNotificationService } from './modules/notifications/service.ts';
 import { type CheckoutObserver, createOrderService } from './modules/orders/service.ts';
 import { createPriceSaleStore } from './modules/promotions/price-sale-store.ts';
@@ -29,7 +30,8 @@ import { createSupportService } from './modules/support/service.ts';
  */
 export function createServices(db: Database, env: Env, checkoutObserver?: CheckoutObserver) {
   const email = createEmailService(db, env);
-  const files = createDatabaseFileStore(db);
+  // FILE_STORE (decision 055): files and backups in a bucket, or in the database and DATA_DIR/backups.
+  const files = createFileStore(db, env.bucket ? openBucket(env.bucket) : null);
   const catalog = createCatalogService(db);
   const orders = createOrderService(db, env, email, files, checkoutObserver);
   return {
@@ -49,7 +51,7 @@ export function createServices(db: Database, env: Env, checkoutObserver?: Checko
     email,
     analytics: createAnalyticsService(db),
     auth: createAuthService(db, env),
-    backups: createBackupService(db, env),
+    backups: createBackupService(db, env, files),
     notifications: createNotificationService(db),
     orders,
     accounts: createAccountService(db, env, email),

@@ -2,7 +2,7 @@ import './zod-config.ts';
 import { z } from 'zod';
 import { staffInvoiceSchema } from './invoice-admin.ts';
 import { centsSchema } from './orders.ts';
-import { listPageFields, staffListQuerySchema } from './staff-list.ts';
+import { keysetListQuerySchema, keysetPageFields } from './staff-list.ts';
 import { staffOrderRowSchema } from './staff-orders.ts';
 
 export const STAFF_CUSTOMERS_PAGE_SIZE = 25;
@@ -11,7 +11,7 @@ export const CUSTOMER_SORTS = ['name', 'email', 'orders', 'spent', 'lastOrder'] 
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /** GET /api/admin/customers; `q` searches the name and the e-mail (case-insensitive). */
-export const customerListQuerySchema = staffListQuerySchema(CUSTOMER_SORTS, 'lastOrder', {});
+export const customerListQuerySchema = keysetListQuerySchema(CUSTOMER_SORTS, 'lastOrder', {});
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>;
 
@@ -36,7 +36,7 @@ export type CustomerRow = z.infer<typeof customerRowSchema>;
 /** Answer of GET /api/admin/customers */
 export const customerListSchema = z.object({
   customers: z.array(customerRowSchema),
-  ...listPageFields,
+  ...keysetPageFields,
 });
 export type CustomerList = z.infer<typeof customerListSchema>;
 

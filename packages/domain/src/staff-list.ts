@@ -48,3 +48,38 @@ export const listPageFields = {
   pageCount: count,
   pageSize: count,
 };
+
+/**
+ * Where a page of a long list starts: `after` the last row of the page before it (Next) or `before`
+ * the first row of the page after it (Previous). Opaque to the client; the server makes and reads it.
+ */
+const cursorParam = z
+  .string()
+  .max(400, 'This page link is not valid.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'This page link is not valid.')
+  .optional();
+
+/**
+ * The query of a list that may grow to a million rows (orders, customers): a staff list's query and
+ * the `after`/`before` cursors, so that every next or previous page costs what the first one does.
+ */
+export function keysetListQuerySchema<
+  const Sorts extends readonly [string, ...string[]],
+  Filters extends z.ZodRawShape,
+>(sorts: Sorts, defaultSort: Sorts[number], filters: Filters) {
+  return staffListQuerySchema(sorts, defaultSort, { ...filters, after: cursorParam, before: cursorParam });
+}
+
+/** Counting stops here: a list with more matches says "10,000+" (counting a million rows costs more than the page). */
+export const LIST_COUNT_CAP = 10_000;
+
+/** The answer of a keyset list besides its rows. */
+export const keysetPageFields = {
+  ...listPageFields,
+  /** More rows match than `total` (LIST_COUNT_CAP): `pageCount` is then the pages known so far. */
+  totalCapped: z.boolean(),
+  /** The `after` of the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** The `before` of the previous page; null on the first page. */
+  previousCursor: z.string().nullable(),
+};

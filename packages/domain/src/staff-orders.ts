@@ -15,7 +15,7 @@ import {
   pricedLineSchema,
 } from './orders.ts';
 import { isGrantFile } from './plan-files.ts';
-import { listPageFields, staffListQuerySchema } from './staff-list.ts';
+import { keysetListQuerySchema, keysetPageFields } from './staff-list.ts';
 
 export { SORT_DIRECTIONS, type SortDirection } from './staff-list.ts';
 
@@ -45,7 +45,7 @@ export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
  * GET /api/admin/orders and /api/admin/orders/export.csv (the export ignores `page`); `q` searches the
  * order number and the buyer's name and e-mail (case-insensitive).
  */
-export const staffOrderListQuerySchema = staffListQuerySchema(STAFF_ORDER_SORTS, 'created', {
+export const staffOrderListQuerySchema = keysetListQuerySchema(STAFF_ORDER_SORTS, 'created', {
   status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }).optional(),
   delivery: z.enum(DELIVERY_STATUSES, { error: 'Unknown delivery status.' }).optional(),
   from: dateQueryParam,
@@ -90,7 +90,7 @@ export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 /** Answer of GET /api/admin/orders. */
 export const staffOrderListSchema = z.object({
   orders: z.array(staffOrderRowSchema),
-  ...listPageFields,
+  ...keysetPageFields,
 });
 export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
 

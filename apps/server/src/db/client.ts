@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,6 +14,7 @@ import { makePrivateFolder, restrictExistingModes } from './data-dir-permissions
 import { createPgListener, type NoticeHandler } from './pg-listener.ts';
 import { ConnectionKeepingPool } from './pool.ts';
 import * as schema from './schema/index.ts';
+import { TracedPGlite, TracedPgClient } from './statement-tracing.ts';
 
 /** Both drivers expose the same query builder; code is written against this common type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,6 +71,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await migratePostgres(options.databaseUrl, timeouts);
     const pool = new ConnectionKeepingPool({
       connectionString: options.databaseUrl,
+      // Each statement a span when a request is traced (decision 056).
+      Client: TracedPgClient,
       max: 10,
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,
@@ -88,14 +92,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: 'postgres', listen: listener.listen, poolStats, close };
   }
   if (!options.dataDir) {
-    return openPglite(new PGlite({ ...PGLITE_OPTIONS, loadDataDir: options.pgliteTemplate }), () => {});
+    return openPglite(new TracedPGlite({ ...PGLITE_OPTIONS, loadDataDir: options.pgliteTemplate }), () => {});
   }
   const folder = path.resolve(options.dataDir, 'pglite');
   // A missing DATA_DIR is created 0700 with it; start-up (secureDataDir) sees to an existing one.
   makePrivateFolder(folder);
   const lock = lockDataDir(folder);
   try {
-    const handle = await openPglite(new PGlite(folder, PGLITE_OPTIONS), () => lock.release());
+    const handle = await openPglite(new TracedPGlite(folder, PGLITE_OPTIONS), () => lock.release());
     // PGlite writes a new database's files 0666 whatever the umask: owner-only once it has (audit M4).
     restrictExistingModes(folder);
     return handle;
@@ -110,7 +114,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * the operating system caches the data files anyway, so 32 MB keeps an idle server near 300 MB instead
  * of over 400 (decision 028).
  */
-const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+/** Every embedded database opens with these: its memory and the extensions the migrations create (pg_trgm). */
+export const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  extensions: { pg_trgm },
+};
 
 /** The whole data directory of an open PGlite database, for `pgliteTemplate`. */
 export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/drizzle-adapter.ts';
@@ -127,7 +127,7 @@ export function registerScrapedGauges(
 export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    const site = route.startsWith('/api/') ? 'api' : request.ctx?.site === 'admin' ? 'admin' : 'storefront';
+    const site = siteLabel(request);
     const labels = { method: request.method, route, site, status_code: String(reply.statusCode) };
     metrics.requests.inc(labels);
     metrics.duration.observe(labels, reply.elapsedTime / 1000);
@@ -135,6 +135,12 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
     if (site === 'storefront' && request.method === 'GET' && isPage(reply.getHeader('content-type')))
       metrics.pageCache.inc({ result: cache === 'hit' || cache === 'miss' ? cache : 'bypass' });
   });
+}
+
+/** Which part of the shop answered: the API (either host's), the admin app or the storefront. */
+export function siteLabel(request: FastifyRequest): 'api' | 'admin' | 'storefront' {
+  if (request.routeOptions.url?.startsWith('/api/')) return 'api';
+  return request.ctx?.site === 'admin' ? 'admin' : 'storefront';
 }
 
 const isPage = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');

@@ -4,10 +4,20 @@ import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../query-states';
 import { type DataColumn, DataTable } from './data-table';
 import { Pagination } from './pagination';
-import type { ListSort } from './use-list-params';
+import type { ListSort, PageCursor } from './use-list-params';
 
-/** Where a server's page of a list stands: its page count, or the page size to count the pages by. */
-export type ServerPageInfo = { total: number; page: number } & ({ pageCount: number } | { pageSize: number });
+/**
+ * Where a server's page of a list stands: its page count, or the page size to count the pages by; a
+ * keyset list (decision 057) adds the cursors of its neighbours and whether it stopped counting.
+ */
+export type ServerPageInfo = { total: number; page: number } & ({ pageCount: number } | { pageSize: number }) &
+  Partial<KeysetInfo>;
+
+interface KeysetInfo {
+  totalCapped: boolean;
+  nextCursor: string | null;
+  previousCursor: string | null;
+}
 
 /** Pages in a server list; at least one, so an empty list still reads 'Page 1 of 1'. */
 export const pageCountOf = (info: ServerPageInfo) =>
@@ -17,7 +27,7 @@ export const pageCountOf = (info: ServerPageInfo) =>
 export interface ListPosition {
   sort?: ListSort;
   setSort?(sort: ListSort | null): void;
-  setPage(page: number): void;
+  setPage(page: number, cursor?: PageCursor): void;
 }
 
 /** Rows with an `id` are told apart by it; others say how. */
@@ -38,6 +48,13 @@ type ServerTableProps<TData extends RowData, TResult extends ServerPageInfo> = R
 };
 
 const byId = (row: unknown) => (row as { id: string }).id;
+
+/** The cursor that reaches the page next to this one, in a keyset list; none for another page. */
+function neighbourCursor(info: ServerPageInfo, page: number): PageCursor | undefined {
+  if (page === info.page + 1 && info.nextCursor) return { after: info.nextCursor };
+  if (page === info.page - 1 && page > 1 && info.previousCursor) return { before: info.previousCursor };
+  return undefined;
+}
 const keepServerOrder = () => undefined;
 
 /** A server-paginated, server-sorted list with its loading, empty and error states. */
@@ -52,8 +69,9 @@ export function ServerTable<TData extends RowData, TResult extends ServerPageInf
       <ErrorState title={`The ${noun} could not be loaded.`} error={query.error} onRetry={() => void query.refetch()} />
     );
   }
-  if (!query.data) return <LoadingState>{`Loading ${noun}...`}</LoadingState>;
-  const rows = props.rowsOf(query.data);
+  const info = query.data;
+  if (!info) return <LoadingState>{`Loading ${noun}...`}</LoadingState>;
+  const rows = props.rowsOf(info);
   if (rows.length === 0) return <EmptyState>{props.emptyText}</EmptyState>;
   return (
     <div className="space-y-4">
@@ -68,10 +86,16 @@ export function ServerTable<TData extends RowData, TResult extends ServerPageInf
       />
       <Pagination
         label={`${label} pages`}
-        page={query.data.page}
-        pageCount={pageCountOf(query.data)}
-        total={query.data.total}
-        onPageChange={list.setPage}
+        page={info.page}
+        pageCount={pageCountOf(info)}
+        total={info.total}
+        totalCapped={info.totalCapped ?? false}
+        hasNext={info.nextCursor === undefined ? undefined : info.nextCursor !== null}
+        onPageChange={(page) => {
+          const cursor = neighbourCursor(info, page);
+          if (cursor) list.setPage(page, cursor);
+          else list.setPage(page);
+        }}
       />
     </div>
   );

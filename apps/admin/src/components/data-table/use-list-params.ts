@@ -7,6 +7,10 @@ export interface ListSort {
   desc: boolean;
 }
 
+/** Where a keyset list's page starts (decision 057): after the last row of the page before, or before the first of the next. */
+export type PageCursor = { after: string } | { before: string };
+const CURSOR_PARAMS = ['after', 'before'] as const;
+
 export interface ListParams<F extends string> {
   filters: Record<F, string>;
   /** The URL's sort, else the server's default one. */
@@ -17,9 +21,16 @@ export interface ListParams<F extends string> {
   /** Changing a filter or the sort starts again at page 1. */
   setFilters(patch: Partial<Record<F, string>>): void;
   setSort(sort: ListSort | null): void;
-  setPage(page: number): void;
+  /** A page number, with the cursor that reaches it when the list has them (Next and Previous). */
+  setPage(page: number, cursor?: PageCursor): void;
   /** One filter's value and its setter, for a filter control: `<FilterSelect {...list.filter('status')} />`. */
   filter(key: F): FilterBinding;
+}
+
+/** Back to the first page: no page number, no cursor. */
+function startAgain(params: URLSearchParams) {
+  params.delete('page');
+  for (const key of CURSOR_PARAMS) params.delete(key);
 }
 
 /**
@@ -48,8 +59,12 @@ export function useListParams<F extends string>(filterKeys: readonly F[], defaul
     query.set('sort', sort.id);
     query.set('dir', sort.desc ? 'desc' : 'asc');
     if (page > 1) query.set('page', String(page));
+    for (const key of CURSOR_PARAMS) {
+      const cursor = page > 1 ? searchParams.get(key) : null;
+      if (cursor) query.set(key, cursor);
+    }
     return query.toString();
-  }, [filterKeys, filters, sort, page]);
+  }, [filterKeys, filters, sort, page, searchParams]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) =>
@@ -68,7 +83,7 @@ export function useListParams<F extends string>(filterKeys: readonly F[], defaul
           if (value) next.set(key, value);
           else next.delete(key);
         }
-        next.delete('page');
+        startAgain(next);
       }),
     [update],
   );
@@ -83,16 +98,20 @@ export function useListParams<F extends string>(filterKeys: readonly F[], defaul
           next.delete('sort');
           next.delete('dir');
         }
-        next.delete('page');
+        startAgain(next);
       }),
     [update],
   );
 
   const setPage = useCallback(
-    (nextPage: number) =>
+    (nextPage: number, cursor?: PageCursor) =>
       update((next) => {
+        startAgain(next);
         if (nextPage > 1) next.set('page', String(nextPage));
-        else next.delete('page');
+        if (nextPage > 1 && cursor) {
+          if ('after' in cursor) next.set('after', cursor.after);
+          else next.set('before', cursor.before);
+        }
       }),
     [update],
   );

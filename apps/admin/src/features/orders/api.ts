@@ -22,7 +22,8 @@ export const DEFAULT_ORDER_SORT = { id: 'created', desc: true };
 
 export const orderExportUrl = (apiQuery: string) => {
   const query = new URLSearchParams(apiQuery);
-  query.delete('page');
+  // The export holds every matching order, from the first.
+  for (const key of ['page', 'after', 'before']) query.delete(key);
   return `/api/admin/orders/export.csv?${query}`;
 };
 

@@ -35,10 +35,16 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('customers_name_idx').on(table.name),
-    index('customers_order_count_idx').on(table.orderCount),
-    index('customers_paid_total_idx').on(table.paidTotalCents),
-    index('customers_last_order_idx').on(table.lastOrderAt),
+    // The staff list's sorts, each ending on the id for keyset pages (decision 057); "Last order"
+    // puts customers who never ordered last both ways.
+    index('customers_name_idx').on(table.name, table.id),
+    index('customers_order_count_idx').on(table.orderCount, table.id),
+    index('customers_paid_total_idx').on(table.paidTotalCents, table.id),
+    index('customers_last_order_desc_idx').on(sql`coalesce(${table.lastOrderAt}, '-infinity'::timestamptz)`, table.id),
+    index('customers_last_order_asc_idx').on(sql`coalesce(${table.lastOrderAt}, 'infinity'::timestamptz)`, table.id),
+    // "Part of a name or e-mail" searches (pg_trgm).
+    index('customers_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('customers_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     // Finding a buyer's orders by address whatever its case: find-my-order and the account's library.
     index('customers_email_lower_idx').on(sql`lower(${table.email})`),
   ],
@@ -144,9 +150,17 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId),
-    index('orders_status_idx').on(table.status, table.createdAt),
+    // The staff list's sorts and status filter, each ending on the number for keyset pages (decision 057).
+    index('orders_status_idx').on(table.status, table.createdAt, table.number),
     index('orders_created_idx').on(table.createdAt, table.number),
-    index('orders_total_idx').on(table.totalCents),
+    index('orders_total_idx').on(table.totalCents, table.number),
+    index('orders_number_trgm_idx').using('gin', table.number.op('gin_trgm_ops')),
+    // A number's beginning ("AP-7K3"): a prefix whatever the database's collation.
+    index('orders_number_prefix_idx').on(table.number.op('text_pattern_ops')),
+    // The admin's badge: bank transfers waiting for staff.
+    index('orders_awaiting_transfer_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'awaiting_payment' and ${table.paymentProvider} = 'manual'`),
     // Analytics: sales by the day they were paid (docs/decisions/025-analytics.md).
     index('orders_sale_paid_idx').on(table.paidAt).where(sql`${table.status} = 'paid'`),
     index('orders_promotion_idx').on(table.promotionId, table.createdAt).where(sql`${table.promotionId} is not null`),

@@ -6,6 +6,8 @@ import type { BackupKind } from '@atelier/domain/backup';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/drizzle-adapter.ts';
+import type { Bucket } from '../files/bucket.ts';
+import { fileKey } from '../files/file-store.ts';
 import { listSequences, listTables, quoteIdent, type TableInfo, useCanonicalTextForms } from './catalog.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupHeader } from './format.ts';
 import { databaseMigrationLevel } from './migrations.ts';
@@ -17,6 +19,8 @@ export interface ExportOptions {
   sessionSecret: string;
   /** The operator's key that seals the session secret into the backup; without one it is left out. */
   backupKey?: string | undefined;
+  /** The FILE_STORE bucket: the bytes of files kept there are read into the backup (decision 055). */
+  bucket?: Bucket | null | undefined;
   /** Called after each table is read (the consistency test places orders at that moment). */
   afterTable?: ((table: string) => Promise<void>) | undefined;
 }
@@ -101,15 +105,43 @@ async function* lines(
         `declare backup_rows no scroll cursor for select to_json(array[${values}]::text[]) as r from ${quoteIdent(table.name)}${order}`,
       ),
     );
+    const fill = table.name === 'stored_files' ? fileBytesFiller(table, options.bucket) : null;
     for (;;) {
       const batch = await queryRows<{ r: unknown }>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
       if (batch.length === 0) break;
-      yield batch.map((row) => `${JSON.stringify(asArray(row.r))}\n`).join('');
+      if (fill) {
+        // A line per file: its bytes may have just been read from the bucket.
+        for (const row of batch) yield `${JSON.stringify(await fill(asArray(row.r)))}\n`;
+      } else {
+        yield batch.map((row) => `${JSON.stringify(asArray(row.r))}\n`).join('');
+      }
     }
     await tx.execute(sql`close backup_rows`);
     await options.afterTable?.(table.name);
   }
   yield `${JSON.stringify({ end: true })}\n`;
+}
+
+/**
+ * A backup holds every file's bytes: a `stored_files` row whose bytes are in the bucket (null) gets them
+ * from its object, in bytea's hex text form, so a restore needs no bucket.
+ */
+function fileBytesFiller(table: TableInfo, bucket: Bucket | null | undefined) {
+  const names = table.columns.map((column) => column.name);
+  const idAt = names.indexOf('id');
+  const bytesAt = names.indexOf('bytes');
+  return async (row: unknown[]): Promise<unknown[]> => {
+    if (row[bytesAt] !== null) return row;
+    const id = String(row[idAt]);
+    if (!bucket) throw new Error(`Stored file ${id} is kept in a bucket, but FILE_STORE names none.`);
+    const bytes = await bucket.get(fileKey(id));
+    if (!bytes) {
+      throw new Error(`Stored file ${id} is missing from ${bucket.label} (moved or removed meanwhile?): try again.`);
+    }
+    const filled = [...row];
+    filled[bytesAt] = `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`;
+    return filled;
+  };
 }
 
 /** json arrives parsed on one driver and as text on another. */

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import readline from 'node:readline';
+import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
 
@@ -69,8 +70,8 @@ export async function* readBackupLines(file: string): AsyncGenerator<BackupHeade
   if (!ended) throw new BackupFileError('The backup file is cut short.');
 }
 
-/** Only the header: enough to list a backup or check it before restoring. */
-export async function readBackupHeader(file: string): Promise<BackupHeader> {
+/** Only the header: enough to list a backup or check it before restoring. A stream (an object in the bucket) is closed after it. */
+export async function readBackupHeader(file: string | Readable): Promise<BackupHeader> {
   for await (const text of textLines(file)) return parseHeader(parseLine(text));
   throw new BackupFileError('The backup file is empty.');
 }
@@ -79,8 +80,10 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
  * The file's lines of text, unzipped; a file that cannot be read (missing, not gzip) ends in a
  * BackupFileError. The file is closed when the reader stops, early or not.
  */
-async function* textLines(file: string): AsyncGenerator<string> {
-  const input = createReadStream(file).pipe(createGunzip());
+async function* textLines(file: string | Readable): AsyncGenerator<string> {
+  const source = typeof file === 'string' ? createReadStream(file) : file;
+  const input = source.pipe(createGunzip());
+  source.once('error', (error: Error) => input.destroy(error));
   const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   try {
     yield* lines;
@@ -90,6 +93,7 @@ async function* textLines(file: string): AsyncGenerator<string> {
   } finally {
     lines.close();
     input.destroy();
+    source.destroy();
   }
 }
 

@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Database } from '../../db/client.ts';
+import { type Database, PGLITE_OPTIONS } from '../../db/client.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import { queryRows } from '../../db/drizzle-adapter.ts';
 import { listTables, quoteIdent, type TableInfo, useCanonicalTextForms } from './catalog.ts';
@@ -85,7 +85,7 @@ async function openAtLevel(target: RestoreTarget, level: number): Promise<{ db: 
     const folder = path.resolve(target.dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
     const lock = lockDataDir(folder);
-    const client = new PGlite(folder);
+    const client = new PGlite(folder, PGLITE_OPTIONS);
     const close = async () => {
       await client.close();
       lock.release();

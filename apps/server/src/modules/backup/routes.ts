@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { backupListSchema, backupNameSchema, backupScheduleSchema, backupSummarySchema } from '@atelier/domain/backup';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,12 +34,12 @@ export function registerBackupRoutes(app: FastifyInstance, services: Services) {
     '/api/admin/backups/:name/download',
     { ...update, schema: { params: nameParams } },
     async (request, reply) => {
-      const file = await backups.fileFor(request.params.name, staffActorOf(request));
+      const stream = await backups.open(request.params.name, staffActorOf(request));
       return reply
         .header('content-type', 'application/gzip')
         .header('content-disposition', `attachment; filename="${request.params.name}"`)
         .header('cache-control', 'no-store')
-        .send(createReadStream(file));
+        .send(stream);
     },
   );
   api.delete('/api/admin/backups/:name', { ...update, schema: { params: nameParams } }, async (request, reply) => {

@@ -1,5 +1,3 @@
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import type { BackupKind, BackupSchedule, BackupSummary } from '@atelier/domain/backup';
 import { DomainError } from '@atelier/domain/domain-error';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,39 +6,34 @@ import { driverOf } from '../../db/drizzle-adapter.ts';
 import type { Env } from '../../env.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
+import type { FileStorage } from '../files/file-store.ts';
 import { writeBackup } from './export.ts';
 import { claimDay, isDue, readSchedule, releaseDay, utcDay, writeSchedule } from './schedule.ts';
-import {
-  backupPath,
-  deleteBackupFile,
-  ensureBackupsFolder,
-  listBackups,
-  newBackupName,
-  pruneDailyBackups,
-  summaryOf,
-} from './store.ts';
+import { bucketBackupStore, folderBackupStore, newBackupName, pruneDailyBackups } from './store.ts';
 
 /** How often each process looks whether the daily backup is due. */
 const CHECK_EVERY_MS = 5 * 60_000;
 
 const notFound = () => new DomainError('not_found', 'not_found', 'This backup does not exist.');
 
-/** Backups kept in DATA_DIR/backups, made on demand or daily (decision 023). */
-export function createBackupService(db: Database, env: Env) {
-  const dataDir = env.DATA_DIR;
+/**
+ * Backups made on demand or daily (decision 023), kept in DATA_DIR/backups or, with a FILE_STORE bucket,
+ * in the bucket (decision 055). Each holds every file's bytes, wherever the file lives.
+ */
+export function createBackupService(db: Database, env: Env, files: FileStorage) {
   const database = driverOf(db);
+  const store = files.bucket ? bucketBackupStore(files.bucket, env.DATA_DIR) : folderBackupStore(env.DATA_DIR);
 
   async function make(kind: BackupKind): Promise<BackupSummary> {
-    const folder = ensureBackupsFolder(dataDir);
-    const name = newBackupName(kind);
-    const file = path.join(folder, name);
-    const header = await writeBackup(db, file, {
-      kind,
-      database,
-      sessionSecret: env.SESSION_SECRET,
-      backupKey: env.BACKUP_KEY,
-    });
-    return summaryOf(name, header, statSync(file).size);
+    return store.save(newBackupName(kind), (file) =>
+      writeBackup(db, file, {
+        kind,
+        database,
+        sessionSecret: env.SESSION_SECRET,
+        backupKey: env.BACKUP_KEY,
+        bucket: files.bucket,
+      }),
+    );
   }
 
   /** Takes today's daily backup if due and no other process took it; then prunes to the retention count. */
@@ -51,7 +44,7 @@ export function createBackupService(db: Database, env: Env) {
     if (!(await claimDay(db, day))) return null;
     try {
       const summary = await make('daily');
-      await pruneDailyBackups(dataDir, schedule.retention);
+      await pruneDailyBackups(store, schedule.retention);
       return summary;
     } catch (error) {
       await releaseDay(db, day);
@@ -68,18 +61,22 @@ export function createBackupService(db: Database, env: Env) {
       await recordStaffAction(db, actor, 'backup.create', { type: 'backup', id: summary.name }, { rows: summary.rows });
       return summary;
     },
-    list: async () => ({ backups: await listBackups(dataDir) }),
-    /** The file to stream; the download itself is audited (the file holds every customer's data). */
-    fileFor: async (name: string, actor: StaffActor) => {
-      const file = backupPath(dataDir, name);
-      if (!file) throw notFound();
-      await recordStaffAction(db, actor, 'backup.download', { type: 'backup', id: name });
-      return file;
+    list: async () => ({ backups: await store.list() }),
+    /** The backup as a stream; the download itself is audited (the file holds every customer's data). */
+    open: async (name: string, actor: StaffActor) => {
+      const stream = await store.open(name);
+      if (!stream) throw notFound();
+      try {
+        await recordStaffAction(db, actor, 'backup.download', { type: 'backup', id: name });
+      } catch (error) {
+        stream.destroy();
+        throw error;
+      }
+      return stream;
     },
     remove: async (name: string, actor: StaffActor) => {
-      const file = backupPath(dataDir, name);
-      if (!file) throw notFound();
-      deleteBackupFile(file);
+      if (!(await store.exists(name))) throw notFound();
+      await store.remove(name);
       await recordStaffAction(db, actor, 'backup.delete', { type: 'backup', id: name });
     },
     readSchedule: () => readSchedule(db),

@@ -6,10 +6,10 @@ import {
   STAFF_CUSTOMERS_PAGE_SIZE,
 } from '@atelier/domain';
 import { DomainError } from '@atelier/domain/domain-error';
-import { clampPage } from '@atelier/domain/pagination';
-import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsText } from '../../db/escape-like.ts';
+import { countUpTo, cursorColumn, keysetPage, type SortKeys } from '../../db/keyset.ts';
 import { chatConversations, contactInquiries, customers, orders } from '../../db/schema/index.ts';
 import { customerAccount } from '../accounts/customer-account.ts';
 import type { IssuedInvoice } from '../invoices/service.ts';
@@ -30,12 +30,14 @@ const rowOf = (person: CustomerRecord): CustomerRow => ({
   createdAt: person.createdAt.toISOString(),
 });
 
-/** Sorted on the kept aggregate columns (each indexed), ending on the id so pages are stable. */
-function orderByOf(query: CustomerListQuery): SQL[] {
-  const direction = query.dir === 'asc' ? asc : desc;
+/**
+ * Sorted on the kept aggregate columns, ending on the id so pages are stable; each order has its
+ * index (decision 057). Customers who never ordered come last either way in "Last order".
+ */
+function sortKeysOf(query: CustomerListQuery): SortKeys {
   if (query.sort === 'lastOrder') {
-    // Customers who never ordered come last either way.
-    return [sql`${customers.lastOrderAt} ${sql.raw(query.dir)} nulls last`, direction(customers.id)];
+    const never = query.dir === 'desc' ? sql`'-infinity'::timestamptz` : sql`'infinity'::timestamptz`;
+    return [sql`coalesce(${customers.lastOrderAt}, ${never})`, customers.id];
   }
   const column = {
     name: customers.name,
@@ -43,26 +45,30 @@ function orderByOf(query: CustomerListQuery): SQL[] {
     orders: customers.orderCount,
     spent: customers.paidTotalCents,
   }[query.sort];
-  return [direction(column), direction(customers.id)];
+  return [column, customers.id];
 }
 
 export async function listCustomers(db: Database, query: CustomerListQuery): Promise<CustomerList> {
   const where = query.q ? containsText(query.q, customers.name, customers.email) : undefined;
-  const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
-  const total = totalRow?.total ?? 0;
-  const pageSize = STAFF_CUSTOMERS_PAGE_SIZE;
-  const { page, pageCount, offset } = clampPage(total, query.page, pageSize);
-  const people =
-    total === 0
-      ? []
-      : await db
-          .select()
+  const keys = sortKeysOf(query);
+  const { rows, ...page } = await keysetPage(
+    {
+      keys,
+      direction: query.dir,
+      read: (condition, orderBy, limit, offset) =>
+        db
+          .select({ ...getTableColumns(customers), cursor: cursorColumn(keys) })
           .from(customers)
-          .where(where)
-          .orderBy(...orderByOf(query))
-          .limit(pageSize)
-          .offset(offset);
-  return { customers: people.map(rowOf), total, page, pageCount, pageSize };
+          .where(and(where, condition))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      count: (limit) => countUpTo(db, customers, where, limit),
+    },
+    query,
+    STAFF_CUSTOMERS_PAGE_SIZE,
+  );
+  return { customers: rows.map(rowOf), ...page };
 }
 
 /** The invoices of some orders, by order id (the invoice service's `ofOrders`). */

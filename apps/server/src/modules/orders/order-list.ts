@@ -5,14 +5,34 @@ import {
   type StaffOrderListQuery,
   type StaffOrderRow,
 } from '@atelier/domain';
-import { clampPage } from '@atelier/domain/pagination';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { containsText } from '../../db/escape-like.ts';
+import { containsText, escapeLike } from '../../db/escape-like.ts';
+import { countUpTo, cursorColumn, keysetPage, type SortKeys } from '../../db/keyset.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { deliveryCondition, orderSummaryColumns, withOrderFacts } from './order-delivery.ts';
+import { ORDER_NUMBER_PREFIX } from './tokens.ts';
 
 type Filters = Omit<StaffOrderListQuery, 'page'>;
+
+/**
+ * Orders whose number, or whose buyer's name or e-mail, contains `text` (decision 057). The buyers are
+ * matched once in their own, smaller table (trigram indexes) and their orders found by buyer; every
+ * number starts "AP-", so a text starting so is a prefix of the number (its own index), and any other
+ * is looked for anywhere in it (trigrams).
+ */
+export function orderSearch(db: Database, text: string): SQL {
+  const buyers = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(containsText(text, customers.name, customers.email));
+  const byNumber = text.toUpperCase().startsWith(ORDER_NUMBER_PREFIX)
+    ? like(orders.number, `${escapeLike(text.toUpperCase())}%`)
+    : containsText(text, orders.number);
+  // An array the planner cannot see into: it looks each buyer's orders up by index rather than read
+  // every order to test it (what a buyer subquery or a list of ids leads it to when many buyers match).
+  return or(byNumber, sql`${orders.customerId} = any(array(${buyers}))`) as SQL;
+}
 
 /** Conditions on the orders table alone; buyers are matched through a subquery. */
 function whereOf(db: Database, query: Filters): SQL | undefined {
@@ -22,28 +42,18 @@ function whereOf(db: Database, query: Filters): SQL | undefined {
   if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
   // 'to' is inclusive: everything before the next day.
   if (query.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
-  if (query.q) {
-    // The buyers are matched once in their own (smaller) table, not once per order row.
-    const buyers = db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(containsText(query.q, customers.name, customers.email));
-    conditions.push(or(containsText(query.q, orders.number), inArray(orders.customerId, buyers)));
-  }
+  if (query.q) conditions.push(orderSearch(db, query.q));
   return and(...conditions);
 }
 
 /** Every sort ends on the unique order number, so pages never overlap or skip a row. */
-function orderByOf(query: Filters): SQL[] {
-  const direction = query.dir === 'asc' ? asc : desc;
-  const columns = {
+const sortKeysOf = (query: Filters): SortKeys =>
+  ({
     created: [orders.createdAt, orders.number],
     number: [orders.number],
     total: [orders.totalCents, orders.number],
     buyer: [customers.name, orders.number],
-  }[query.sort];
-  return columns.map((column) => direction(column));
-}
+  })[query.sort];
 
 const rowColumns = {
   ...orderSummaryColumns,
@@ -54,23 +64,43 @@ const selectRows = (db: Database) =>
   db.select(rowColumns).from(orders).innerJoin(customers, eq(customers.id, orders.customerId));
 
 export async function listOrders(db: Database, query: StaffOrderListQuery): Promise<StaffOrderList> {
-  // The filters read the orders table only (buyers through a subquery), so the count needs no join.
-  const [totalRow] = await db.select({ total: count() }).from(orders).where(whereOf(db, query));
-  const total = totalRow?.total ?? 0;
-  const pageSize = STAFF_ORDERS_PAGE_SIZE;
-  const { page, pageCount, offset } = clampPage(total, query.page, pageSize);
-  const rows =
-    total === 0
-      ? []
-      : await withOrderFacts(
-          db,
-          await selectRows(db)
-            .where(whereOf(db, query))
-            .orderBy(...orderByOf(query))
-            .limit(pageSize)
-            .offset(offset),
+  const where = whereOf(db, query);
+  const keys = sortKeysOf(query);
+  const { rows, ...page } = await keysetPage(
+    {
+      keys,
+      direction: query.dir,
+      // The page's ids first (through the sort's index; the buyers joined only to sort by them), then those rows.
+      read: async (condition, orderBy, limit, offset) => {
+        const ids = db.select({ id: orders.id, cursor: cursorColumn(keys) }).from(orders);
+        const picked = await (query.sort === 'buyer'
+          ? ids.innerJoin(customers, eq(customers.id, orders.customerId))
+          : ids
+        )
+          .where(and(where, condition))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset);
+        if (picked.length === 0) return [];
+        const rows = await selectRows(db).where(
+          inArray(
+            orders.id,
+            picked.map((row) => row.id),
+          ),
         );
-  return { orders: rows, total, page, pageCount, pageSize };
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return picked.flatMap(({ id, cursor }) => {
+          const row = byId.get(id);
+          return row ? [{ ...row, cursor }] : [];
+        });
+      },
+      // The filters read the orders table only (buyers through a subquery), so the count needs no join.
+      count: (limit) => countUpTo(db, orders, where, limit),
+    },
+    query,
+    STAFF_ORDERS_PAGE_SIZE,
+  );
+  return { orders: await withOrderFacts(db, rows), ...page };
 }
 
 const EXPORT_CHUNK = 1000;
@@ -86,7 +116,7 @@ export async function* exportOrderRows(db: Database, query: Filters): AsyncGener
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(whereOf(db, query))
-    .orderBy(...orderByOf(query))
+    .orderBy(...sortKeysOf(query).map((key) => (query.dir === 'asc' ? asc(key) : desc(key))))
     .limit(STAFF_ORDERS_EXPORT_LIMIT);
   for (let start = 0; start < ids.length; start += EXPORT_CHUNK) {
     const chunk = ids.slice(start, start + EXPORT_CHUNK).map((row) => row.id);

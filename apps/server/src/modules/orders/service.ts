@@ -19,7 +19,7 @@ import type { Env } from '../../env.ts';
 import { createRateLimiter } from '../../limits/rate-limit.ts';
 import type { RequestContext, ServiceContext } from '../../service-context.ts';
 import { createEmailService, type EmailService } from '../email/service.ts';
-import { createDatabaseFileStore, type FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { createInvoiceService, type InvoiceFile } from '../invoices/service.ts';
 import { manualPayments, type PaymentProvider } from '../payments/provider.ts';
 import { createStripeProvider, stripeClient } from '../payments/stripe.ts';
@@ -71,7 +71,7 @@ export function createOrderService(
   db: Database,
   env: Env,
   email: EmailService = createEmailService(db, env),
-  files: FileStore = createDatabaseFileStore(db),
+  files: FileStore,
   observer: CheckoutObserver = { checkoutRefused: () => {} },
 ) {
   const secret = env.SESSION_SECRET;

@@ -53,6 +53,8 @@ function newNumber(prefix: string): string {
   return `${prefix}-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
+/** How every order number starts. */
+export const ORDER_NUMBER_PREFIX = 'AP-';
 /** 'AP-7K3Q-X9M2' */
 export const newOrderNumber = () => newNumber('AP');
 /** 'Q-7K3Q-X9M2' */

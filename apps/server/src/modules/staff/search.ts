@@ -4,8 +4,9 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsText } from '../../db/escape-like.ts';
 import { categories, customers, designs, orders } from '../../db/schema/index.ts';
+import { orderSearch } from '../orders/order-list.ts';
 
-/** Nothing for an empty query; otherwise orders by number or buyer e-mail, customers by name or e-mail, designs by title or id. */
+/** Nothing for an empty query; otherwise orders by number or buyer (orderSearch), customers by name or e-mail, designs by title or id. */
 export async function searchAdmin(db: Database, viewer: PermissionHolder, query: string): Promise<AdminSearchResults> {
   if (query === '') return { orders: null, customers: null, designs: null };
   const [orderRows, customerRows, designRows] = await Promise.all([
@@ -19,7 +20,7 @@ export async function searchAdmin(db: Database, viewer: PermissionHolder, query:
           })
           .from(orders)
           .innerJoin(customers, eq(customers.id, orders.customerId))
-          .where(containsText(query, orders.number, customers.email))
+          .where(orderSearch(db, query))
           .orderBy(desc(orders.createdAt))
           .limit(ADMIN_SEARCH_LIMIT)
       : null,
