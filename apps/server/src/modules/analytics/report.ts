@@ -3,7 +3,6 @@ import {
   type AnalyticsInterval,
   type AnalyticsQuery,
   type AnalyticsReportData,
-  addDays,
   averageOrderCents,
   bucketStarts,
   type CountryOrders,
@@ -12,9 +11,9 @@ import {
   type TopDesign,
 } from '@atelier/domain/analytics';
 import { countryName } from '@atelier/domain/checkout';
-import { and, between, countDistinct, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { between, desc, eq, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { designPageViews, designs, orderLines, orders } from '../../db/schema/index.ts';
+import { designPageViews, designSalesDays, designs, salesDays } from '../../db/schema/index.ts';
 
 /** The shop sells in one currency (orders.currency defaults to it; checkout never sets another). */
 export const SHOP_CURRENCY = 'USD';
@@ -22,29 +21,26 @@ export const SHOP_CURRENCY = 'USD';
 /** How many designs the conversion table of the page lists (the CSV lists them all). */
 export const CONVERSION_ROWS = 20;
 
-/** A sale paid within the range's days (UTC): see docs/decisions/025-analytics.md. Served by orders_sale_paid_idx. */
-function salesIn(query: AnalyticsQuery): SQL {
-  const from = new Date(`${query.from}T00:00:00Z`);
-  const until = new Date(`${addDays(query.to, 1)}T00:00:00Z`);
-  return and(eq(orders.status, 'paid'), gte(orders.paidAt, from), lt(orders.paidAt, until)) as SQL;
-}
-
-const netRevenue = sql`${orders.totalCents} - ${orders.refundedCents}`;
+// Sales are orders paid within the range's days (UTC): see docs/decisions/025-analytics.md. They are
+// read from the roll-ups the database keeps per day (decision 058), so a year costs 365 rows a country
+// or a design, not every order.
+const salesDaysIn = (query: AnalyticsQuery) => between(salesDays.day, query.from, query.to);
+const designSalesIn = (query: AnalyticsQuery) => between(designSalesDays.day, query.from, query.to);
 
 /** date_trunc's unit as a literal (a bound parameter would make GROUP BY differ from the select list). */
 const TRUNCATE_TO: Record<AnalyticsInterval, SQL> = { day: sql`'day'`, week: sql`'week'`, month: sql`'month'` };
 
 export function createAnalyticsReports(db: Database) {
   async function series(query: AnalyticsQuery) {
-    const start = sql<string>`to_char(date_trunc(${TRUNCATE_TO[query.interval]}, ${orders.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+    const start = sql<string>`to_char(date_trunc(${TRUNCATE_TO[query.interval]}, ${salesDays.day}), 'YYYY-MM-DD')`;
     const rows = await db
       .select({
         start,
-        orders: sql<number>`count(*)`.mapWith(Number),
-        revenueCents: sql<number>`coalesce(sum(${netRevenue}), 0)`.mapWith(Number),
+        orders: sql<number>`coalesce(sum(${salesDays.orders}), 0)`.mapWith(Number),
+        revenueCents: sql<number>`coalesce(sum(${salesDays.revenueCents}), 0)`.mapWith(Number),
       })
-      .from(orders)
-      .where(salesIn(query))
+      .from(salesDays)
+      .where(salesDaysIn(query))
       .groupBy(start);
     const byStart = new Map(rows.map((row) => [row.start, row]));
     // Every bucket, the quiet ones as zeros, so a chart does not skip days.
@@ -57,18 +53,19 @@ export function createAnalyticsReports(db: Database) {
   }
 
   async function topDesigns(query: AnalyticsQuery, by: 'revenue' | 'units', limit = ANALYTICS_TOP_DESIGNS) {
-    const revenueCents = sql<number>`coalesce(${sum(orderLines.lineTotalCents)}, 0)`.mapWith(Number);
-    const units = sql<number>`coalesce(${sum(orderLines.quantity)}, 0)`.mapWith(Number);
+    const revenueCents = sql<number>`coalesce(${sum(designSalesDays.revenueCents)}, 0)`.mapWith(Number);
+    const units = sql<number>`coalesce(${sum(designSalesDays.units)}, 0)`.mapWith(Number);
     const rows: TopDesign[] = await db
-      .select({ designId: orderLines.designId, title: designs.title, revenueCents, units })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .innerJoin(designs, eq(designs.id, orderLines.designId))
-      .where(salesIn(query))
-      .groupBy(orderLines.designId, designs.title)
+      .select({ designId: designSalesDays.designId, title: designs.title, revenueCents, units })
+      .from(designSalesDays)
+      .innerJoin(designs, eq(designs.id, designSalesDays.designId))
+      .where(designSalesIn(query))
+      .groupBy(designSalesDays.designId, designs.title)
+      // A design whose sales were all taken back (refunded, cancelled) sold nothing in the range.
+      .having(sql`sum(${designSalesDays.orders}) > 0`)
       .orderBy(
         ...(by === 'revenue' ? [desc(revenueCents), desc(units)] : [desc(units), desc(revenueCents)]),
-        orderLines.designId,
+        designSalesDays.designId,
       )
       .limit(limit);
     return rows;
@@ -96,11 +93,14 @@ export function createAnalyticsReports(db: Database) {
     );
     const sold = db.$with('sold').as(
       db
-        .select({ designId: orderLines.designId, orders: countDistinct(orders.id).as('orders') })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(salesIn(query))
-        .groupBy(orderLines.designId),
+        .select({
+          designId: designSalesDays.designId,
+          orders: sql<number>`sum(${designSalesDays.orders})`.as('orders'),
+        })
+        .from(designSalesDays)
+        .where(designSalesIn(query))
+        .groupBy(designSalesDays.designId)
+        .having(sql`sum(${designSalesDays.orders}) > 0`),
     );
     const designId = sql<string>`coalesce(${viewed.designId}, ${sold.designId})`;
     const views = sql<number>`coalesce(${viewed.views}, 0)`.mapWith(Number);
@@ -123,14 +123,15 @@ export function createAnalyticsReports(db: Database) {
   }
 
   async function countries(query: AnalyticsQuery): Promise<CountryOrders[]> {
-    const country = sql<string>`coalesce(${orders.billing}->>'country', '')`;
-    const orderCount = sql<number>`count(*)`.mapWith(Number);
-    const revenueCents = sql<number>`coalesce(sum(${netRevenue}), 0)`.mapWith(Number);
+    const country = salesDays.country;
+    const orderCount = sql<number>`sum(${salesDays.orders})`.mapWith(Number);
+    const revenueCents = sql<number>`coalesce(sum(${salesDays.revenueCents}), 0)`.mapWith(Number);
     const rows = await db
       .select({ country, orders: orderCount, revenueCents })
-      .from(orders)
-      .where(salesIn(query))
+      .from(salesDays)
+      .where(salesDaysIn(query))
       .groupBy(country)
+      .having(sql`sum(${salesDays.orders}) > 0`)
       .orderBy(desc(orderCount), desc(revenueCents), country);
     return rows.map((row) => ({ ...row, name: row.country ? countryName(row.country) : 'Unknown' }));
   }

@@ -17,11 +17,21 @@ export interface TableInfo {
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Public tables, parents before children (foreign keys), then by name. */
+/**
+ * Tables the database keeps itself from others (the sales roll-ups, decision 058): not backed up, and
+ * filled again by their triggers as a restore inserts the orders and their lines.
+ */
+const DERIVED_TABLES = ['design_sales_days', 'sales_days'];
+
 export async function listTables(db: Database): Promise<TableInfo[]> {
   const tables = await queryRows<{ name: string }>(
     db,
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by c.relname`,
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+          and c.relname not in (${sql.join(
+            DERIVED_TABLES.map((name) => sql`${name}`),
+            sql`, `,
+          )}) order by c.relname`,
   );
   const columns = await queryRows<{ table: string; name: string; type: string }>(
     db,
