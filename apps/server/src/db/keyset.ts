@@ -85,7 +85,20 @@ export async function countUpTo(db: Database, table: PgTable, where: SQL | undef
   return row?.total ?? 0;
 }
 
-const orderOf = (keys: SortKeys, direction: 'asc' | 'desc') => keys.map((key) => sql`${key} ${sql.raw(direction)}`);
+/** The rows past a cursor's values in the direction read: `<` when reading a descending order forward. */
+export function pastCursor(keys: SortKeys, direction: 'asc' | 'desc', values: unknown[], forward = true): SQL {
+  const past = (direction === 'desc') === forward ? '<' : '>';
+  return sql`(${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )}) ${sql.raw(past)} (${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+}
+
+export const orderOf = (keys: SortKeys, direction: 'asc' | 'desc') =>
+  keys.map((key) => sql`${key} ${sql.raw(direction)}`);
 
 /** A page of `list`: by `after`/`before` when given, else by page number (an offset, for a typed-in page). */
 export async function keysetPage<Row>(
@@ -108,16 +121,7 @@ export async function keysetPage<Row>(
   const cursor = query.after ?? query.before;
   if (cursor !== undefined) {
     const forward = query.after !== undefined;
-    const values = decodeCursor(cursor, list.keys.length);
-    // Past the cursor in the direction read: `<` when reading a descending order forward.
-    const past = (list.direction === 'desc') === forward ? '<' : '>';
-    const condition = sql`(${sql.join(
-      list.keys.map((key) => sql`${key}`),
-      sql`, `,
-    )}) ${sql.raw(past)} (${sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )})`;
+    const condition = pastCursor(list.keys, list.direction, decodeCursor(cursor, list.keys.length), forward);
     const read = await list.read(condition, orderOf(list.keys, forward ? list.direction : reverse), pageSize + 1, 0);
     const more = read.length > pageSize;
     rows = read.slice(0, pageSize);

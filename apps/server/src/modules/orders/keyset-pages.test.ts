@@ -1,4 +1,4 @@
-import { STAFF_ORDER_SORTS } from '@atelier/domain';
+import { STAFF_ORDER_SORTS, staffOrderListQuerySchema } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countUpTo, keysetPage } from '../../db/keyset.ts';
@@ -6,6 +6,7 @@ import { customers } from '../../db/schema/index.ts';
 import { staffInject } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { exportOrderRows } from './order-list.ts';
 
 // The order and customer lists page by cursor (decision 057). 60 orders of 12 buyers, with ties in
 // every sort column (timestamps a microsecond apart among them, which a JavaScript date cannot tell
@@ -99,6 +100,21 @@ describe('keyset pages', () => {
           expect(forward.slice(-never.length), dir).toEqual(never);
         }
       }
+    }
+  });
+
+  it('export every order in chunks past the last one sent, in the list order', async () => {
+    for (const sort of STAFF_ORDER_SORTS) {
+      const query = staffOrderListQuerySchema.parse({ q: 'AP-K', sort, dir: 'desc' });
+      const exported = [];
+      for await (const rows of exportOrderRows(app.database.db, query, 7))
+        exported.push(...rows.map((row) => row.number));
+      const listed = [];
+      for (let page = 1; page <= 3; page++) {
+        const body = await get(`/api/admin/orders?q=AP-K&sort=${sort}&dir=desc&page=${page}`);
+        listed.push(...body.orders.map((row: { number: string }) => row.number));
+      }
+      expect(exported, sort).toEqual(listed);
     }
   });
 

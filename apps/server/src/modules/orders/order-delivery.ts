@@ -60,9 +60,11 @@ export async function orderFacts(db: Database, orderIds: readonly string[]) {
       .where(inArray(downloadGrants.orderId, [...orderIds])),
   ]);
   const items = new Map(counts.map((row) => [row.orderId, row.items]));
+  const grantsByOrder = new Map<string, GrantState[]>();
+  for (const grant of grants) grantsByOrder.set(grant.orderId, [...(grantsByOrder.get(grant.orderId) ?? []), grant]);
   return {
     itemCount: (orderId: string) => items.get(orderId) ?? 0,
-    grantsOf: (orderId: string): GrantState[] => grants.filter((grant) => grant.orderId === orderId),
+    grantsOf: (orderId: string): GrantState[] => grantsByOrder.get(orderId) ?? [],
   };
 }
 

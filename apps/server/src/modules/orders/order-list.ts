@@ -5,10 +5,10 @@ import {
   type StaffOrderListQuery,
   type StaffOrderRow,
 } from '@atelier/domain';
-import { and, asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsText, escapeLike } from '../../db/escape-like.ts';
-import { countUpTo, cursorColumn, keysetPage, type SortKeys } from '../../db/keyset.ts';
+import { countUpTo, cursorColumn, keysetPage, orderOf, pastCursor, type SortKeys } from '../../db/keyset.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { deliveryCondition, orderSummaryColumns, withOrderFacts } from './order-delivery.ts';
 import { ORDER_NUMBER_PREFIX } from './tokens.ts';
@@ -103,28 +103,38 @@ export async function listOrders(db: Database, query: StaffOrderListQuery): Prom
   return { orders: await withOrderFacts(db, rows), ...page };
 }
 
-const EXPORT_CHUNK = 1000;
+const EXPORT_CHUNK = 2_500;
 
 /**
- * The export's rows in chunks, so 50,000 orders never sit in memory at once. The order is settled by
- * one query for the ids; each chunk is then read by id (an offset per chunk would rescan every row
- * before it, so the export would slow down with each chunk).
+ * The export's rows in chunks, so 50,000 orders never sit in memory at once: each chunk is the rows
+ * past the last one sent, through the sort's index (keyset, decision 057), however far the export is.
  */
-export async function* exportOrderRows(db: Database, query: Filters): AsyncGenerator<StaffOrderRow[]> {
-  const ids = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(whereOf(db, query))
-    .orderBy(...sortKeysOf(query).map((key) => (query.dir === 'asc' ? asc(key) : desc(key))))
-    .limit(STAFF_ORDERS_EXPORT_LIMIT);
-  for (let start = 0; start < ids.length; start += EXPORT_CHUNK) {
-    const chunk = ids.slice(start, start + EXPORT_CHUNK).map((row) => row.id);
-    const byId = new Map((await selectRows(db).where(inArray(orders.id, chunk))).map((row) => [row.id, row]));
+export async function* exportOrderRows(
+  db: Database,
+  query: Filters,
+  chunk = EXPORT_CHUNK,
+): AsyncGenerator<StaffOrderRow[]> {
+  const where = whereOf(db, query);
+  const keys = sortKeysOf(query);
+  let past: SQL | undefined;
+  for (let sent = 0; sent < STAFF_ORDERS_EXPORT_LIMIT; ) {
+    const limit = Math.min(chunk, STAFF_ORDERS_EXPORT_LIMIT - sent);
+    const rows = await db
+      .select({ ...rowColumns, cursor: cursorColumn(keys) })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(and(where, past))
+      .orderBy(...orderOf(keys, query.dir))
+      .limit(limit);
+    const last = rows.at(-1);
+    if (!last) return;
     yield withOrderFacts(
       db,
-      chunk.flatMap((id) => byId.get(id) ?? []),
+      rows.map(({ cursor: _cursor, ...row }) => row),
     );
+    sent += rows.length;
+    if (rows.length < limit) return;
+    past = pastCursor(keys, query.dir, JSON.parse(last.cursor) as unknown[]);
   }
 }
 
