@@ -60,6 +60,8 @@ export const retentionRunSchema = z.object({
   notificationsDeleted: z.number().int(),
   auditDetailsCleared: z.number().int(),
   pageViewDaysDeleted: z.number().int(),
+  /** Expired sessions, sign-in links and challenges (none before this count was kept). */
+  expiredSignInsDeleted: z.number().int().default(0),
 });
 export type RetentionRun = z.infer<typeof retentionRunSchema>;
 

@@ -21,10 +21,12 @@ const ran: RetentionResponse = {
       notificationsDeleted: 1,
       auditDetailsCleared: 12,
       pageViewDaysDeleted: 0,
+      expiredSignInsDeleted: 4,
     },
   },
 };
-const summary = 'removed 3 e-mails, cleared 2 e-mail texts, 1 notification, 12 audit details, 0 days of page views';
+const summary =
+  'removed 3 e-mails, cleared 2 e-mail texts, 1 notification, 12 audit details, 0 days of page views, 4 expired sign-ins';
 
 /** The retention resource as stubStaffResource plays it, and a POST to …/run answering `ran`. */
 function stubRetention(user: object, read: RetentionResponse, saved?: StubbedAnswer) {

@@ -43,7 +43,7 @@ const retentionSummary = (removed: RetentionRun) =>
     removed.pageViewDaysDeleted,
     'day of page views',
     'days of page views',
-  )}`;
+  )}, ${count(removed.expiredSignInsDeleted, 'expired sign-in')}`;
 
 /**
  * How long the shop keeps what it only needs for a while (decision 048): an hourly pass removes what is

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { designPageViews, emailOutbox, notifications, staffAuditLog } from '../../db/schema/index.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { runRetention } from './retention.ts';
 
 const app = useTestApp();
 let admin: StaffSession;
@@ -137,5 +138,39 @@ describe('data retention', () => {
 
     const again = (await call(admin, 'POST', `${url}/run`, {})).json().lastRun.removed;
     expect(again).toMatchObject({ emailsDeleted: 0, notificationsDeleted: 0, pageViewDaysDeleted: 0 });
+  });
+
+  it('removes in batches, one process at a time, and drops sign-ins that expired', async () => {
+    const notices = Array.from({ length: 7 }, (_, n) => ({
+      kind: 'test',
+      resource: 'orders',
+      title: `Batched ${n}`,
+      detail: '',
+      link: '/',
+      createdAt: daysAgo(400),
+    }));
+    await app.database.db.insert(notifications).values(notices);
+    const buyer = randomUUID();
+    await app.database.db.execute(
+      sql`insert into buyer_accounts (id, email) values (${buyer}, ${`${buyer}@example.com`})`,
+    );
+    await app.database.db.execute(sql`insert into buyer_sessions (token_hash, account_id, idle_expires_at, absolute_expires_at)
+      values (${`expired-${buyer}`}, ${buyer}, now() - interval '1 minute', now() + interval '1 day'),
+             (${`live-${buyer}`}, ${buyer}, now() + interval '1 hour', now() + interval '1 day')`);
+
+    // Two passes at once: one runs, the other finds it claimed.
+    const [first, second] = await Promise.all([runRetention(app.database.db, 2), runRetention(app.database.db, 2)]);
+    const ran = first ?? second;
+    expect([first, second].filter((pass) => pass === null)).toHaveLength(1);
+    expect(ran?.removed.notificationsDeleted).toBe(7);
+    expect(ran?.removed.expiredSignInsDeleted).toBeGreaterThanOrEqual(1);
+    const left = await app.database.db.execute(
+      sql`select token_hash from buyer_sessions where account_id = ${buyer} order by token_hash`,
+    );
+    expect((left as unknown as { rows: { token_hash: string }[] }).rows.map((row) => row.token_hash)).toEqual([
+      `live-${buyer}`,
+    ]);
+    // The claim is given back: the next pass runs.
+    expect(await runRetention(app.database.db, 2)).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   retentionRunSchema,
   retentionSettingsSchema,
 } from '@atelier/domain/retention';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -17,7 +17,8 @@ import type { StaffActor } from '../audit/staff-actor.ts';
 import { readStudioSetting, type StudioSettingDefinition } from './studio-setting.ts';
 
 // Data retention (decision 048): what the shop only needs for a while is removed once older than the
-// days staff set, by an hourly pass that one process at a time runs (a transaction-level advisory lock).
+// days staff set, by an hourly pass that one process at a time runs (a claim in `settings`), in
+// batches (decision 057).
 
 export const RETENTION_SETTING = {
   key: 'retention',
@@ -29,65 +30,99 @@ export const RETENTION_SETTING = {
 const LAST_RUN_KEY = 'retention_last_run';
 const lastRunSchema = z.object({ at: z.iso.datetime(), removed: retentionRunSchema });
 
-/** 'atelier retention': the passes of several processes never overlap. */
-const RETENTION_LOCK_KEY = 7_146_232_002;
+/** The `settings` row a process holds while it runs a pass: the passes of several processes never overlap. */
+const PASS_CLAIM_KEY = 'retention_pass';
+/** A pass that has not finished in this time (its process died) no longer holds the claim. */
+const CLAIM_MINUTES = 30;
+/** Rows one statement removes at most: a pass over a million old rows is many short transactions, not one long one. */
+export const RETENTION_BATCH = 5_000;
 
 /** Mails that are done with: sent, kept without SMTP, or failed for good. Pending ones are never touched. */
 const FINISHED_MAIL = sql`status in ('sent', 'stored', 'failed')`;
 
+/** Claims the pass for this process; false when another process is running one. */
+async function claimPass(db: Database): Promise<boolean> {
+  const claimed = await db
+    .insert(settings)
+    .values({ key: PASS_CLAIM_KEY, value: new Date().toISOString() })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+      setWhere: sql`${settings.updatedAt} < now() - make_interval(mins => ${CLAIM_MINUTES})`,
+    })
+    .returning({ key: settings.key });
+  return claimed.length > 0;
+}
+
 /**
- * One pass: removes what is older than the settings say, in one transaction, and records what it did.
- * Null when another process is running a pass at this moment (it will have done the same).
+ * One pass: removes what is older than the settings say, `batch` rows a statement (each its own
+ * transaction, so no lock is held for long), and records what it did. Null when another process is
+ * running a pass at this moment (it will do the same).
  */
-export async function runRetention(db: Database): Promise<RetentionResponse['lastRun']> {
-  return db.transaction(async (tx) => {
-    const [locked] = await queryRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
-    );
-    if (!locked?.locked) return null;
-    const keep = await readStudioSetting(tx, RETENTION_SETTING);
+export async function runRetention(db: Database, batch = RETENTION_BATCH): Promise<RetentionResponse['lastRun']> {
+  if (!(await claimPass(db))) return null;
+  try {
+    const keep = await readStudioSetting(db, RETENTION_SETTING);
     const before = (days: number) => sql`now() - make_interval(days => ${days})`;
     const mailBefore = sql`coalesce(sent_at, created_at) < ${before(keep.emailDays)}`;
-    // How many rows a statement changed (or, with `distinct`, how many distinct values it returned).
-    const count = async (statement: ReturnType<typeof sql>, returning = sql`1`, distinct = false) =>
-      (
-        await queryRows<{ n: number }>(
-          tx,
-          sql`with changed as (${statement} returning ${returning} as value)
-              select count(${distinct ? sql`distinct value` : sql`*`})::int as n from changed`,
-        )
-      )[0]?.n ?? 0;
+    /** Deletes the rows of `table` matching `where`, or sets `set` on them, a batch at a time; answers how many. */
+    const inBatches = async (table: string, where: SQL, set?: SQL) => {
+      const target = sql.raw(table);
+      const picked = sql`select ctid from ${target} where ${where} limit ${batch}`;
+      let total = 0;
+      for (;;) {
+        const statement = set
+          ? sql`update ${target} set ${set} where ctid in (${picked})`
+          : sql`delete from ${target} where ctid in (${picked})`;
+        const [row] = await queryRows<{ n: number }>(
+          db,
+          sql`with changed as (${statement} returning 1) select count(*)::int as n from changed`,
+        );
+        const n = row?.n ?? 0;
+        total += n;
+        if (n < batch) return total;
+      }
+    };
+    const oldViewDay = sql`day < current_date - ${keep.pageViewDays}::int`;
+    const [viewDays] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(distinct day)::int as n from design_page_views where ${oldViewDay}`,
+    );
     const removed: RetentionRun = {
       // Any other mail goes whole; an order's keeps its row for the order's timeline, without its text.
-      emailsDeleted: await count(
-        sql`delete from email_outbox where ${FINISHED_MAIL} and ${mailBefore} and params ->> 'orderId' is null`,
+      emailsDeleted: await inBatches(
+        'email_outbox',
+        sql`${FINISHED_MAIL} and ${mailBefore} and params ->> 'orderId' is null`,
       ),
-      emailTextsCleared: await count(
-        sql`update email_outbox set text = null, error = null
-            where ${FINISHED_MAIL} and ${mailBefore} and params ->> 'orderId' is not null
-              and (text is not null or error is not null)`,
+      emailTextsCleared: await inBatches(
+        'email_outbox',
+        sql`${FINISHED_MAIL} and ${mailBefore} and params ->> 'orderId' is not null and (text is not null or error is not null)`,
+        sql`text = null, error = null`,
       ),
-      notificationsDeleted: await count(
-        sql`delete from notifications where created_at < ${before(keep.notificationDays)}`,
+      notificationsDeleted: await inBatches('notifications', sql`created_at < ${before(keep.notificationDays)}`),
+      auditDetailsCleared: await inBatches(
+        'staff_audit_log',
+        sql`at < ${before(keep.auditDetailDays)} and detail <> '{}'::jsonb`,
+        sql`detail = '{}'::jsonb`,
       ),
-      auditDetailsCleared: await count(
-        sql`update staff_audit_log set detail = '{}'::jsonb
-            where at < ${before(keep.auditDetailDays)} and detail <> '{}'::jsonb`,
-      ),
-      pageViewDaysDeleted: await count(
-        sql`delete from design_page_views where day < current_date - ${keep.pageViewDays}::int`,
-        sql`day`,
-        true,
-      ),
+      pageViewDaysDeleted: (await inBatches('design_page_views', oldViewDay)) > 0 ? (viewDays?.n ?? 0) : 0,
+      // Sign-ins that can never be used again: expired sessions, links and challenges.
+      expiredSignInsDeleted:
+        (await inBatches('buyer_sessions', sql`idle_expires_at <= now() or absolute_expires_at <= now()`)) +
+        (await inBatches('staff_sessions', sql`idle_expires_at <= now() or absolute_expires_at <= now()`)) +
+        (await inBatches('buyer_sign_in_links', sql`expires_at <= now()`)) +
+        (await inBatches('buyer_passkey_challenges', sql`expires_at <= now()`)) +
+        (await inBatches('staff_mfa_challenges', sql`expires_at <= now()`)),
     };
     const lastRun = { at: new Date().toISOString(), removed };
-    await tx
+    await db
       .insert(settings)
       .values({ key: LAST_RUN_KEY, value: lastRun })
       .onConflictDoUpdate({ target: settings.key, set: { value: lastRun, updatedAt: sql`now()` } });
     return lastRun;
-  });
+  } finally {
+    await db.delete(settings).where(eq(settings.key, PASS_CLAIM_KEY));
+  }
 }
 
 /** The settings and the last pass, as the settings page shows them. */
