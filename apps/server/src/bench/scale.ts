@@ -116,6 +116,14 @@ const cases: Case[] = [
   page('SSR /marketplace', '/marketplace'),
   cachedPage('SSR /marketplace', '/marketplace'),
   page('SSR /marketplace?q=villa', '/marketplace?q=villa'),
+  {
+    // Issue 27's "uncached marketplace search pages": a text query with a sort, pages 2 to 50.
+    // Six texts × 49 pages: no URL twice in a run, so neither the page cache nor a search's kept pages answer.
+    label: 'SSR /marketplace?q=…, price↑, pages 2–50 (uncached)',
+    url: (i) =>
+      `/marketplace?q=${['house', 'villa', 'office', 'cabin', 'urban', 'loft'][i % 6]}&sort=price-asc&page=${2 + (Math.floor(i / 6) % 49)}`,
+    judged: false,
+  },
   page('SSR /marketplace, a lot', '/marketplace?lotWidth=70&lotDepth=110'),
   page('SSR /design/design-001', '/design/design-001'),
   page(
