@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { claimJob, repeatEvery } from '../../db/claims.ts';
 import type { Database } from '../../db/client.ts';
-import { settings, storedFiles } from '../../db/schema/index.ts';
+import { storedFiles } from '../../db/schema/index.ts';
 import type { Bucket } from './bucket.ts';
 
 export interface StoredFile {
@@ -84,20 +85,6 @@ export function createFileStore(db: Database, bucket: Bucket | null): FileStorag
     return removed;
   }
 
-  /** One statement, so of several processes only one claims each hour's sweep. */
-  async function claimSweep(): Promise<boolean> {
-    const claimed = await db
-      .insert(settings)
-      .values({ key: SWEEP_CLAIM_KEY, value: new Date().toISOString() })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-        setWhere: sql`${settings.updatedAt} < now() - interval '50 minutes'`,
-      })
-      .returning({ key: settings.key });
-    return claimed.length > 0;
-  }
-
   return {
     bucket,
     async put(tx, bytes, contentType) {
@@ -138,7 +125,8 @@ export function createFileStore(db: Database, bucket: Bucket | null): FileStorag
     scheduleSweep(log) {
       if (!bucket) return () => {};
       const pass = () => {
-        claimSweep()
+        // Of several processes, one claims each hour's sweep.
+        claimJob(db, SWEEP_CLAIM_KEY, 50)
           .then((claimed) => (claimed ? sweepOrphans() : null))
           .then(
             (removed) => {
@@ -147,14 +135,7 @@ export function createFileStore(db: Database, bucket: Bucket | null): FileStorag
             (error: unknown) => log.warn({ err: error }, 'orphan file sweep failed'),
           );
       };
-      const first = setTimeout(pass, 10 * 60_000);
-      const timer = setInterval(pass, HOUR_MS);
-      first.unref();
-      timer.unref();
-      return () => {
-        clearTimeout(first);
-        clearInterval(timer);
-      };
+      return repeatEvery(HOUR_MS, 10 * 60_000, pass);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { claimJob, repeatEvery } from '../../db/claims.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/drizzle-adapter.ts';
 import { settings } from '../../db/schema/index.ts';
@@ -40,27 +41,13 @@ export const RETENTION_BATCH = 5_000;
 /** Mails that are done with: sent, kept without SMTP, or failed for good. Pending ones are never touched. */
 const FINISHED_MAIL = sql`status in ('sent', 'stored', 'failed')`;
 
-/** Claims the pass for this process; false when another process is running one. */
-async function claimPass(db: Database): Promise<boolean> {
-  const claimed = await db
-    .insert(settings)
-    .values({ key: PASS_CLAIM_KEY, value: new Date().toISOString() })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-      setWhere: sql`${settings.updatedAt} < now() - make_interval(mins => ${CLAIM_MINUTES})`,
-    })
-    .returning({ key: settings.key });
-  return claimed.length > 0;
-}
-
 /**
  * One pass: removes what is older than the settings say, `batch` rows a statement (each its own
  * transaction, so no lock is held for long), and records what it did. Null when another process is
  * running a pass at this moment (it will do the same).
  */
 export async function runRetention(db: Database, batch = RETENTION_BATCH): Promise<RetentionResponse['lastRun']> {
-  if (!(await claimPass(db))) return null;
+  if (!(await claimJob(db, PASS_CLAIM_KEY, CLAIM_MINUTES))) return null;
   try {
     const keep = await readStudioSetting(db, RETENTION_SETTING);
     const before = (days: number) => sql`now() - make_interval(days => ${days})`;
@@ -154,12 +141,5 @@ export function scheduleRetention(db: Database, log: FastifyBaseLogger, everyMs 
       (error: unknown) => log.warn({ err: error }, 'retention pass failed'),
     );
   };
-  const first = setTimeout(pass, 5 * 60_000);
-  const timer = setInterval(pass, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeatEvery(everyMs, 5 * 60_000, pass);
 }
