@@ -115,8 +115,9 @@ export async function matchCount(db: Database, summary: CatalogueSummary, query:
 
 /**
  * The ids of a page picked in memory: a search in its default order (best match first), or any query
- * in its sort order. Null for a page deeper than MEMORY_PAGE_DEPTH outside a search's default order
- * (the sort's index reads it better).
+ * in its sort order. Null for a page deeper than MEMORY_PAGE_DEPTH of a query without a search text
+ * (the sort's index reads it better); a search's pages are walked in memory however deep, since the
+ * database would sort every match first.
  */
 export async function memoryPage(
   db: Database,
@@ -126,7 +127,7 @@ export async function memoryPage(
   limit: number,
 ): Promise<string[] | null> {
   const ranked = Boolean(query.q) && query.sort === 'popular';
-  if (!ranked && offset + limit > MEMORY_PAGE_DEPTH) return null;
+  if (!query.q && offset + limit > MEMORY_PAGE_DEPTH) return null;
   const search = query.q ? await searchMatches(db, summary, query.q) : null;
   if (ranked && search) {
     return rankedPage(summary.index, matching(summary.index, query, search.mask), search.rank, offset, limit);

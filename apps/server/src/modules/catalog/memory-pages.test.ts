@@ -6,6 +6,7 @@ import { sampleDesigns } from '../../db/seed/designs.ts';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { filterConditions } from './filters.ts';
 import { orderBy, orderTerms } from './listing.ts';
+import { MEMORY_PAGE_DEPTH } from './memory-page.ts';
 import { searchCondition, searchRank } from './search.ts';
 
 // Filtered pages and searches are picked in memory (memory-page.ts): the order must be the database's
@@ -78,6 +79,25 @@ describe('pages picked in memory', () => {
         for (let n = 1; n <= 3; n++) listed.push(...(await page(`${params}&page=${n}`)).designs.map((d) => d.id));
         expect(listed, params).toEqual(expected.map((row) => row.id));
       }
+    }
+  });
+
+  it('order every page of a search in another sort, past the depth kept for other filters', async () => {
+    for (const { id: sort } of SORT_OPTIONS) {
+      const params = `q=st&sort=${sort}`;
+      const query = parseMarketplaceQuery(Object.fromEntries(new URLSearchParams(params)));
+      const expected = await app.database.db
+        .select({ id: designs.id })
+        .from(designs)
+        .where(filterConditions(query))
+        .orderBy(...orderBy(orderTerms(query)));
+      const first = await page(params);
+      expect(first.pageCount * 9, params).toBeGreaterThan(MEMORY_PAGE_DEPTH);
+      const listed = first.designs.map((design) => design.id);
+      for (let n = 2; n <= first.pageCount; n++) {
+        listed.push(...(await page(`${params}&page=${n}`)).designs.map((design) => design.id));
+      }
+      expect(listed, params).toEqual(expected.map((row) => row.id));
     }
   });
 });
