@@ -12,7 +12,7 @@ import { buildingTypes, categories, designs, environmentalConditions, locations 
 import { countFacets, countMatching, type FacetCounts, matcher, matching } from './facet-counts.ts';
 import { BATH_STEPS, BED_STEPS, type FacetIndex, loadFacetIndex } from './facet-index.ts';
 import { isPublished } from './filters.ts';
-import { MEMORY_PAGE_DEPTH, rankedPage, sortedPage } from './memory-page.ts';
+import { rankedPage, sortedPage } from './memory-page.ts';
 import { searchCondition, searchRank } from './search.ts';
 
 interface Lookup {
@@ -115,9 +115,7 @@ export async function matchCount(db: Database, summary: CatalogueSummary, query:
 
 /**
  * The ids of a page picked in memory: a search in its default order (best match first), or any query
- * in its sort order. Null for a page deeper than MEMORY_PAGE_DEPTH of a query without a search text
- * (the sort's index reads it better); a search's pages are walked in memory however deep, since the
- * database would sort every match first.
+ * in its sort order, walked from the sort's start (at most one test per design, however deep the page).
  */
 export async function memoryPage(
   db: Database,
@@ -125,9 +123,8 @@ export async function memoryPage(
   query: MarketplaceQuery,
   offset: number,
   limit: number,
-): Promise<string[] | null> {
+): Promise<string[]> {
   const ranked = Boolean(query.q) && query.sort === 'popular';
-  if (!query.q && offset + limit > MEMORY_PAGE_DEPTH) return null;
   const search = query.q ? await searchMatches(db, summary, query.q) : null;
   if (ranked && search) {
     return rankedPage(summary.index, matching(summary.index, query, search.mask), search.rank, offset, limit);

@@ -112,36 +112,29 @@ export function createCatalogService(db: Database, cache: CatalogueCache = creat
       const { page, pageCount } = clampPage(total, query.page, pageSize);
       const window = pageWindow(total, page, pageSize);
       if (window.limit === 0) return { designs: [], total, page, pageCount };
-      // A filtered query's first pages (and a search's, any page) are picked from the facet index in
-      // memory: a filter that the sort's index meets late (a price range, largest first) costs the same.
+      // A filtered query's pages are picked from the facet index in memory, however deep: a filter that
+      // the sort's index meets late (a price range, largest first) costs the same as any other.
       if (!isUnfiltered(query)) {
         const ids = await cache.get(`ids:${filterKey(query)}:${query.sort}:${page}:${pageSize}`, () =>
           memoryPage(db, whole, query, (page - 1) * pageSize, pageSize),
         );
-        if (ids) {
-          const found = ids.length > 0 ? await selectDesigns().where(and(inArray(designs.id, ids), isPublished)) : [];
-          return { designs: inOrder(ids, found), total, page, pageCount };
-        }
+        const found = ids.length > 0 ? await selectDesigns().where(and(inArray(designs.id, ids), isPublished)) : [];
+        return { designs: inOrder(ids, found), total, page, pageCount };
       }
+      // The whole catalogue: the page's ids first (index entries only, however deep the page), then
+      // those rows in full.
       const terms = orderTerms(query);
-      const readRows = async () => {
-        // The page's ids first (index entries only, however deep the page), then those rows in full.
-        const pageIds = db
-          .select({ id: designs.id })
-          .from(designs)
-          .where(where)
-          .orderBy(...orderBy(terms, window.reversed))
-          .limit(window.limit)
-          .offset(window.offset)
-          .as('page_ids');
-        return await selectDesigns()
-          .innerJoin(pageIds, eq(pageIds.id, designs.id))
-          .orderBy(...orderBy(terms));
-      };
-      // A deep page of a search in another order sorts every match before it can show nine: kept.
-      const rows = query.q
-        ? await cache.get(`page:${filterKey(query)}:${query.sort}:${page}:${pageSize}`, readRows)
-        : await readRows();
+      const pageIds = db
+        .select({ id: designs.id })
+        .from(designs)
+        .where(where)
+        .orderBy(...orderBy(terms, window.reversed))
+        .limit(window.limit)
+        .offset(window.offset)
+        .as('page_ids');
+      const rows = await selectDesigns()
+        .innerJoin(pageIds, eq(pageIds.id, designs.id))
+        .orderBy(...orderBy(terms));
       return { designs: rows, total, page, pageCount };
     },
 
