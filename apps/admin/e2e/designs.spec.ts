@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../../../e2e/axe';
+import { hydrated } from '../../../e2e/hydrated';
 import { addPicture, chooseFile, createDesign, draft, planPdf, png } from './design-fixtures';
 import { signInAs } from './helpers';
 
@@ -210,9 +211,11 @@ test('a content editor creates a draft, adds a picture and the plan set, publish
     await shop.getByRole('heading', { name: title, level: 3 }).getByRole('link').click();
     await expect(shop.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await shop.waitForLoadState('networkidle');
+    await hydrated(shop);
     await shop.getByRole('button', { name: 'Add to cart' }).click();
     await expect(shop.getByRole('dialog')).toBeVisible();
     await shop.goto('/checkout');
+    await hydrated(shop);
     const buyerName = `Margaret Hamilton ${unique()}`;
     await shop.getByLabel('Full name').fill(buyerName);
     await shop.getByLabel('Email').fill(`buyer-${unique()}@example.com`);

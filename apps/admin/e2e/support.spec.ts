@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/axe';
 import { asClient } from '../../../e2e/client-address';
+import { hydrated } from '../../../e2e/hydrated';
 import { signInAs } from './helpers';
 
 // This file's own client address, so its form posts have their own rate-limit budget.
@@ -42,6 +43,7 @@ test('a visitor chat is answered from the inbox and the reply reaches the open w
   try {
     const visitor = await visitorContext.newPage();
     await visitor.goto('/about');
+    await hydrated(visitor);
     await visitor.getByRole('button', { name: 'Chat with us' }).click();
     const card = visitor.getByRole('region', { name: 'Chat' });
     const input = card.getByLabel('Type your message...');
@@ -95,6 +97,7 @@ test('a visitor chat is answered from the inbox and the reply reaches the open w
     });
 
     await visitor.reload();
+    await hydrated(visitor);
     await visitor.getByRole('button', { name: 'Chat with us' }).click();
     const reloaded = visitor.getByRole('region', { name: 'Chat' });
     await expect(reloaded.locator('[data-sender="agent"]').filter({ hasText: answer })).toContainText('Sales Team');

@@ -1,13 +1,8 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base } from '@playwright/test';
+import { hydrated } from '../../../e2e/hydrated';
 
 export * from '@playwright/test';
-
-/** Resolves once a storefront document has hydrated (root.tsx marks it); other documents at once. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
-  );
-}
+export { hydrated };
 
 /**
  * The storefront's scripts load after first paint and after the load event (decision 008), so a

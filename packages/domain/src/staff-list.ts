@@ -73,6 +73,15 @@ export function keysetListQuerySchema<
 /** Counting stops here: a list with more matches says "10,000+" (counting a million rows costs more than the page). */
 export const LIST_COUNT_CAP = 10_000;
 
+/**
+ * A search counts its matches up to here ("1,000+ results"): a common name fragment matches thousands
+ * of orders, each checked against the text, and nobody pages through a thousand results of a search.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** Where a list's count stops: sooner for a search. */
+export const countCapOf = (query: { q?: string | undefined }) => (query.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP);
+
 /** The answer of a keyset list besides its rows. */
 export const keysetPageFields = {
   ...listPageFields,

@@ -320,6 +320,8 @@ const FORMULA_START = /^ *[=+\-@\t\r]/;
  * a file opened with `;` as its separator cuts `a;=1+1` in two, quotes or not.
  */
 const FORMULA_AFTER_SEPARATOR = /([,;\t|\r\n] *)(?=[=+\-@\t\r])/g;
+/** A text without any of these has no formula start and no quote to double. */
+const NEEDS_CARE = /[=+\-@\t\r"]/;
 
 /**
  * One CSV cell. Numbers are written as they are; every text is quoted, and an apostrophe goes before each
@@ -329,6 +331,8 @@ const FORMULA_AFTER_SEPARATOR = /([,;\t|\r\n] *)(?=[=+\-@\t\r])/g;
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
+  // Most cells hold none of these characters and are only quoted (an export writes half a million).
+  if (!NEEDS_CARE.test(value)) return `"${value}"`;
   let text = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   if (FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;

@@ -1,13 +1,13 @@
 import { DomainError } from '@atelier/domain/domain-error';
 import { clampPage } from '@atelier/domain/pagination';
-import { LIST_COUNT_CAP } from '@atelier/domain/staff-list';
+import { countCapOf } from '@atelier/domain/staff-list';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 // Keyset pagination for the lists that grow to a million rows (decision 057): a page is the rows
 // after (or before) the last row seen in the list's order, read through the sort's index, so the
-// 20,000th page costs what the first does. The count stops at LIST_COUNT_CAP.
+// 20,000th page costs what the first does. The count stops at LIST_COUNT_CAP (a search's at SEARCH_COUNT_CAP).
 
 /** The columns of a list's order: all sorted the same way, together unique (the last one is). */
 export type SortKeys = (AnyPgColumn | SQL)[];
@@ -24,6 +24,8 @@ export const cursorColumn = (keys: SortKeys) =>
 
 export interface KeysetQuery {
   page: number;
+  /** A search text: its count stops sooner (countCapOf). */
+  q?: string | undefined;
   after?: string | undefined;
   before?: string | undefined;
 }
@@ -105,7 +107,7 @@ export async function keysetPage<Row>(
   list: KeysetList<Row>,
   query: KeysetQuery,
   pageSize: number,
-  countCap = LIST_COUNT_CAP,
+  countCap = countCapOf(query),
 ): Promise<KeysetPage<Row>> {
   const counted = await list.count(countCap + 1);
   const totalCapped = counted > countCap;

@@ -146,6 +146,11 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The buyer's name and e-mail as the staff search reads them (decision 057): copied from the
+     * customer by a trigger when the order is made and whenever the customer's name or e-mail changes.
+     */
+    buyerSearch: text('buyer_search').notNull().default(''),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
@@ -155,6 +160,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.createdAt, table.number),
     index('orders_total_idx').on(table.totalCents, table.number),
     index('orders_number_trgm_idx').using('gin', table.number.op('gin_trgm_ops')),
+    index('orders_buyer_search_trgm_idx').using('gin', table.buyerSearch.op('gin_trgm_ops')),
     // A number's beginning ("AP-7K3"): a prefix whatever the database's collation.
     index('orders_number_prefix_idx').on(table.number.op('text_pattern_ops')),
     // The admin's badge: bank transfers waiting for staff.
@@ -212,7 +218,8 @@ export const orderLines = pgTable(
     upgradeOf: text('upgrade_of').references((): AnyPgColumn => orderLines.id, { onDelete: 'set null' }),
   },
   (table) => [
-    index('order_lines_order_idx').on(table.orderId),
+    // An order's lines; with the quantity, so a list's item counts are read from the index alone.
+    index('order_lines_order_idx').on(table.orderId, table.quantity),
     index('order_lines_upgrade_idx').on(table.upgradeOf).where(sql`${table.upgradeOf} is not null`),
     // Whether a design was ordered (then it is archived, never deleted).
     index('order_lines_design_idx').on(table.designId),
@@ -273,6 +280,8 @@ export const downloadGrants = pgTable(
     ),
     // A new version's grants and notices find the buyers of a design's file.
     index('download_grants_design_file_idx').on(table.designId, table.file),
+    // What an order's delivery is read from (orderSummaryColumns), from the index alone.
+    index('download_grants_delivery_idx').on(table.orderId, table.uses, table.expiresAt),
   ],
 );
 

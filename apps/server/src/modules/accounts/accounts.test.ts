@@ -432,6 +432,8 @@ describe('privacy', () => {
     const [order] = await app.database.db.select().from(orders).where(eq(orders.number, placed.orderNumber));
     expect(order?.status).toBe('paid');
     expect(JSON.stringify(order?.billing)).not.toMatch(/Del Eted|555 0100|forget-me/);
+    // The staff search's copy of the buyer's name and e-mail is the anonymised one too.
+    expect(order?.buyerSearch).toMatch(/^Deleted buyer\n.*@deleted\.invalid$/);
     const [customer] = await app.database.db
       .select()
       .from(customers)

@@ -14,7 +14,7 @@ import { chatConversations, contactInquiries, customers, orders } from '../../db
 import { customerAccount } from '../accounts/customer-account.ts';
 import type { IssuedInvoice } from '../invoices/service.ts';
 import { staffInvoice } from './invoice-links.ts';
-import { orderSummaryColumns, withOrderFacts } from './order-delivery.ts';
+import { orderSummaryColumns, staffOrderSummary } from './order-delivery.ts';
 
 type CustomerRecord = typeof customers.$inferSelect;
 
@@ -115,7 +115,7 @@ export async function customerDetail(
       address: person.address,
       updatedAt: person.updatedAt.toISOString(),
     },
-    orders: await withOrderFacts(db, theirOrders),
+    orders: theirOrders.map(staffOrderSummary),
     // Every invoice and credit note of the customer's orders, newest first.
     invoices: await customerInvoices(theirOrders, invoicesOf),
     inquiries: inquiries.map((inquiry) => ({ ...inquiry, createdAt: inquiry.createdAt.toISOString() })),

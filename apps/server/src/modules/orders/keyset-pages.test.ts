@@ -1,4 +1,5 @@
 import { STAFF_ORDER_SORTS, staffOrderListQuerySchema } from '@atelier/domain';
+import { SEARCH_COUNT_CAP } from '@atelier/domain/staff-list';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countUpTo, keysetPage } from '../../db/keyset.ts';
@@ -158,5 +159,30 @@ describe('keyset pages', () => {
     expect(third).toMatchObject({ page: 3, pageCount: 3, nextCursor: null });
     const exact = await keysetPage(list, { page: 1 }, 5, 20);
     expect(exact).toMatchObject({ total: BUYERS, totalCapped: false, pageCount: 3 });
+  });
+
+  it("find orders by their buyer's current name and e-mail, and count a search up to SEARCH_COUNT_CAP", async () => {
+    const db = app.database.db;
+    await db.execute(sql`
+      insert into customers (id, email, name, country) values ('ks-1', 'quill.searcher@example.com', 'Quill Searcher', 'US')`);
+    await db.execute(sql`
+      insert into orders (id, number, access_token_hash, idempotency_key, customer_id, status, subtotal_cents,
+        tax_rate_bp, tax_cents, total_cents, payment_provider, billing, licence_accepted_at)
+      select 'ks-o' || g, 'AP-S' || lpad(g::text, 5, '0'), md5(g::text), 'search-' || g, 'ks-1', 'paid', 1000, 0, 0,
+        1000, 'manual', '{}'::jsonb, now()
+      from generate_series(1, ${SEARCH_COUNT_CAP + 1}) g`);
+    const search = (text: string) => get(`/api/admin/orders?q=${encodeURIComponent(text)}`);
+    expect(await search('uill Searc')).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(await search('quill.searcher@')).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    // Name and e-mail are two lines: a text spanning both finds nothing.
+    expect(await search('Searcher quill')).toMatchObject({ total: 0 });
+
+    // A new name (or an erased one) is what the search finds from then on.
+    await db.execute(sql`update customers set name = 'Rowan Finder', email = 'rowan@example.com' where id = 'ks-1'`);
+    expect(await search('Quill')).toMatchObject({ total: 0 });
+    expect(await search('quill.searcher')).toMatchObject({ total: 0 });
+    const renamed = await search('Rowan Find');
+    expect(renamed).toMatchObject({ totalCapped: true });
+    expect(renamed.orders[0].buyer).toMatchObject({ name: 'Rowan Finder', email: 'rowan@example.com' });
   });
 });

@@ -1,6 +1,5 @@
 import type { DeliveryStatus, OrderStatus, PaymentProviderName } from '@atelier/domain';
-import { and, eq, inArray, ne, not, or, type SQL, sql, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, eq, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
 
 export interface GrantState {
@@ -40,35 +39,25 @@ export function deliveryCondition(delivery: DeliveryStatus): SQL | undefined {
   }
 }
 
-/** Item counts and delivery facts for a handful of orders (one page), in two grouped queries. */
-export async function orderFacts(db: Database, orderIds: readonly string[]) {
-  if (orderIds.length === 0) return { itemCount: () => 0, grantsOf: () => [] as GrantState[] };
-  const [counts, grants] = await Promise.all([
-    db
-      .select({ orderId: orderLines.orderId, items: sum(orderLines.quantity).mapWith(Number) })
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, [...orderIds]))
-      .groupBy(orderLines.orderId),
-    db
-      .select({
-        orderId: downloadGrants.orderId,
-        uses: downloadGrants.uses,
-        maxUses: downloadGrants.maxUses,
-        expiresAt: downloadGrants.expiresAt,
-      })
-      .from(downloadGrants)
-      .where(inArray(downloadGrants.orderId, [...orderIds])),
-  ]);
-  const items = new Map(counts.map((row) => [row.orderId, row.items]));
-  const grantsByOrder = new Map<string, GrantState[]>();
-  for (const grant of grants) grantsByOrder.set(grant.orderId, [...(grantsByOrder.get(grant.orderId) ?? []), grant]);
-  return {
-    itemCount: (orderId: string) => items.get(orderId) ?? 0,
-    grantsOf: (orderId: string): GrantState[] => grantsByOrder.get(orderId) ?? [],
-  };
-}
+// Plain names on purpose: in the select list of a query on orders alone, drizzle writes the outer
+// columns unqualified, and inside these subqueries "id" would be the inner table's.
 
-/** An order as the staff lists (orders, a customer's orders) read it; withOrderFacts adds the rest. */
+/**
+ * deliveryOf's rule read with an orders row, in the same statement: one look at the order's grants
+ * through a covering index (what the staff lists and the CSV export show for every row).
+ */
+const deliveryOfRow = sql<DeliveryStatus>`(select case
+    when orders.status <> 'paid' or count(*) = 0 then 'not_available'
+    when bool_or(g.uses > 0) then 'downloaded'
+    when bool_and(g.expires_at <= now()) then 'expired'
+    else 'ready' end
+  from download_grants g where g.order_id = orders.id)`;
+
+/** The sum of the order's line quantities, from a covering index. */
+const itemCountOfRow = sql<number>`(select coalesce(sum(l.quantity), 0)
+  from order_lines l where l.order_id = orders.id)`.mapWith(Number);
+
+/** An order as the staff lists (orders, a customer's orders) and the CSV export read it. */
 export const orderSummaryColumns = {
   id: orders.id,
   number: orders.number,
@@ -77,32 +66,35 @@ export const orderSummaryColumns = {
   totalCents: orders.totalCents,
   refundedCents: orders.refundedCents,
   paymentProvider: orders.paymentProvider,
+  itemCount: itemCountOfRow,
+  delivery: deliveryOfRow,
 };
 
-/** The columns of an order row that withOrderFacts reads. */
-interface OrderRowBase {
-  id: string;
+/** An order row as orderSummaryColumns reads it. */
+export interface OrderSummaryRow {
+  number: string;
   createdAt: Date;
   status: string;
+  totalCents: number;
+  refundedCents: number;
   paymentProvider: string;
+  itemCount: number;
+  delivery: DeliveryStatus;
 }
 
 /**
- * Order rows as the staff lists show them: the id dropped, the time as ISO text, and the item count and
- * delivery read for these rows only (orderFacts).
+ * An order as the staff lists show it: the time as ISO text. Each field is named, not copied with a
+ * spread, so the 50,000 rows of an export are made quickly.
  */
-export async function withOrderFacts<Row extends OrderRowBase>(db: Database, rows: readonly Row[]) {
-  const facts = await orderFacts(
-    db,
-    rows.map((row) => row.id),
-  );
-  const now = Date.now();
-  return rows.map(({ id, createdAt, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
+export function staffOrderSummary(row: OrderSummaryRow) {
+  return {
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
     status: row.status as OrderStatus,
+    totalCents: row.totalCents,
+    refundedCents: row.refundedCents,
     paymentProvider: row.paymentProvider as PaymentProviderName,
-    itemCount: facts.itemCount(id),
-    delivery: deliveryOf(row.status as OrderStatus, facts.grantsOf(id), now),
-  }));
+    itemCount: row.itemCount,
+    delivery: row.delivery,
+  };
 }

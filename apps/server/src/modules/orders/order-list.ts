@@ -5,44 +5,39 @@ import {
   type StaffOrderListQuery,
   type StaffOrderRow,
 } from '@atelier/domain';
-import { and, count, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { containsText, escapeLike } from '../../db/escape-like.ts';
 import { countUpTo, cursorColumn, keysetPage, orderOf, pastCursor, type SortKeys } from '../../db/keyset.ts';
 import { customers, orders } from '../../db/schema/index.ts';
-import { deliveryCondition, orderSummaryColumns, withOrderFacts } from './order-delivery.ts';
+import { deliveryCondition, type OrderSummaryRow, orderSummaryColumns, staffOrderSummary } from './order-delivery.ts';
 import { ORDER_NUMBER_PREFIX } from './tokens.ts';
 
 type Filters = Omit<StaffOrderListQuery, 'page'>;
 
 /**
- * Orders whose number, or whose buyer's name or e-mail, contains `text` (decision 057). The buyers are
- * matched once in their own, smaller table (trigram indexes) and their orders found by buyer; every
- * number starts "AP-", so a text starting so is a prefix of the number (its own index), and any other
- * is looked for anywhere in it (trigrams).
+ * Orders whose number, or whose buyer's name or e-mail, contains `text` (decision 057). The buyer's
+ * name and e-mail are copied onto the order (kept current by triggers), so one trigram index finds a
+ * name fragment's orders; every number starts "AP-", so a text starting so is a prefix of the number
+ * (its own index), and any other is looked for anywhere in it (trigrams).
  */
-export function orderSearch(db: Database, text: string): SQL {
-  const buyers = db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(containsText(text, customers.name, customers.email));
+export function orderSearch(text: string): SQL {
   const byNumber = text.toUpperCase().startsWith(ORDER_NUMBER_PREFIX)
     ? like(orders.number, `${escapeLike(text.toUpperCase())}%`)
     : containsText(text, orders.number);
-  // An array the planner cannot see into: it looks each buyer's orders up by index rather than read
-  // every order to test it (what a buyer subquery or a list of ids leads it to when many buyers match).
-  return or(byNumber, sql`${orders.customerId} = any(array(${buyers}))`) as SQL;
+  return or(byNumber, containsText(text, orders.buyerSearch)) as SQL;
 }
 
-/** Conditions on the orders table alone; buyers are matched through a subquery. */
-function whereOf(db: Database, query: Filters): SQL | undefined {
+/** Conditions on the orders table alone. */
+function whereOf(query: Filters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.delivery) conditions.push(deliveryCondition(query.delivery));
   if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
   // 'to' is inclusive: everything before the next day.
   if (query.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
-  if (query.q) conditions.push(orderSearch(db, query.q));
+  if (query.q) conditions.push(orderSearch(query.q));
   return and(...conditions);
 }
 
@@ -55,16 +50,24 @@ const sortKeysOf = (query: Filters): SortKeys =>
     buyer: [customers.name, orders.number],
   })[query.sort];
 
-const rowColumns = {
-  ...orderSummaryColumns,
-  buyer: { id: customers.id, name: customers.name, email: customers.email },
+/** The buyer's id, and their name and e-mail as copied onto the order (two lines, see orderSearch). */
+const rowColumns = { ...orderSummaryColumns, customerId: orders.customerId, buyerSearch: orders.buyerSearch };
+
+const staffOrderRow = (row: OrderSummaryRow & { customerId: string; buyerSearch: string }): StaffOrderRow => {
+  // An e-mail holds no line break: the last one ends the name.
+  const split = row.buyerSearch.lastIndexOf('\n');
+  return {
+    ...staffOrderSummary(row),
+    buyer: { id: row.customerId, name: row.buyerSearch.slice(0, split), email: row.buyerSearch.slice(split + 1) },
+  };
 };
 
-const selectRows = (db: Database) =>
-  db.select(rowColumns).from(orders).innerJoin(customers, eq(customers.id, orders.customerId));
+/** Orders, joined to their buyers only to sort by the buyer's name. */
+const ordersSortedBy = <Query extends PgSelect>(query: Query, sort: Filters['sort']) =>
+  sort === 'buyer' ? query.innerJoin(customers, eq(customers.id, orders.customerId)) : query;
 
 export async function listOrders(db: Database, query: StaffOrderListQuery): Promise<StaffOrderList> {
-  const where = whereOf(db, query);
+  const where = whereOf(query);
   const keys = sortKeysOf(query);
   const { rows, ...page } = await keysetPage(
     {
@@ -72,69 +75,89 @@ export async function listOrders(db: Database, query: StaffOrderListQuery): Prom
       direction: query.dir,
       // The page's ids first (through the sort's index; the buyers joined only to sort by them), then those rows.
       read: async (condition, orderBy, limit, offset) => {
-        const ids = db.select({ id: orders.id, cursor: cursorColumn(keys) }).from(orders);
-        const picked = await (query.sort === 'buyer'
-          ? ids.innerJoin(customers, eq(customers.id, orders.customerId))
-          : ids
+        const picked = await ordersSortedBy(
+          db
+            .select({ id: orders.id, cursor: cursorColumn(keys) })
+            .from(orders)
+            .$dynamic(),
+          query.sort,
         )
           .where(and(where, condition))
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset);
         if (picked.length === 0) return [];
-        const rows = await selectRows(db).where(
-          inArray(
-            orders.id,
-            picked.map((row) => row.id),
-          ),
-        );
+        const rows = await db
+          .select(rowColumns)
+          .from(orders)
+          .where(
+            inArray(
+              orders.id,
+              picked.map((row) => row.id),
+            ),
+          );
         const byId = new Map(rows.map((row) => [row.id, row]));
         return picked.flatMap(({ id, cursor }) => {
           const row = byId.get(id);
           return row ? [{ ...row, cursor }] : [];
         });
       },
-      // The filters read the orders table only (buyers through a subquery), so the count needs no join.
+      // The filters read the orders table only, so the count needs no join.
       count: (limit) => countUpTo(db, orders, where, limit),
     },
     query,
     STAFF_ORDERS_PAGE_SIZE,
   );
-  return { orders: await withOrderFacts(db, rows), ...page };
+  return { orders: rows.map(staffOrderRow), ...page };
 }
 
 const EXPORT_CHUNK = 2_500;
 
 /**
- * The export's rows in chunks, so 50,000 orders never sit in memory at once: each chunk is the rows
- * past the last one sent, through the sort's index (keyset, decision 057), however far the export is.
+ * The export's rows in chunks, so 50,000 orders never sit in memory at once: each chunk is one
+ * statement (item counts and delivery included) reading the rows past the last one sent, through the
+ * sort's index (keyset, decision 057), however far the export is. The next chunk is asked for as soon
+ * as a chunk arrives, so the database reads it while this one is written out.
  */
 export async function* exportOrderRows(
   db: Database,
   query: Filters,
   chunk = EXPORT_CHUNK,
 ): AsyncGenerator<StaffOrderRow[]> {
-  const where = whereOf(db, query);
+  const where = whereOf(query);
   const keys = sortKeysOf(query);
-  let past: SQL | undefined;
-  for (let sent = 0; sent < STAFF_ORDERS_EXPORT_LIMIT; ) {
-    const limit = Math.min(chunk, STAFF_ORDERS_EXPORT_LIMIT - sent);
-    const rows = await db
-      .select({ ...rowColumns, cursor: cursorColumn(keys) })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
+  const select = (past: SQL | undefined, limit: number) =>
+    ordersSortedBy(
+      db
+        .select({ ...rowColumns, cursor: cursorColumn(keys) })
+        .from(orders)
+        .$dynamic(),
+      query.sort,
+    )
       .where(and(where, past))
       .orderBy(...orderOf(keys, query.dir))
       .limit(limit);
-    const last = rows.at(-1);
-    if (!last) return;
-    yield withOrderFacts(
-      db,
-      rows.map(({ cursor: _cursor, ...row }) => row),
-    );
+  type Chunk = { rows: Awaited<ReturnType<typeof select>>; limit: number };
+  const read = (past: SQL | undefined, limit: number): Promise<Chunk> => {
+    const reading = select(past, limit).then((rows) => ({ rows, limit }));
+    // Nobody may wait for a chunk read ahead (the download was cancelled): its failure is not unhandled.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let sent = 0;
+  let next: Promise<Chunk> | undefined = read(undefined, Math.min(chunk, STAFF_ORDERS_EXPORT_LIMIT));
+  while (next) {
+    const { rows, limit }: Chunk = await next;
     sent += rows.length;
-    if (rows.length < limit) return;
-    past = pastCursor(keys, query.dir, JSON.parse(last.cursor) as unknown[]);
+    const last = rows.at(-1);
+    next =
+      last && rows.length === limit && sent < STAFF_ORDERS_EXPORT_LIMIT
+        ? read(
+            pastCursor(keys, query.dir, JSON.parse(last.cursor) as unknown[]),
+            Math.min(chunk, STAFF_ORDERS_EXPORT_LIMIT - sent),
+          )
+        : undefined;
+    if (rows.length > 0) yield rows.map(staffOrderRow);
   }
 }
 

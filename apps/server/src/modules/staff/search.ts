@@ -20,7 +20,7 @@ export async function searchAdmin(db: Database, viewer: PermissionHolder, query:
           })
           .from(orders)
           .innerJoin(customers, eq(customers.id, orders.customerId))
-          .where(orderSearch(db, query))
+          .where(orderSearch(query))
           .orderBy(desc(orders.createdAt))
           .limit(ADMIN_SEARCH_LIMIT)
       : null,
