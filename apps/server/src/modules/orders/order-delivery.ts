@@ -1,6 +1,6 @@
 import type { DeliveryStatus, OrderStatus, PaymentProviderName } from '@atelier/domain';
 import { and, eq, ne, not, or, type SQL, sql } from 'drizzle-orm';
-import { downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
+import { downloadGrants, orders } from '../../db/schema/index.ts';
 
 export interface GrantState {
   uses: number;
