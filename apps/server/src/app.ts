@@ -84,7 +84,8 @@ export interface RegisteredRoute {
 
 /**
  * The server's log: JSON lines in production and tests (what log collectors and the tests read), and
- * pretty-printed lines in development (pino-pretty, in a worker thread), which a person reads.
+ * pretty-printed lines in development (pino-pretty, in a worker thread), which a person reads. With
+ * tracing on, a request's lines carry its trace_id and span_id (plugins/request-tracing.ts).
  */
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, logStream?: AppOptions['logStream']) {
   const common = { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] };
@@ -149,7 +150,7 @@ export async function buildApp({
   );
 
   // Traces (decision 056), when OTEL_EXPORTER_OTLP_ENDPOINT is set: first, so every later hook runs in the request's span.
-  const tracing = startTracing(env);
+  const tracing = await startTracing(env);
   if (tracing) {
     registerRequestTracing(server, tracing.tracer);
     server.addHook('onClose', async () => tracing.shutdown());

@@ -96,12 +96,16 @@ describe('traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   let spans: ExportedSpan[] = [];
   let exported = '';
   let designId = '';
+  const logLines: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
     collector = await startCollector();
     // The exporter reads the standard variables itself; the app's env switches tracing on.
     vi.stubEnv('OTEL_EXPORTER_OTLP_ENDPOINT', collector.url);
-    const app = await createTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_SERVICE_NAME: 'shop-test' });
+    const app = await createTestApp(
+      { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_SERVICE_NAME: 'shop-test', LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => logLines.push(JSON.parse(line)) } },
+    );
     try {
       const origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
       const page = (await (await fetch(`${origin}/api/designs`)).json()) as { designs: { id: string }[] };
@@ -182,6 +186,17 @@ describe('traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(requestSpan('POST /api/contact')?.traceId).not.toBe(callerTraceId);
   });
 
+  it("writes each request's log line with its trace and span ids", () => {
+    const completed = (route: string) =>
+      logLines.find((line) => line.msg === 'request completed' && line.route === route);
+    const design = spans.find(
+      (span) => span.name === 'GET /api/designs/:id' && attribute(span, 'http.response.status_code') === 200,
+    );
+    expect(completed('/api/designs/:id')).toMatchObject({ trace_id: callerTraceId, span_id: design?.spanId });
+    const contact = requestSpan('POST /api/contact');
+    expect(completed('/api/contact')).toMatchObject({ trace_id: contact?.traceId, span_id: contact?.spanId });
+  });
+
   it('exports no query string, cookie, authorization header, body or statement parameter', () => {
     expect(spans.length).toBeGreaterThan(5);
     for (const secret of Object.values(secrets)) expect(exported).not.toContain(secret);
@@ -201,7 +216,7 @@ describe('traces, with OTEL_EXPORTER_OTLP_ENDPOINT unset', () => {
     vi.stubEnv('OTEL_EXPORTER_OTLP_ENDPOINT', collector.url);
     const app = await createTestApp();
     try {
-      expect(startTracing(app.env)).toBeNull();
+      expect(await startTracing(app.env)).toBeNull();
       const response = await app.server.inject({ url: '/api/designs', headers: { host: 'localhost' } });
       expect(response.statusCode).toBe(200);
       const span = trace.getTracer('unset').startSpan('unset');

@@ -1,8 +1,4 @@
 import { context, propagation, type Tracer, trace } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { defaultResource, resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import type { Env } from './env.ts';
 
 /*
@@ -27,13 +23,24 @@ let started = false;
  * With OTEL_EXPORTER_OTLP_ENDPOINT: registers a tracer provider for this process (an AsyncLocalStorage
  * context, W3C `traceparent` propagation), batching spans to the collector over OTLP/HTTP. The exporter
  * reads the standard OTEL_EXPORTER_OTLP_* variables itself (headers, timeout, a traces-only endpoint).
- * Without it: null, nothing is registered, and every span asked for is the API's no-op one.
+ * Without it: null, nothing is registered, every span asked for is the API's no-op one, and the SDK
+ * (15 MB of memory) is never loaded.
  */
-export function startTracing(env: Pick<Env, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME'>): Tracing | null {
+export async function startTracing(
+  env: Pick<Env, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_SERVICE_NAME'>,
+): Promise<Tracing | null> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return null;
   // One provider per process: a second app in the same process would report into the first one's.
   if (started) throw new Error('Tracing is already on in this process.');
   started = true;
+  const [{ OTLPTraceExporter }, { defaultResource, resourceFromAttributes }, sdk, { ATTR_SERVICE_NAME }] =
+    await Promise.all([
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/resources'),
+      import('@opentelemetry/sdk-trace-node'),
+      import('@opentelemetry/semantic-conventions'),
+    ]);
+  const { BatchSpanProcessor, NodeTracerProvider } = sdk;
   const serviceName = env.OTEL_SERVICE_NAME ?? 'atelier-plans';
   const provider = new NodeTracerProvider({
     resource: defaultResource().merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName })),

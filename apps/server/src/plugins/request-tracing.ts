@@ -21,6 +21,7 @@ import { siteLabel } from './metrics.ts';
  * One server span per request (decision 056), named `METHOD route-pattern` like the metrics' `route`
  * label (never the URL: its query and tokens are secrets), continuing the caller's W3C `traceparent`.
  * It carries the method, route, site and status code and nothing else: no URL, header, cookie or body.
+ * The request's log lines carry the span's trace_id and span_id.
  *
  * The span is the active context for everything the request runs, so the database statements it sends
  * nest under it: it is entered in the first `onRequest` hook (register this before any other), and
@@ -41,6 +42,9 @@ export function registerRequestTracing(app: FastifyInstance, tracer: Tracer): vo
       parent,
     );
     spans.set(request, span);
+    // The request's log lines name its span, so a line leads to its trace and back.
+    const { traceId, spanId } = span.spanContext();
+    request.log = request.log.child({ trace_id: traceId, span_id: spanId });
     context.with(trace.setSpan(parent, span), done);
   });
 

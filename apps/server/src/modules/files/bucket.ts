@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { BucketConfig } from '../../env.ts';
 
 export interface BucketObject {
@@ -38,21 +30,32 @@ export interface Bucket {
   close(): void;
 }
 
+/** The S3 SDK (20 MB of memory), loaded by the first bucket call: a server storing files in its database never loads it. */
+type S3 = typeof import('@aws-sdk/client-s3');
+
 export function openBucket(config: BucketConfig): Bucket {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
-    // S3-compatible servers often refuse the SDK's newer default checksums (aws-chunked bodies).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 120_000 },
-  });
+  let connecting: Promise<{ s3: S3; client: S3Client }> | undefined;
+  const connect = () => {
+    connecting ??= import('@aws-sdk/client-s3').then((s3) => {
+      const client = new s3.S3Client({
+        region: config.region,
+        ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+        // S3-compatible servers often refuse the SDK's newer default checksums (aws-chunked bodies).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 120_000 },
+      });
+      return { s3, client };
+    });
+    return connecting;
+  };
   const key = (name: string) => `${config.prefix}${name}`;
   return {
     label: `s3://${config.bucket}/${config.prefix}`,
     async put(name, bytes, contentType) {
+      const { s3, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new s3.PutObjectCommand({
           Bucket: config.bucket,
           Key: key(name),
           Body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
@@ -62,43 +65,48 @@ export function openBucket(config: BucketConfig): Bucket {
       );
     },
     async get(name) {
+      const { s3, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket: config.bucket, Key: key(name) }));
         return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(s3, error)) return null;
         throw error;
       }
     },
     async open(name) {
+      const { s3, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket: config.bucket, Key: key(name) }));
         const body = answer.Body;
         const stream = body instanceof Readable ? body : Readable.from([]);
         return { stream, size: answer.ContentLength ?? 0 };
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(s3, error)) return null;
         throw error;
       }
     },
     async has(name) {
+      const { s3, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+        await client.send(new s3.HeadObjectCommand({ Bucket: config.bucket, Key: key(name) }));
         return true;
       } catch (error) {
-        if (isMissing(error)) return false;
+        if (isMissing(s3, error)) return false;
         throw error;
       }
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
     },
     async *list(folder) {
+      const { s3, client } = await connect();
       const start = key(folder);
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: config.bucket, Prefix: start, ContinuationToken: token }),
+          new s3.ListObjectsV2Command({ Bucket: config.bucket, Prefix: start, ContinuationToken: token }),
         );
         yield (page.Contents ?? []).flatMap((object) =>
           object.Key?.startsWith(start)
@@ -115,14 +123,14 @@ export function openBucket(config: BucketConfig): Bucket {
       } while (token);
     },
     close() {
-      client.destroy();
+      void connecting?.then(({ client }) => client.destroy());
     },
   };
 }
 
-function isMissing(error: unknown): boolean {
+function isMissing(s3: S3, error: unknown): boolean {
   return (
-    error instanceof S3ServiceException &&
+    error instanceof s3.S3ServiceException &&
     error.name !== 'NoSuchBucket' &&
     (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
   );
