@@ -176,6 +176,25 @@ function residentMb(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * The server's resident memory, and how much of it is JavaScript objects (V8's heap) and memory outside
+ * it (`external`: PGlite's WebAssembly memory, buffers), read from its /metrics.
+ */
+async function memoryOf(pid: number | undefined, metricsPort: number): Promise<string> {
+  let split = '';
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const mb = (name: string) => {
+      const value = Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+      return Number.isFinite(value) ? Math.round(value / 1048576) : '?';
+    };
+    split = ` (JavaScript heap ${mb('nodejs_heap_size_used_bytes')} MB used of ${mb('nodejs_heap_size_total_bytes')}, external ${mb('nodejs_external_memory_bytes')} MB)`;
+  } catch {
+    // no metrics: the resident figure alone
+  }
+  return `${residentMb(pid) ?? '?'} MB${split}`;
+}
+
 /** Runs each case for SECONDS (at least 5 and at most MAX_RUNS requests) after warm-up requests. */
 async function measure(port: number, kind: Kind): Promise<string[]> {
   const lines: string[] = [];
@@ -226,7 +245,13 @@ async function timeRelated(db: Parameters<typeof createCatalogService>[0]): Prom
 }
 
 /** The compiled server in production mode, as `npm start` runs it, with `workers` processes (WEB_CONCURRENCY). */
-function startServer(port: number, dataDir: string, databaseUrl: string | undefined, workers: number): ChildProcess {
+function startServer(
+  port: number,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  workers: number,
+  metricsPort?: number,
+): ChildProcess {
   // BENCH_SERVER_NODE_ARGS adds Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile".
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   return spawn(process.execPath, [...nodeArgs, serverBundle], {
@@ -242,6 +267,7 @@ function startServer(port: number, dataDir: string, databaseUrl: string | undefi
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       WEB_CONCURRENCY: String(workers),
+      METRICS_PORT: metricsPort ? String(metricsPort) : '',
       LOG_LEVEL: 'warn',
       // The guest-order run sends each order from its own address, as a load balancer would forward them.
       TRUST_PROXY: '127.0.0.1',
@@ -282,11 +308,12 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
 
     const port = await freePort();
     const spawnedAt = performance.now();
-    server = startServer(port, dataDir, databaseUrl, 1);
+    const metricsPort = await freePort();
+    server = startServer(port, dataDir, databaseUrl, 1, metricsPort);
     await waitForHealth(port, server);
     const startMs = Math.round(performance.now() - spawnedAt);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const idle = `start to first answer ${startMs} ms; resident memory idle ${residentMb(server.pid) ?? '?'} MB`;
+    const idle = `start to first answer ${startMs} ms; resident memory idle ${await memoryOf(server.pid, metricsPort)}`;
     const title = `${DESIGNS.toLocaleString('en-US')} designs on ${kind} (filled in ${fill} s); ms per request, one connection; target p95 ≤ ${TARGET[kind]} ms (✗: missed)`;
     console.log(`\n${title}`);
     console.log(idle);
@@ -299,7 +326,7 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
       lines.push(...orders);
     }
     console.log(related);
-    const afterRun = `resident memory after the run ${residentMb(server.pid) ?? '?'} MB`;
+    const afterRun = `resident memory after the run ${await memoryOf(server.pid, metricsPort)}`;
     console.log(afterRun);
     if (databaseUrl && !PARTIAL) {
       // The same loads with two workers (WEB_CONCURRENCY=2, decision 054) on the same database, in this run.
