@@ -37,6 +37,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One file at a time: these measure timeouts, restarts and drains, which a second file's load on
+          // a two-core machine would stretch.
+          fileParallelism: false,
           // One migrated, seeded database per run, copied for every test app (test/global-setup.ts).
           globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
