@@ -176,6 +176,9 @@ function residentMb(pid: number | undefined): number | null {
   }
 }
 
+/** How long the server rests before its memory after the run is read again. */
+const SETTLE_MS = 15_000;
+
 /**
  * The server's resident memory, and how much of it is JavaScript objects (V8's heap) and memory outside
  * it (`external`: PGlite's WebAssembly memory, buffers), read from its /metrics.
@@ -326,7 +329,11 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
       lines.push(...orders);
     }
     console.log(related);
-    const afterRun = `resident memory after the run ${await memoryOf(server.pid, metricsPort)}`;
+    const atEnd = await memoryOf(server.pid, metricsPort);
+    // What the process keeps at rest: V8 collects what a load left behind once the process has been idle
+    // a few seconds (its memory reducer), as a server between busy spells is.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const afterRun = `resident memory after the run ${atEnd}; ${SETTLE_MS / 1000} s later, idle: ${await memoryOf(server.pid, metricsPort)}`;
     console.log(afterRun);
     if (databaseUrl && !PARTIAL) {
       // The same loads with two workers (WEB_CONCURRENCY=2, decision 054) on the same database, in this run.

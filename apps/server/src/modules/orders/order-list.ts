@@ -56,10 +56,9 @@ const rowColumns = { ...orderSummaryColumns, customerId: orders.customerId, buye
 const staffOrderRow = (row: OrderSummaryRow & { customerId: string; buyerSearch: string }): StaffOrderRow => {
   // An e-mail holds no line break: the last one ends the name.
   const split = row.buyerSearch.lastIndexOf('\n');
-  return {
-    ...staffOrderSummary(row),
-    buyer: { id: row.customerId, name: row.buyerSearch.slice(0, split), email: row.buyerSearch.slice(split + 1) },
-  };
+  const [name, email] =
+    split < 0 ? [row.buyerSearch, ''] : [row.buyerSearch.slice(0, split), row.buyerSearch.slice(split + 1)];
+  return { ...staffOrderSummary(row), buyer: { id: row.customerId, name, email } };
 };
 
 /** Orders, joined to their buyers only to sort by the buyer's name. */
