@@ -155,12 +155,21 @@ describe('modification quotes', () => {
     expect(due.can.payBalance).toBe(true);
     const finalMail = (await outboxMail(app, email)).find((m) => m.kind === 'quote_final_ready');
     expect(finalMail?.message?.text).toContain('Pay the balance of $720.00');
-    const balance = await buyerPost(app, path, 'balance', { idempotencyKey: randomUUID() });
-    expect(balance.statusCode, balance.body).toBe(201);
-    const balanceOrder = balance.json<{ orderNumber: string; confirmationUrl: string }>();
+    // Three payments of the balance at once place one order, recorded once.
+    const balances = await Promise.all(
+      Array.from({ length: 3 }, () => buyerPost(app, path, 'balance', { idempotencyKey: randomUUID() })),
+    );
+    for (const balance of balances) expect(balance.statusCode, balance.body).toBe(201);
+    const balanceOrder = balances[0]?.json<{ orderNumber: string; confirmationUrl: string }>() ?? {
+      orderNumber: '',
+      confirmationUrl: '',
+    };
+    expect(new Set(balances.map((balance) => balance.json().orderNumber))).toEqual(new Set([balanceOrder.orderNumber]));
     expect((await buyerPost(app, path, 'balance', { idempotencyKey: randomUUID() })).json().orderNumber).toBe(
       balanceOrder.orderNumber,
     );
+    const balanceSteps = (await staffQuote(draft.number)).events.filter((event) => event.kind === 'balance_ordered');
+    expect(balanceSteps).toHaveLength(1);
     const balanceView = await buyerOrderView(app, balanceOrder.confirmationUrl);
     expect(balanceView.lines[0]).toMatchObject({ unitPriceCents: 72_000, licence: 'modification' });
     expect(balanceView.totals.subtotalCents + depositView.totals.subtotalCents).toBe(120_000);

@@ -288,14 +288,18 @@ export function createQuoteService(
         orders.paymentProvider,
         ctx.clientIp,
       );
-      if (quote.balanceOrderId !== placed.id) {
-        await db.transaction(async (tx) => {
-          await tx.update(quotes).set({ balanceOrderId: placed.id }).where(eq(quotes.id, quote.id));
+      // Only the request that links the order records it: two at once place (and find) the same order.
+      await db.transaction(async (tx) => {
+        const [linked] = await tx
+          .update(quotes)
+          .set({ balanceOrderId: placed.id })
+          .where(and(eq(quotes.id, quote.id), isNull(quotes.balanceOrderId)))
+          .returning({ id: quotes.id });
+        if (linked)
           await recordQuoteEvent(tx, quote.id, 'balance_ordered', `Balance ordered (order ${placed.number})`, {
             actor: BUYER_ACTOR,
           });
-        });
-      }
+      });
       return orders.startPayment(placed, ctx);
     },
 
