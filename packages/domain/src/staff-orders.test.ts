@@ -18,6 +18,13 @@ describe('csvCell', () => {
     expect(csvRow(['a', 1, null])).toBe('"a",1,\r\n');
   });
 
+  it('leaves formula characters inside a text alone (dates, order numbers, e-mails)', () => {
+    expect(csvCell('2026-01-02T03:04:05.000Z')).toBe('"2026-01-02T03:04:05.000Z"');
+    expect(csvCell('AP-7K3Q-X9M2')).toBe('"AP-7K3Q-X9M2"');
+    expect(csvCell('ada+shop@mail-host.example')).toBe('"ada+shop@mail-host.example"');
+    expect(csvCell(' x=1')).toBe('" x=1"');
+  });
+
   it('neutralises text a spreadsheet would run as a formula', () => {
     expect(csvCell("=cmd|' /C calc'!A0")).toBe(`"'=cmd|' /C calc'!A0"`);
     expect(csvCell('+1 555')).toBe(`"'+1 555"`);

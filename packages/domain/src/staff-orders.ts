@@ -320,8 +320,11 @@ const FORMULA_START = /^ *[=+\-@\t\r]/;
  * a file opened with `;` as its separator cuts `a;=1+1` in two, quotes or not.
  */
 const FORMULA_AFTER_SEPARATOR = /([,;\t|\r\n] *)(?=[=+\-@\t\r])/g;
-/** A text without any of these has no formula start and no quote to double. */
-const NEEDS_CARE = /[=+\-@\t\r"]/;
+/**
+ * A text that neither starts with a formula character nor holds a separator or a quote has nothing to
+ * defuse or double (dates, numbers and e-mails with a hyphen inside included).
+ */
+const NEEDS_CARE = /^ *[=+\-@\t\r]|[,;\t|\r\n"]/;
 
 /**
  * One CSV cell. Numbers are written as they are; every text is quoted, and an apostrophe goes before each

@@ -52,7 +52,7 @@ let started = performance.now();
 await db.transaction(async (tx) => {
   // A million rows at once: the sales roll-ups are filled once at the end, as their migration does,
   // rather than by their triggers row by row (a shop's orders come one at a time), and each order's
-  // copy of its buyer's name and e-mail is made by the insert itself.
+  // copy of its buyer's name and e-mail and its item count are made by the insert itself.
   await tx.execute(sql`alter table orders disable trigger user`);
   await tx.execute(sql`alter table order_lines disable trigger user`);
   await tx.execute(sql`
@@ -64,7 +64,7 @@ await db.transaction(async (tx) => {
   await tx.execute(sql`
     insert into orders (id, number, access_token_hash, idempotency_key, customer_id, status, subtotal_cents,
       tax_rate_bp, tax_cents, total_cents, payment_provider, billing, licence_accepted_at, paid_at, created_at,
-      buyer_search)
+      buyer_search, item_count)
     select 'bench-o' || g, 'AP-' || upper(substr(md5(g::text), 1, 3) || substr(lpad(to_hex(g), 5, '0'), 1, 1)) || '-'
       || upper(substr(lpad(to_hex(g), 5, '0'), 2, 4)), md5(g::text),
       'bench-' || g, 'bench-c' || (1 + g % ${CUSTOMERS}),
@@ -72,7 +72,7 @@ await db.transaction(async (tx) => {
       175000 + (g::bigint * 7919) % 475000, 0, 0, 175000 + (g::bigint * 7919) % 475000,
       case when g % 3 = 0 then 'manual' else 'stripe' end, '{}'::jsonb, now(),
       case when g % 10 = 0 or g % 37 = 0 then null else now() - g * interval '1 minute' end,
-      now() - g * interval '1 minute', buyer_search_text(c.name, c.email)
+      now() - g * interval '1 minute', buyer_search_text(c.name, c.email), 1
     from generate_series(1, ${ORDERS}) g join customers c on c.id = 'bench-c' || (1 + g % ${CUSTOMERS})
     order by g`);
   await tx.execute(sql`

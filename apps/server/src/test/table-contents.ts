@@ -9,7 +9,7 @@ export async function tableContents(database: Database): Promise<Record<string, 
     // The same time zone and formats on both sides (a PostgreSQL server's defaults may differ).
     await useCanonicalTextForms(db);
     const contents: Record<string, unknown[]> = {};
-    for (const table of await listTables(db)) {
+    for (const table of await listTables(db, { withDerived: true })) {
       const values = table.columns.map((column) => `${quoteIdent(column.name)}::text`).join(', ');
       const order = table.primaryKey.length > 0 ? ` order by ${table.primaryKey.map(quoteIdent).join(', ')}` : '';
       const rows = await queryRows<{ r: unknown }>(

@@ -151,6 +151,8 @@ export const orders = pgTable(
      * customer by a trigger when the order is made and whenever the customer's name or e-mail changes.
      */
     buyerSearch: text('buyer_search').notNull().default(''),
+    /** The sum of the order's line quantities, kept by a trigger on its lines (what the staff lists show). */
+    itemCount: integer('item_count').notNull().default(0),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
@@ -218,8 +220,7 @@ export const orderLines = pgTable(
     upgradeOf: text('upgrade_of').references((): AnyPgColumn => orderLines.id, { onDelete: 'set null' }),
   },
   (table) => [
-    // An order's lines; with the quantity, so a list's item counts are read from the index alone.
-    index('order_lines_order_idx').on(table.orderId, table.quantity),
+    index('order_lines_order_idx').on(table.orderId),
     index('order_lines_upgrade_idx').on(table.upgradeOf).where(sql`${table.upgradeOf} is not null`),
     // Whether a design was ordered (then it is archived, never deleted).
     index('order_lines_design_idx').on(table.designId),

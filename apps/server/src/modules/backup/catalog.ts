@@ -9,29 +9,38 @@ import { queryRows } from '../../db/drizzle-adapter.ts';
  */
 export interface TableInfo {
   name: string;
-  /** Stored columns in order (generated ones are computed again on insert). */
+  /** Stored columns in order (generated and derived ones are computed again on insert). */
   columns: { name: string; type: string }[];
   primaryKey: string[];
 }
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Public tables, parents before children (foreign keys), then by name. */
 /**
  * Tables the database keeps itself from others (the sales roll-ups, decision 058): not backed up, and
  * filled again by their triggers as a restore inserts the orders and their lines.
  */
 const DERIVED_TABLES = ['design_sales_days', 'sales_days'];
+/** Columns kept the same way: an order's item count is summed again by its lines' trigger as they are restored. */
+const DERIVED_COLUMNS = new Set(['orders.item_count']);
 
-export async function listTables(db: Database): Promise<TableInfo[]> {
+/**
+ * Public tables, parents before children (foreign keys), then by name. `withDerived` lists the derived tables and columns too (what a test compares after a restore, to see
+ * the triggers filled them again).
+ */
+export async function listTables(db: Database, { withDerived = false } = {}): Promise<TableInfo[]> {
+  const skipDerived = withDerived
+    ? sql``
+    : sql`and c.relname not in (${sql.join(
+        DERIVED_TABLES.map((name) => sql`${name}`),
+        sql`, `,
+      )})`;
+  const derivedColumns = withDerived ? new Set() : DERIVED_COLUMNS;
   const tables = await queryRows<{ name: string }>(
     db,
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
-          and c.relname not in (${sql.join(
-            DERIVED_TABLES.map((name) => sql`${name}`),
-            sql`, `,
-          )}) order by c.relname`,
+          ${skipDerived} order by c.relname`,
   );
   const columns = await queryRows<{ table: string; name: string; type: string }>(
     db,
@@ -57,7 +66,9 @@ export async function listTables(db: Database): Promise<TableInfo[]> {
   );
   const infos = tables.map(({ name }) => ({
     name,
-    columns: columns.filter((column) => column.table === name).map(({ name, type }) => ({ name, type })),
+    columns: columns
+      .filter((column) => column.table === name && !derivedColumns.has(`${name}.${column.name}`))
+      .map(({ name, type }) => ({ name, type })),
     primaryKey: keys.filter((key) => key.table === name).map((key) => key.name),
   }));
   return parentsFirst(infos, references);

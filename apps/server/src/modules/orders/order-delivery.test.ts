@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { downloadGrants, orders } from '../../db/schema/index.ts';
+import { downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
 import { placeTestOrder, staffInject } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -75,5 +75,25 @@ describe('delivery and item count in the staff lists', () => {
       const line = csv.split('\r\n').find((row) => row.includes(orderNumber)) ?? '';
       expect(line.split(',')[4], expected).toBe('3');
     }
+  });
+
+  it('keep the item count equal to the sum of the order’s line quantities as lines change', async () => {
+    const { orderNumber } = await placeTestOrder(app);
+    const db = app.database.db;
+    const itemCount = async () => (await grantsOf(orderNumber)).order.itemCount;
+    const { order } = await grantsOf(orderNumber);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const sum = lines.reduce((total, line) => total + line.quantity, 0);
+    expect(await itemCount()).toBe(sum);
+
+    const [first, ...others] = lines;
+    if (!first) throw new Error('no line');
+    await db
+      .update(orderLines)
+      .set({ quantity: first.quantity + 4 })
+      .where(eq(orderLines.id, first.id));
+    expect(await itemCount()).toBe(sum + 4);
+    await db.delete(orderLines).where(eq(orderLines.id, first.id));
+    expect(await itemCount()).toBe(others.reduce((total, line) => total + line.quantity, 0));
   });
 });

@@ -1,11 +1,14 @@
 import { MODIFICATION_LINE, priceOrder } from '@atelier/domain';
 import type { QuoteAccept } from '@atelier/domain/quotes';
 import { taxRateFor } from '@atelier/domain/tax-rates';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { quotes } from '../../db/schema/index.ts';
 import type { OrderRequest } from '../orders/insert-order.ts';
 import { loadOrder } from '../orders/order-records.ts';
 import { type PlacedOrder, placePriced } from '../orders/place-order.ts';
 import { taxRates } from '../orders/settings.ts';
+import { BUYER_ACTOR, recordQuoteEvent } from './quote-events.ts';
 import type { QuoteRow } from './quote-views.ts';
 
 export type QuotePart = 'deposit' | 'balance';
@@ -76,4 +79,27 @@ export async function placeQuotePayment(
     provider,
     clientIp,
   );
+}
+
+const PART_ORDER = {
+  deposit: { column: 'depositOrderId', event: 'deposit_ordered', label: 'Deposit' },
+  balance: { column: 'balanceOrderId', event: 'balance_ordered', label: 'Balance' },
+} as const;
+
+/**
+ * Links the part's order to the quote and records it on the quote's timeline. Two submissions at once
+ * place (and find) the same order: only the one whose update links it records the event.
+ */
+export async function linkQuotePayment(db: Database, quote: QuoteRow, part: QuotePart, placed: PlacedOrder) {
+  const { column, event, label } = PART_ORDER[part];
+  await db.transaction(async (tx) => {
+    const [linked] = await tx
+      .update(quotes)
+      .set({ [column]: placed.id })
+      .where(and(eq(quotes.id, quote.id), isNull(quotes[column])))
+      .returning({ id: quotes.id });
+    if (linked) {
+      await recordQuoteEvent(tx, quote.id, event, `${label} ordered (order ${placed.number})`, { actor: BUYER_ACTOR });
+    }
+  });
 }

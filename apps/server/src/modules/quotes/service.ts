@@ -17,7 +17,7 @@ import {
   type StaffQuoteList,
   type StaffQuoteListQuery,
 } from '@atelier/domain/quotes';
-import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/database-error.ts';
 import { contactInquiries, designs, quoteDrawings, quotes, staffUsers } from '../../db/schema/index.ts';
@@ -41,7 +41,7 @@ import {
   quotePath,
 } from './emails.ts';
 import { BUYER_ACTOR, recordQuoteEvent } from './quote-events.ts';
-import { placeQuotePayment } from './quote-orders.ts';
+import { linkQuotePayment, placeQuotePayment } from './quote-orders.ts';
 import { grantFinalDrawings, quotePaymentReceived } from './quote-payments.ts';
 import {
   drawingsOf,
@@ -219,17 +219,7 @@ export function createQuoteService(
       });
       const quote = await openQuote(number, access);
       const placed = await placeQuotePayment(db, secret, quote, 'deposit', body, orders.paymentProvider, ctx.clientIp);
-      await db.transaction(async (tx) => {
-        const [linked] = await tx
-          .update(quotes)
-          .set({ depositOrderId: placed.id })
-          .where(and(eq(quotes.id, quote.id), isNull(quotes.depositOrderId)))
-          .returning({ id: quotes.id });
-        if (linked)
-          await recordQuoteEvent(tx, quote.id, 'deposit_ordered', `Deposit ordered (order ${placed.number})`, {
-            actor: BUYER_ACTOR,
-          });
-      });
+      await linkQuotePayment(db, quote, 'deposit', placed);
       return orders.startPayment(placed, ctx);
     },
 
@@ -288,18 +278,7 @@ export function createQuoteService(
         orders.paymentProvider,
         ctx.clientIp,
       );
-      // Only the request that links the order records it: two at once place (and find) the same order.
-      await db.transaction(async (tx) => {
-        const [linked] = await tx
-          .update(quotes)
-          .set({ balanceOrderId: placed.id })
-          .where(and(eq(quotes.id, quote.id), isNull(quotes.balanceOrderId)))
-          .returning({ id: quotes.id });
-        if (linked)
-          await recordQuoteEvent(tx, quote.id, 'balance_ordered', `Balance ordered (order ${placed.number})`, {
-            actor: BUYER_ACTOR,
-          });
-      });
+      await linkQuotePayment(db, quote, 'balance', placed);
       return orders.startPayment(placed, ctx);
     },
 
