@@ -9,6 +9,7 @@ import { sharedPageUrl } from '@atelier/domain/page-parameters';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
 
 export type ContentEncoding = 'br' | 'gzip';
@@ -35,9 +36,13 @@ export interface CachedPage {
   headers: [string, string][];
   /** The CSP naming each inline script of this page by its hash (no per-response nonce needed). */
   contentSecurityPolicy: string;
-  identity: Buffer;
-  /** The page in a content encoding: compressed the first time a client asks for it, then kept. */
-  encoded(encoding: ContentEncoding): Promise<Buffer>;
+  /**
+   * The page's bytes in a content encoding, or as they are (null). The brotli form, which nearly every
+   * browser takes, is made at once and kept (a page is about an eighth of its size so), and the plain
+   * page is let go once it is; gzip is made the first time a client asks for it, then kept; the plain
+   * page is unpacked again for each client that takes neither (scripts, rarely).
+   */
+  body(encoding: ContentEncoding | null): Promise<Buffer>;
 }
 
 /** Headers the cache writes itself for each copy. */
@@ -98,11 +103,11 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
 /**
  * Rendered anonymous storefront pages, per process (a cache, never the truth): dropped whole when staff
  * change the catalogue, the content or the settings (NOTIFY, heard by every process), and rendered
- * again after `ttlMs` anyway. Bounded by entries and bytes; the oldest go first.
+ * again after `ttlMs` anyway. Bounded by entries and by the bytes of the compressed forms kept; the oldest go first.
  */
 export function createPageCache(options: PageCacheOptions = {}) {
   const maxEntries = options.maxEntries ?? 500;
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
   type Entry = { page: CachedPage; expires: number; bytes: number };
@@ -140,26 +145,39 @@ export function createPageCache(options: PageCacheOptions = {}) {
       csp: (hashes: string[]) => string,
     ) {
       const identity = Buffer.from(await response.arrayBuffer());
-      const forms = new Map<ContentEncoding, Promise<Buffer>>();
+      // The plain page is kept only until its brotli form is made (meanwhile the page is sent as it is).
+      let plain: Buffer | null = identity;
+      /** What the kept forms take: the bound counts the plain page, then the compressed forms. */
+      const account = (change: number) => {
+        if (pages.get(key) !== entry) return;
+        entry.bytes += change;
+        bytes += change;
+      };
+      const brotliForm = compress(identity, 'br').then((compressed) => {
+        plain = null;
+        account(compressed.length - identity.length);
+        return compressed;
+      });
+      // Should compressing ever fail, the page is not kept (and the failure is not left unhandled).
+      brotliForm.catch(() => {
+        if (pages.get(key) === entry) remove(key);
+      });
+      const unpacked = async () => plain ?? unbrotli(await brotliForm);
+      let gzipForm: Promise<Buffer> | undefined;
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => !REPLACED_HEADERS.has(name)),
         contentSecurityPolicy: csp(inlineScriptHashes(identity.toString('utf8'), nonce)),
-        identity,
-        encoded(encoding) {
-          let form = forms.get(encoding);
-          if (!form) {
-            form = compress(identity, encoding).then((compressed) => {
-              // A compressed form counts towards the bounds while its page is kept.
-              if (pages.get(key) === entry) {
-                entry.bytes += compressed.length;
-                bytes += compressed.length;
-              }
+        body(encoding) {
+          if (encoding === 'br') return brotliForm;
+          if (encoding === null) return unpacked();
+          gzipForm ??= unpacked()
+            .then((plainPage) => compress(plainPage, 'gzip'))
+            .then((compressed) => {
+              account(compressed.length);
               return compressed;
             });
-            forms.set(encoding, form);
-          }
-          return form;
+          return gzipForm;
         },
       };
       const entry: Entry = { page, expires: now() + ttlMs, bytes: identity.length };
@@ -197,7 +215,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  const body = encoding ? await page.encoded(encoding) : page.identity;
+  const body = await page.body(encoding);
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply

@@ -10,9 +10,11 @@ import {
 import { count as countAll, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/drizzle-adapter.ts';
 import { designs } from '../../db/schema/index.ts';
 import { sampleDesigns } from '../../db/seed/designs.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { loadFacetIndex } from './facet-index.ts';
 import { filterConditions } from './filters.ts';
 
 // The one-pass facet counts against the definition they replace: an option's count is the number of
@@ -164,5 +166,26 @@ describe('facet counts in one pass', () => {
     expect(filtered.priceRange).toEqual(whole.priceRange);
     expect(filtered.widthRange).toEqual(whole.widthRange);
     expect(filtered.locations.map((o) => o.id)).toEqual(whole.locations.map((o) => o.id));
+  });
+});
+
+describe('the facet index', () => {
+  it('reads the same in pages as in one page, every published design once and in id order', async () => {
+    const db = app.database.db;
+    const options = {
+      categories: CATEGORIES.map((category) => category.id),
+      locations: LOCATIONS.map((location) => location.id),
+      buildingTypes: BUILDING_TYPES.map((type) => type.id),
+      environmentalConditions: ENVIRONMENTAL_CONDITIONS.map((condition) => condition.id),
+    };
+    const whole = await loadFacetIndex(db, options, 1_000);
+    const published = await queryRows<{ id: string }>(
+      db,
+      sql`select id from designs where status = 'published' order by id`,
+    );
+    expect(whole.ids).toEqual(published.map((row) => row.id));
+    for (const pageSize of [1, 3, whole.size]) {
+      expect(await loadFacetIndex(db, options, pageSize), `pages of ${pageSize}`).toEqual(whole);
+    }
   });
 });

@@ -37,7 +37,14 @@ export interface CatalogueSummary {
   searches: Map<string, Promise<SearchMatch>>;
 }
 
+/**
+ * Recent searches kept with the index: 200 at most, and no more than their memory allows (a search
+ * holds five bytes a design: 500 kB at 100,000 designs, so 67 of them).
+ */
 const MAX_SEARCHES = 200;
+const SEARCHES_MEMORY = 32 * 1024 * 1024;
+const searchesKept = (index: FacetIndex) =>
+  Math.min(MAX_SEARCHES, Math.max(16, Math.floor(SEARCHES_MEMORY / (5 * Math.max(1, index.size)))));
 
 export async function readSummary(db: Database): Promise<CatalogueSummary> {
   const lookup = (table: typeof locations | typeof buildingTypes | typeof environmentalConditions) =>
@@ -134,7 +141,8 @@ export async function memoryPage(
 
 interface SearchMatch {
   mask: Uint8Array;
-  rank: Float64Array;
+  /** ts_rank's value, a float4: kept exactly in four bytes. */
+  rank: Float32Array;
 }
 
 /**
@@ -151,7 +159,7 @@ function searchMatches(db: Database, summary: CatalogueSummary, q: string): Prom
       .from(designs)
       .where(and(isPublished, searchCondition(q)));
     const mask = new Uint8Array(summary.index.size);
-    const rank = new Float64Array(summary.index.size);
+    const rank = new Float32Array(summary.index.size);
     for (const row of rows) {
       const position = summary.index.position.get(row.id);
       if (position === undefined) continue;
@@ -162,7 +170,7 @@ function searchMatches(db: Database, summary: CatalogueSummary, q: string): Prom
   })();
   summary.searches.set(q, read);
   read.catch(() => summary.searches.delete(q));
-  if (summary.searches.size > MAX_SEARCHES) {
+  if (summary.searches.size > searchesKept(summary.index)) {
     const oldest = summary.searches.keys().next().value;
     if (oldest !== undefined) summary.searches.delete(oldest);
   }

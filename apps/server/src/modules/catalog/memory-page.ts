@@ -27,7 +27,7 @@ function pick(found: number[], before: Before, offset: number, limit: number): n
  * The ids of one page of a text search in its default order, best match first: `rank` (ts_rank per
  * position), then popularity, then id, as the database orders them (positions are in id order).
  */
-export function rankedPage(index: FacetIndex, found: number[], rank: Float64Array, offset: number, limit: number) {
+export function rankedPage(index: FacetIndex, found: number[], rank: Float32Array, offset: number, limit: number) {
   const before: Before = (a, b) =>
     (rank[b] as number) - (rank[a] as number) ||
     (index.popularity[b] as number) - (index.popularity[a] as number) ||
