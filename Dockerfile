@@ -52,5 +52,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Plain node as PID 1: it receives SIGTERM itself and shuts down cleanly (within 4 s).
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+# Plain node as PID 1: it receives SIGTERM itself and shuts down cleanly (within 4 s). The flags are
+# scripts/build-server.mjs's serverNodeFlags (decision 059).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--heap-growing-percent=30", "apps/server/dist/main.js"]

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildServer, serverBundle } from './build-server.mjs';
+import { buildServer, serverBundle, serverNodeFlags } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -129,7 +129,7 @@ async function main() {
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
   await buildServer();
-  const server = spawn(process.execPath, [serverBundle], {
+  const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer } from './build-server.mjs';
+import { buildServer, serverNodeFlags } from './build-server.mjs';
 import { buildFrontEndsIfStale } from './stale-builds.mjs';
 
 const port = process.argv[2] ?? '4173';
@@ -19,7 +19,7 @@ if (process.argv[3]) {
 // The compiled server, as production runs it; one bundle per port so parallel runs never share a file.
 const bundle = path.resolve(`apps/server/dist/e2e-${port}/main.js`);
 await buildServer(bundle);
-const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+const child = spawn(process.execPath, [...serverNodeFlags, bundle], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverBundle } from './build-server.mjs';
+import { serverBundle, serverNodeFlags } from './build-server.mjs';
 import { buildFrontEndsIfStale, buildServerIfStale } from './stale-builds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,7 +14,7 @@ buildFrontEndsIfStale();
 await buildServerIfStale();
 
 // Asynchronous, so a supervisor's SIGTERM reaches the server and its graceful shutdown runs.
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 // Under `npm start` (or another package manager's run), npm going away stops the server as SIGTERM
 // would. npm runs a script through `sh -c` and forwards SIGTERM to that shell only, which dies of it

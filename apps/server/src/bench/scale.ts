@@ -18,6 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
@@ -274,7 +275,7 @@ function startServer(
 ): ChildProcess {
   // BENCH_SERVER_NODE_ARGS adds Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile".
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(process.execPath, [...nodeArgs, serverBundle], {
+  return spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, serverBundle], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -376,7 +377,10 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<string[]> {
 }
 
 const serverBundle = path.join(root, 'apps/server/dist/main.js');
-const compile = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+const buildScript = path.join(root, 'scripts/build-server.mjs');
+/** The Node flags `npm start` runs the server with (decision 059). */
+const { serverNodeFlags } = (await import(pathToFileURL(buildScript).href)) as { serverNodeFlags: string[] };
+const compile = spawnSync(process.execPath, [buildScript], { stdio: 'inherit' });
 if (compile.status !== 0) process.exit(compile.status ?? 1);
 
 const output: string[] = [];

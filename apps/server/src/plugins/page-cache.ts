@@ -144,18 +144,20 @@ export function createPageCache(options: PageCacheOptions = {}) {
       nonce: string,
       csp: (hashes: string[]) => string,
     ) {
-      const identity = Buffer.from(await response.arrayBuffer());
       // The plain page is kept only until its brotli form is made (meanwhile the page is sent as it is).
-      let plain: Buffer | null = identity;
+      // No function below names anything else holding it: a closure would keep it as long as the page.
+      let plain: Buffer | null = Buffer.from(await response.arrayBuffer());
+      const plainBytes = plain.length;
+      const html = plain.toString('utf8');
       /** What the kept forms take: the bound counts the plain page, then the compressed forms. */
       const account = (change: number) => {
         if (pages.get(key) !== entry) return;
         entry.bytes += change;
         bytes += change;
       };
-      const brotliForm = compress(identity, 'br').then((compressed) => {
+      const brotliForm = compress(plain, 'br').then((compressed) => {
         plain = null;
-        account(compressed.length - identity.length);
+        account(compressed.length - plainBytes);
         return compressed;
       });
       // Should compressing ever fail, the page is not kept (and the failure is not left unhandled).
@@ -167,7 +169,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => !REPLACED_HEADERS.has(name)),
-        contentSecurityPolicy: csp(inlineScriptHashes(identity.toString('utf8'), nonce)),
+        contentSecurityPolicy: csp(inlineScriptHashes(html, nonce)),
         body(encoding) {
           if (encoding === 'br') return brotliForm;
           if (encoding === null) return unpacked();
@@ -180,7 +182,7 @@ export function createPageCache(options: PageCacheOptions = {}) {
           return gzipForm;
         },
       };
-      const entry: Entry = { page, expires: now() + ttlMs, bytes: identity.length };
+      const entry: Entry = { page, expires: now() + ttlMs, bytes: plainBytes };
       if (renderedInGeneration !== generation) return page;
       remove(key);
       pages.set(key, entry);
