@@ -151,7 +151,10 @@ export const orders = pgTable(
      * customer by a trigger when the order is made and whenever the customer's name or e-mail changes.
      */
     buyerSearch: text('buyer_search').notNull().default(''),
-    /** The sum of the order's line quantities, kept by a trigger on its lines (what the staff lists show). */
+    /**
+     * The sum of the order's line quantities (what the staff lists show): written with the order and its
+     * lines, kept by a trigger when a line is changed or removed later (migration 0035).
+     */
     itemCount: integer('item_count').notNull().default(0),
   },
   (table) => [

@@ -136,6 +136,7 @@ export async function seedDemoActivity(db: Database, options: DemoActivityOption
           address: '1 Demo Street',
         },
         licenceAcceptedAt: createdAt,
+        itemCount: 1,
         paidAt,
         cancelledAt: plan.status === 'cancelled' ? new Date(createdAt.getTime() + 2 * DAY) : null,
         createdAt,

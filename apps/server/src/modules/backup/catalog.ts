@@ -9,7 +9,7 @@ import { queryRows } from '../../db/drizzle-adapter.ts';
  */
 export interface TableInfo {
   name: string;
-  /** Stored columns in order (generated and derived ones are computed again on insert). */
+  /** Stored columns in order (generated ones are computed again on insert). */
   columns: { name: string; type: string }[];
   primaryKey: string[];
 }
@@ -21,12 +21,10 @@ export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * filled again by their triggers as a restore inserts the orders and their lines.
  */
 const DERIVED_TABLES = ['design_sales_days', 'sales_days'];
-/** Columns kept the same way: an order's item count is summed again by its lines' trigger as they are restored. */
-const DERIVED_COLUMNS = new Set(['orders.item_count']);
 
 /**
- * Public tables, parents before children (foreign keys), then by name. `withDerived` lists the derived tables and columns too (what a test compares after a restore, to see
- * the triggers filled them again).
+ * Public tables, parents before children (foreign keys), then by name. `withDerived` lists the derived
+ * tables too (what a test compares after a restore, to see the triggers filled them again).
  */
 export async function listTables(db: Database, { withDerived = false } = {}): Promise<TableInfo[]> {
   const skipDerived = withDerived
@@ -35,7 +33,6 @@ export async function listTables(db: Database, { withDerived = false } = {}): Pr
         DERIVED_TABLES.map((name) => sql`${name}`),
         sql`, `,
       )})`;
-  const derivedColumns = withDerived ? new Set() : DERIVED_COLUMNS;
   const tables = await queryRows<{ name: string }>(
     db,
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -66,9 +63,7 @@ export async function listTables(db: Database, { withDerived = false } = {}): Pr
   );
   const infos = tables.map(({ name }) => ({
     name,
-    columns: columns
-      .filter((column) => column.table === name && !derivedColumns.has(`${name}.${column.name}`))
-      .map(({ name, type }) => ({ name, type })),
+    columns: columns.filter((column) => column.table === name).map(({ name, type }) => ({ name, type })),
     primaryKey: keys.filter((key) => key.table === name).map((key) => key.name),
   }));
   return parentsFirst(infos, references);

@@ -130,6 +130,7 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
       emailKind: order.confirmation.kind,
       emailTo: order.confirmation.to,
       emailParams: JSON.stringify(order.confirmation.params),
+      itemCount,
       eventDetail: JSON.stringify({ itemCount, totalCents: totals.totalCents }),
       noticeDetail: `${request.fullName} · ${formatMoney(totals.totalCents)}`,
       // keys, resetsAt and at: the order's time, which is also when its licence was accepted.
@@ -200,6 +201,8 @@ type OrderValues = {
   emailTo: string;
   /** json */
   emailParams: string;
+  /** The sum of the lines' quantities (orders.item_count). */
+  itemCount: number;
   /** json */
   eventDetail: string;
   noticeDetail: string;
@@ -239,14 +242,15 @@ export const ORDER_STATEMENT = sql`
     placed as (
       insert into orders (id, number, access_token_hash, idempotency_key, customer_id, status, subtotal_cents,
                           discount_cents, promotion_id, promo_code, credit_cents, credit_note, tax_rate_bp, tax_cents,
-                          total_cents, payment_provider, billing, project_location, notes, licence_accepted_at)
+                          total_cents, payment_provider, billing, project_location, notes, licence_accepted_at,
+                          item_count)
       select ${placeholder('orderId')}, ${placeholder('number')}, ${placeholder('accessTokenHash')},
              ${placeholder('idempotencyKey')}, customer.id, 'awaiting_payment', ${placeholder('subtotalCents')}::int,
              ${placeholder('discountCents')}::int, ${placeholder('promotionId')}::text, ${placeholder('promoCode')}::text,
              ${placeholder('creditCents')}::int, ${placeholder('creditNote')}::text,
              ${placeholder('taxRateBasisPoints')}::int, ${placeholder('taxCents')}::int, ${placeholder('totalCents')}::int,
              ${placeholder('provider')}, ${placeholder('billing')}::jsonb, ${placeholder('projectLocation')},
-             ${placeholder('notes')}, ${placeholder('at')}::timestamptz
+             ${placeholder('notes')}, ${placeholder('at')}::timestamptz, ${placeholder('itemCount')}::int
       from customer
       on conflict do nothing
       returning id, number
