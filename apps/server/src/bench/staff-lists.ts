@@ -154,6 +154,9 @@ const cases: [string, string, boolean][] = [
   ['orders, search number fragment', `/api/admin/orders?q=${sample.number.slice(-6)}`, true],
   ['orders, search name fragment', `/api/admin/orders?q=${lastName.slice(0, 5)}`, true],
   ['orders, one month', '/api/admin/orders?from=2026-01-01&to=2026-01-31', true],
+  ['orders, delivery ready', '/api/admin/orders?delivery=ready', true],
+  // No order of the bench's has been downloaded: the filter reads every order to find none.
+  ['orders, delivery downloaded (none)', '/api/admin/orders?delivery=downloaded', true],
   ['order page', `/api/admin/orders/${sample.number}`, true],
   ['customers, page 1 (last order)', '/api/admin/customers', true],
   [`customers, page ${deep} by Next`, `/api/admin/customers?page=${deep}&after=${customersAfter}`, true],
