@@ -286,6 +286,10 @@ export const downloadGrants = pgTable(
     index('download_grants_design_file_idx').on(table.designId, table.file),
     // What an order's delivery is read from (orderSummaryColumns), from the index alone.
     index('download_grants_delivery_idx').on(table.orderId, table.uses, table.expiresAt),
+    // The delivery filter starts from these when few orders match (deliveryCondition): the orders
+    // whose files were downloaded, and those with a link still open.
+    index('download_grants_used_idx').on(table.orderId).where(sql`${table.uses} > 0`),
+    index('download_grants_expiry_idx').on(table.expiresAt, table.orderId),
   ],
 );
 
