@@ -18,8 +18,9 @@ export const serverBundle = path.join(root, 'apps/server/dist/main.js');
 
 /**
  * How the compiled server is run (`npm start`, the browser tests, the benches; the Dockerfile and
- * apps/server's own start script write the same): source maps for stack traces, and a smaller young
- * generation and old-space growth, so a server at rest holds about what it uses (decision 059).
+ * apps/server's own start script write the same, checked by scripts/check-node-flags.mjs): source
+ * maps for stack traces, and a smaller young generation and old-space growth, so a server at rest
+ * holds about what it uses (decision 059).
  */
 export const serverNodeFlags = ['--enable-source-maps', '--max-semi-space-size=8', '--heap-growing-percent=30'];
 

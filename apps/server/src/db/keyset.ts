@@ -12,15 +12,18 @@ import type { Database } from './client.ts';
 /** The columns of a list's order: all sorted the same way, together unique (the last one is). */
 export type SortKeys = (AnyPgColumn | SQL)[];
 
-/**
- * The column a list's `read` selects as `cursor`: the row's sort values as the database prints them,
- * so a timestamp keeps its microseconds (a JavaScript date would round them off and skip rows).
- */
-export const cursorColumn = (keys: SortKeys) =>
-  sql<string>`json_build_array(${sql.join(
+/** A row's sort values as a JSON array, as the database prints them (a timestamp keeps its microseconds). */
+export const cursorValues = (keys: SortKeys) =>
+  sql<unknown[]>`json_build_array(${sql.join(
     keys.map((key) => sql`${key}`),
     sql`, `,
-  )})::text`;
+  )})`;
+
+/**
+ * The column a list's `read` selects as `cursor`: cursorValues as text, so a timestamp keeps its
+ * microseconds (a JavaScript date would round them off and skip rows).
+ */
+export const cursorColumn = (keys: SortKeys) => sql<string>`${cursorValues(keys)}::text`;
 
 export interface KeysetQuery {
   page: number;

@@ -84,7 +84,7 @@ export async function customerDetail(
   const email = person.email.toLowerCase();
   const [theirOrders, inquiries, chats, account] = await Promise.all([
     db
-      .select(orderSummaryColumns)
+      .select({ ...orderSummaryColumns, id: orders.id })
       .from(orders)
       .where(eq(orders.customerId, person.id))
       .orderBy(desc(orders.createdAt), desc(orders.number))

@@ -9,7 +9,16 @@ import { and, count, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-or
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { containsText, escapeLike } from '../../db/escape-like.ts';
-import { countUpTo, cursorColumn, keysetPage, orderOf, pastCursor, type SortKeys } from '../../db/keyset.ts';
+import { jsonRowsOf } from '../../db/json-rows.ts';
+import {
+  countUpTo,
+  cursorColumn,
+  cursorValues,
+  keysetPage,
+  orderOf,
+  pastCursor,
+  type SortKeys,
+} from '../../db/keyset.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { deliveryCondition, type OrderSummaryRow, orderSummaryColumns, staffOrderSummary } from './order-delivery.ts';
 import { ORDER_NUMBER_PREFIX } from './tokens.ts';
@@ -56,9 +65,11 @@ const rowColumns = { ...orderSummaryColumns, customerId: orders.customerId, buye
 const staffOrderRow = (row: OrderSummaryRow & { customerId: string; buyerSearch: string }): StaffOrderRow => {
   // An e-mail holds no line break: the last one ends the name.
   const split = row.buyerSearch.lastIndexOf('\n');
-  const [name, email] =
-    split < 0 ? [row.buyerSearch, ''] : [row.buyerSearch.slice(0, split), row.buyerSearch.slice(split + 1)];
-  return { ...staffOrderSummary(row), buyer: { id: row.customerId, name, email } };
+  const buyer =
+    split < 0
+      ? { id: row.customerId, name: row.buyerSearch, email: '' }
+      : { id: row.customerId, name: row.buyerSearch.slice(0, split), email: row.buyerSearch.slice(split + 1) };
+  return { ...staffOrderSummary(row), buyer };
 };
 
 /** Orders, joined to their buyers only to sort by the buyer's name. */
@@ -87,7 +98,7 @@ export async function listOrders(db: Database, query: StaffOrderListQuery): Prom
           .offset(offset);
         if (picked.length === 0) return [];
         const rows = await db
-          .select(rowColumns)
+          .select({ ...rowColumns, id: orders.id })
           .from(orders)
           .where(
             inArray(
@@ -125,20 +136,20 @@ export async function* exportOrderRows(
 ): AsyncGenerator<StaffOrderRow[]> {
   const where = whereOf(query);
   const keys = sortKeysOf(query);
-  const select = (past: SQL | undefined, limit: number) =>
-    ordersSortedBy(
-      db
-        .select({ ...rowColumns, cursor: cursorColumn(keys) })
-        .from(orders)
-        .$dynamic(),
-      query.sort,
-    )
+  // A chunk's rows as one JSON text (jsonRowsOf): handed over in half the time of their columns.
+  const exportRows = jsonRowsOf({ ...rowColumns, cursor: cursorValues(keys) });
+  const select = (past: SQL | undefined, limit: number) => {
+    const order = orderOf(keys, query.dir);
+    const chunk = ordersSortedBy(db.select(exportRows.inOrder(order)).from(orders).$dynamic(), query.sort)
       .where(and(where, past))
-      .orderBy(...orderOf(keys, query.dir))
-      .limit(limit);
-  type Chunk = { rows: Awaited<ReturnType<typeof select>>; limit: number };
+      .orderBy(...order)
+      .limit(limit)
+      .as('chunk');
+    return db.select({ rows: exportRows.rowsOf(chunk) }).from(chunk);
+  };
+  type Chunk = { rows: ReturnType<typeof exportRows.decode>; limit: number };
   const read = (past: SQL | undefined, limit: number): Promise<Chunk> => {
-    const reading = select(past, limit).then((rows) => ({ rows, limit }));
+    const reading = select(past, limit).then(([result]) => ({ rows: exportRows.decode(result?.rows ?? null), limit }));
     // Nobody may wait for a chunk read ahead (the download was cancelled): its failure is not unhandled.
     reading.catch(() => undefined);
     return reading;
@@ -151,10 +162,7 @@ export async function* exportOrderRows(
     const last = rows.at(-1);
     next =
       last && rows.length === limit && sent < STAFF_ORDERS_EXPORT_LIMIT
-        ? read(
-            pastCursor(keys, query.dir, JSON.parse(last.cursor) as unknown[]),
-            Math.min(chunk, STAFF_ORDERS_EXPORT_LIMIT - sent),
-          )
+        ? read(pastCursor(keys, query.dir, last.cursor), Math.min(chunk, STAFF_ORDERS_EXPORT_LIMIT - sent))
         : undefined;
     if (rows.length > 0) yield rows.map(staffOrderRow);
   }
