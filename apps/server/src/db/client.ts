@@ -110,11 +110,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * PostgreSQL's 128 MB buffer cache is memory the embedded database takes at start inside this process;
- * the operating system caches the data files anyway, so 32 MB keeps an idle server near 300 MB instead
- * of over 400 (decision 028).
+ * Every embedded database opens with these: its memory and the extensions the migrations create
+ * (pg_trgm). PostgreSQL's 128 MB buffer cache is memory the embedded database takes at start inside
+ * this process; the operating system caches the data files anyway, so 32 MB keeps an idle server near
+ * 300 MB instead of over 400 (decision 028).
  */
-/** Every embedded database opens with these: its memory and the extensions the migrations create (pg_trgm). */
 export const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   extensions: { pg_trgm },
@@ -132,7 +132,7 @@ const pgliteClients = new WeakMap<DatabaseHandle, PGlite>();
 async function openPglite(client: PGlite, afterClose: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  await vacuumDesignsIfGrown(client);
+  await vacuumGrownTables(client);
   const close = async () => {
     await client.close();
     afterClose();
@@ -148,37 +148,44 @@ async function openPglite(client: PGlite, afterClose: () => void): Promise<Datab
   return handle;
 }
 
-/**
- * PGlite runs no autovacuum: without statistics the planner sorts all 100,000 designs for one page,
- * and without a visibility map index-only scans read the table anyway (decision 020). So at start the
- * catalogue is vacuumed and analyzed when it never was, or when its size moved by more than a tenth
- * since (autovacuum's rule of thumb). That takes 0.7 s at 100,000 designs, so it is not run at every
- * start; PGlite keeps no activity counters across restarts, so the table's size is the measure.
- */
-async function vacuumDesignsIfGrown(client: PGlite) {
-  const { rows } = await client.query<{ analyzedPages: number; pages: number; analyzed: boolean }>(
-    `select c.relpages as "analyzedPages",
-            (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages,
-            exists (select 1 from pg_statistic s where s.starelid = c.oid) as analyzed
-       from pg_class c where c.oid = 'designs'::regclass`,
-  );
-  const table = rows[0];
-  if (!table) return;
-  const moved = Math.abs(table.pages - table.analyzedPages);
-  if (!table.analyzed || moved > Math.max(10, table.analyzedPages / 10)) await client.exec('vacuum analyze designs');
-}
+/** The tables that grow with the shop and are searched and paged at size (decisions 020 and 057). */
+const TABLES_KEPT_ANALYZED = ['designs', 'orders', 'order_lines', 'customers', 'download_grants'];
 
 /**
- * Migrations get their own connection without the statement timeout: building an index on a large
- * table at start-up may rightly take longer than any request should.
+ * PGlite runs no autovacuum: without statistics the planner sorts all 100,000 designs for one page,
+ * and without a visibility map index-only scans read the table anyway (decision 020); the staff
+ * searches at a million orders need them as much (decision 057). So at start each table that grows is
+ * vacuumed and analyzed when it never was, or when its size moved by more than a tenth since
+ * (autovacuum's rule of thumb). That takes 0.7 s at 100,000 designs and seconds at a million orders,
+ * so it is not run at every start; PGlite keeps no activity counters across restarts, so a table's
+ * size is the measure. An empty table has nothing to measure.
  */
+async function vacuumGrownTables(client: PGlite) {
+  const { rows } = await client.query<{ name: string; analyzedPages: number; pages: number; analyzed: boolean }>(
+    `select c.relname as name, c.relpages as "analyzedPages",
+            (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages,
+            exists (select 1 from pg_statistic s where s.starelid = c.oid) as analyzed
+       from pg_class c where c.oid = any($1::regclass[])`,
+    [TABLES_KEPT_ANALYZED],
+  );
+  for (const table of rows) {
+    const moved = Math.abs(table.pages - table.analyzedPages);
+    const neverAnalyzed = !table.analyzed && table.pages > 0;
+    if (neverAnalyzed || moved > Math.max(10, table.analyzedPages / 10)) {
+      await client.exec(`vacuum analyze ${table.name}`);
+    }
+  }
+}
+
 /** The advisory lock that lets one process at a time migrate a database ('atelier migrations'). */
 export const MIGRATION_LOCK_KEY = 7_146_232_001;
 
 /**
  * Applies pending migrations holding a session advisory lock: processes starting together against one
  * database wait in turn, and each later one finds nothing left to do (decision 047). The lock ends with
- * the connection, even if the process dies mid-migration.
+ * the connection, even if the process dies mid-migration. The connection is their own, without the
+ * statement timeout: building an index on a large table at start-up may rightly take longer than any
+ * request should.
  */
 async function migratePostgres(databaseUrl: string, timeouts: DatabaseTimeouts) {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeouts.connectMs });

@@ -6,35 +6,45 @@ import { type DatabaseHandle, openDatabase } from './client.ts';
 import { queryRows } from './drizzle-adapter.ts';
 import { seedCatalog } from './seed/index.ts';
 
-/** Whether this session has vacuumed the designs (PGlite keeps no such counter across restarts). */
-async function vacuumedThisStart(handle: DatabaseHandle): Promise<boolean> {
-  const [row] = await queryRows<{ vacuumed: boolean }>(
+/** The tables this session has vacuumed (PGlite keeps no such counter across restarts). */
+async function vacuumedThisStart(handle: DatabaseHandle): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
     handle.db,
-    sql`select last_vacuum is not null as vacuumed from pg_stat_user_tables where relname = 'designs'`,
+    sql`select relname as name from pg_stat_user_tables where last_vacuum is not null order by relname`,
   );
-  return row?.vacuumed ?? false;
+  return rows.map((row) => row.name);
 }
 
+const statisticsOf = async (handle: DatabaseHandle, table: string) => {
+  const [row] = await queryRows<{ columns: number }>(
+    handle.db,
+    sql`select count(*)::int as columns from pg_statistic where starelid = ${table}::regclass`,
+  );
+  return row?.columns ?? 0;
+};
+
 describe('the embedded database at start', () => {
-  it('vacuums and analyzes the designs when they never were or grew by a tenth, and not otherwise', async () => {
+  it('vacuums and analyzes the tables that grow when they never were or grew by a tenth, and not otherwise', async () => {
     const dataDir = tempDir('statistics');
     const created = await openDatabase({ dataDir });
-    expect(await vacuumedThisStart(created)).toBe(true);
+    // Empty tables: nothing to measure yet.
+    expect(await vacuumedThisStart(created)).toEqual([]);
     await seedCatalog(created.db);
     await growCatalogue(created.db, 2_000);
+    await created.db.execute(
+      sql`insert into customers (id, email, name, country)
+          select 'grown-' || g, 'buyer' || g || '@example.com', 'Buyer ' || g, 'US' from generate_series(1, 3000) g`,
+    );
     await created.close();
 
     const grown = await openDatabase({ dataDir });
-    expect(await vacuumedThisStart(grown)).toBe(true);
-    const [statistics] = await queryRows<{ columns: number }>(
-      grown.db,
-      sql`select count(*)::int as columns from pg_statistic where starelid = 'designs'::regclass`,
-    );
-    expect(statistics?.columns).toBeGreaterThan(10);
+    expect(await vacuumedThisStart(grown)).toEqual(['customers', 'designs']);
+    expect(await statisticsOf(grown, 'designs')).toBeGreaterThan(10);
+    expect(await statisticsOf(grown, 'customers')).toBeGreaterThan(3);
     await grown.close();
 
     const unchanged = await openDatabase({ dataDir });
-    expect(await vacuumedThisStart(unchanged)).toBe(false);
+    expect(await vacuumedThisStart(unchanged)).toEqual([]);
     await unchanged.close();
   });
 });
