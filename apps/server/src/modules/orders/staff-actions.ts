@@ -31,7 +31,15 @@ const notFound = (number: string) => new DomainError('not_found', 'not_found', `
  * What staff do to an order. Each action locks the order row, writes one timeline event and one audit
  * row in the same transaction, and is applied once per `actionId`: a repeated click changes nothing.
  */
+/**
+ * What another module does when staff cancel an order, inside the cancellation's transaction (a
+ * modification quote lets go of its unpaid deposit's or balance's order, decision 053).
+ */
+export type CancelledHook = (tx: Database, order: { id: string; number: string }) => Promise<void>;
+
 export function createOrderActions(db: Database, email: EmailService, fulfilment: Fulfilment) {
+  const cancelledHooks: CancelledHook[] = [];
+
   /** Runs `apply` once per actionId; answers whether it ran (false for a repeat). */
   async function once(
     number: string,
@@ -85,6 +93,11 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
   }
 
   return {
+    /** Adds a step to every cancellation, run in its transaction after the order is cancelled. */
+    whenCancelled(hook: CancelledHook) {
+      cancelledHooks.push(hook);
+    },
+
     /** Staff confirm a payment, with what the bank statement says when they have it. */
     async markPaid(number: string, ctx: ServiceContext, staff: StaffActor | null = null, received?: PaymentReceived) {
       const [order] = await db
@@ -125,6 +138,7 @@ export function createOrderActions(db: Database, email: EmailService, fulfilment
         if (order.promotionId) await releasePromotionUse(tx, order.id);
         // And the study sets it was credited with (decision 051).
         if (order.creditCents > 0) await releaseStudySetCredits(tx, order.id);
+        for (const hook of cancelledHooks) await hook(tx, order);
         await recordOrderEvent(tx, order.id, 'cancelled', { actor: staff, detail: { previousStatus: order.status } });
         await recordStaffAction(
           tx,

@@ -71,3 +71,34 @@ export async function quotePaymentReceived(tx: Database, orderId: string): Promi
     );
   }
 }
+
+/**
+ * What cancelling `orderId` means for a quote. An unpaid deposit's order lets the quote go back to
+ * sent, so the buyer can accept it again while it is open; an unpaid balance's order lets the buyer pay
+ * the balance again. Either way the quote forgets the order, and the order gives up its idempotency key
+ * (the quote's and the part's, see placeQuotePayment), which would otherwise find the cancelled order
+ * again. A part already paid moves the quote on; cancelling it later leaves the quote to staff.
+ */
+export async function quotePaymentCancelled(tx: Database, order: { id: string; number: string }): Promise<void> {
+  const deposit = await tx
+    .update(quotes)
+    .set({ status: 'sent', depositOrderId: null, updatedAt: sql`now()` })
+    .where(and(eq(quotes.depositOrderId, order.id), eq(quotes.status, 'accepted')))
+    .returning({ id: quotes.id });
+  const balance = await tx
+    .update(quotes)
+    .set({ balanceOrderId: null, updatedAt: sql`now()` })
+    .where(and(eq(quotes.balanceOrderId, order.id), eq(quotes.status, 'final')))
+    .returning({ id: quotes.id });
+  if (deposit.length + balance.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ idempotencyKey: sql`${orders.idempotencyKey} || ':cancelled:' || ${orders.id}` })
+    .where(eq(orders.id, order.id));
+  for (const quote of deposit) {
+    await recordQuoteEvent(tx, quote.id, 'deposit_cancelled', `Deposit order ${order.number} cancelled: open again`);
+  }
+  for (const quote of balance) {
+    await recordQuoteEvent(tx, quote.id, 'balance_cancelled', `Balance order ${order.number} cancelled`);
+  }
+}

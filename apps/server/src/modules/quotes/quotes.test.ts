@@ -265,6 +265,68 @@ describe('modification quotes', () => {
     expect(steps.filter((kind) => kind === 'deposit_ordered')).toHaveLength(1);
   });
 
+  it('opens again when staff cancel its unpaid deposit order, and the buyer accepts with a new order', async () => {
+    const { quote, path } = await sentQuote(app, sales, buyerEmail());
+    const cancel = async (orderNumber: string) => {
+      const response = await staffInject(app, sales, 'POST', `/api/admin/orders/${orderNumber}/cancel`);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const first = (await buyerPost(app, path, 'accept', acceptBody())).json<{ orderNumber: string }>();
+    await cancel(first.orderNumber);
+    const reopened = await staffQuote(quote.number);
+    expect(reopened).toMatchObject({ status: 'sent', depositOrder: null });
+    expect(reopened.events.map((event) => event.summary)).toContain(
+      `Deposit order ${first.orderNumber} cancelled: open again`,
+    );
+    expect((await buyerQuote(app, path)).can.accept).toBe(true);
+
+    const accepted = await buyerPost(app, path, 'accept', acceptBody());
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const second = accepted.json<{ orderNumber: string }>();
+    expect(second.orderNumber).not.toBe(first.orderNumber);
+    expect(await staffQuote(quote.number)).toMatchObject({
+      status: 'accepted',
+      depositOrder: { number: second.orderNumber, status: 'awaiting_payment' },
+    });
+
+    // A paid deposit moved the quote on: cancelling its order later leaves the quote to staff.
+    await markPaid(second.orderNumber);
+    await cancel(second.orderNumber);
+    expect(await staffQuote(quote.number)).toMatchObject({
+      status: 'deposit_paid',
+      depositOrder: { number: second.orderNumber, status: 'cancelled' },
+    });
+  });
+
+  it('takes the balance again with a new order when staff cancel its unpaid balance order', async () => {
+    const { quote, path } = await sentQuote(app, sales, buyerEmail());
+    const deposit = (await buyerPost(app, path, 'accept', acceptBody())).json<{ orderNumber: string }>();
+    await markPaid(deposit.orderNumber);
+    expect((await uploadDrawing(app, sales, quote.number, 'preliminary')).statusCode).toBe(200);
+    const [drawing] = (await buyerQuote(app, path)).drawings;
+    expect((await buyerPost(app, path, `drawings/${drawing?.id}/decision`, { decision: 'approved' })).statusCode).toBe(
+      204,
+    );
+    expect((await uploadDrawing(app, editor, quote.number, 'final')).statusCode).toBe(200);
+    const first = (await buyerPost(app, path, 'balance', { idempotencyKey: randomUUID() })).json<{
+      orderNumber: string;
+    }>();
+    const cancelled = await staffInject(app, sales, 'POST', `/api/admin/orders/${first.orderNumber}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await staffQuote(quote.number)).toMatchObject({ status: 'final', balanceOrder: null });
+    expect((await buyerQuote(app, path)).can.payBalance).toBe(true);
+
+    const again = await buyerPost(app, path, 'balance', { idempotencyKey: randomUUID() });
+    expect(again.statusCode, again.body).toBe(201);
+    const second = again.json<{ orderNumber: string }>();
+    expect(second.orderNumber).not.toBe(first.orderNumber);
+    await markPaid(second.orderNumber);
+    expect(await staffQuote(quote.number)).toMatchObject({
+      status: 'delivered',
+      balanceOrder: { number: second.orderNumber, status: 'paid' },
+    });
+  });
+
   it('delivers at once on the deposit order when the deposit is the whole price', async () => {
     const { quote, path } = await sentQuote(app, sales, buyerEmail(), { depositPercent: 100 });
     expect(quote.balanceCents).toBe(0);

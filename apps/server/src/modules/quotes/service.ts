@@ -42,7 +42,7 @@ import {
 } from './emails.ts';
 import { BUYER_ACTOR, recordQuoteEvent } from './quote-events.ts';
 import { linkQuotePayment, placeQuotePayment } from './quote-orders.ts';
-import { grantFinalDrawings, quotePaymentReceived } from './quote-payments.ts';
+import { grantFinalDrawings, quotePaymentCancelled, quotePaymentReceived } from './quote-payments.ts';
 import {
   drawingsOf,
   findQuote,
@@ -93,6 +93,7 @@ export function createQuoteService(
   const secret = env.SESSION_SECRET;
   email.register(quoteEmailTemplates(db, secret));
   orders.whenPaid(quotePaymentReceived);
+  orders.whenCancelled(quotePaymentCancelled);
 
   /** The quote behind a buyer's link, or null: a wrong token reads as an unknown number, and a draft is nobody's yet. */
   async function buyersQuote(number: string, access: QuoteAccess): Promise<QuoteRow | null> {
