@@ -178,8 +178,12 @@ export const quoteDrawingSchema = z.object({
   decision: z.enum(DRAWING_DECISIONS).nullable(),
   comment: z.string().nullable(),
   decidedAt: isoDateTime.nullable(),
-  /** Where the file opens: the buyer's page gives a link with the quote's token, the admin a staff route. */
-  url: z.string(),
+  /**
+   * Where the file opens: the buyer's page gives a link with the quote's token (preliminary drawings
+   * only, watermarked; null for final drawings, delivered stamped with the order that pays for them),
+   * the admin a staff route.
+   */
+  url: z.string().nullable(),
 });
 export type QuoteDrawing = z.infer<typeof quoteDrawingSchema>;
 

@@ -50,7 +50,7 @@ function DrawingItem({ drawing }: { drawing: QuoteDrawing }) {
         {KIND_LABELS[drawing.kind]} v{drawing.version}
       </h4>
       <p className="text-sm">
-        <a href={drawing.url} target="_blank" rel="noreferrer" className={`${linkClass} break-all`}>
+        <a href={drawing.url ?? undefined} target="_blank" rel="noreferrer" className={`${linkClass} break-all`}>
           {drawing.fileName}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

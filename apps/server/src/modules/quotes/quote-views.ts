@@ -69,7 +69,8 @@ export function staffMoves(quote: Pick<QuoteRow, 'status'>, drawings: readonly D
 }
 
 interface Links {
-  drawingUrl(drawingId: string): string;
+  /** Where a drawing opens for this reader, or null where it does not (a buyer's final drawings). */
+  drawingUrl(drawing: { id: string; kind: string }): string | null;
   orderUrl(order: { id: string; number: string }): string;
 }
 
@@ -124,7 +125,7 @@ export async function quoteView(db: Database, quote: QuoteRow, drawings: readonl
         decision: drawing.decision === 'approved' || drawing.decision === 'changes_requested' ? drawing.decision : null,
         comment: drawing.comment,
         decidedAt: drawing.decidedAt?.toISOString() ?? null,
-        url: links.drawingUrl(drawing.id),
+        url: links.drawingUrl(drawing),
       }),
     ),
     depositOrder,

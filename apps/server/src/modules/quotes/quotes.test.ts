@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadGrants, notifications, orders, quotes, staffAuditLog } from '../../db/schema/index.ts';
 import { storedInvoices } from '../../test/invoices.ts';
-import { buyerOrderView, pdfText, staffInject } from '../../test/orders.ts';
+import { buyerOrderView, pageCount, pdfText, staffInject } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import {
   acceptBody,
@@ -17,6 +17,7 @@ import {
 } from '../../test/quotes.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
+import { PRELIMINARY_DRAWINGS } from '../plans/stamp.ts';
 
 const app = useTestApp();
 let sales: StaffSession;
@@ -34,6 +35,8 @@ const markPaid = async (orderNumber: string) => {
   const response = await staffInject(app, sales, 'POST', `/api/admin/orders/${orderNumber}/mark-paid`);
   expect(response.statusCode, response.body).toBe(200);
 };
+/** The buyer's API address of a drawing link on their quote page ('/quote/Q-…/drawing/…?token=…'). */
+const drawingApiUrl = (url: string) => url.replace('/quote/', '/api/quotes/').replace('/drawing/', '/drawings/');
 const orderId = async (number: string) =>
   (await app.database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)))[0]?.id ?? '';
 
@@ -125,12 +128,18 @@ describe('modification quotes', () => {
     expect(review.can.decide).toBe(true);
     const v1 = review.drawings[0];
     expect(v1).toMatchObject({ kind: 'preliminary', version: 1, decision: null, uploadedBy: null });
-    const opened = await app.server.inject({
-      url: v1?.url.replace('/quote/', '/api/quotes/').replace('/drawing/', '/drawings/') ?? '',
-      headers: { host: PUBLIC_HOST },
-    });
+    const opened = await app.server.inject({ url: drawingApiUrl(v1?.url ?? ''), headers: { host: PUBLIC_HOST } });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
+    // The buyer's copy is watermarked on every page; staff open the file as uploaded.
+    const pages = await pageCount(opened.rawPayload);
+    expect(
+      pdfText(opened.rawPayload)
+        .split('\n')
+        .filter((text) => text === PRELIMINARY_DRAWINGS),
+    ).toHaveLength(pages);
+    const asUploaded = await staffInject(app, sales, 'GET', `/api/admin/quotes/${draft.number}/drawings/${v1?.id}`);
+    expect(pdfText(asUploaded.rawPayload)).not.toContain(PRELIMINARY_DRAWINGS);
     const silent = await buyerPost(app, path, `drawings/${v1?.id}/decision`, { decision: 'changes_requested' });
     expect(silent.statusCode).toBe(400);
     expect(silent.json().error.fields.comment).toBe('Say what should change.');
@@ -153,6 +162,15 @@ describe('modification quotes', () => {
     const due = await buyerQuote(app, path);
     expect(due.status).toBe('final');
     expect(due.can.payBalance).toBe(true);
+    // The final drawings are listed but do not open before the balance is paid, nor after: they are
+    // delivered, stamped, with the balance's order.
+    const finalDrawing = due.drawings.find((drawing) => drawing.kind === 'final');
+    expect(finalDrawing).toMatchObject({ version: 1, url: null });
+    const closed = await app.server.inject({
+      url: drawingApiUrl(`${path.split('?')[0]}/drawing/${finalDrawing?.id}?${path.split('?')[1]}`),
+      headers: { host: PUBLIC_HOST },
+    });
+    expect(closed.statusCode).toBe(404);
     const finalMail = (await outboxMail(app, email)).find((m) => m.kind === 'quote_final_ready');
     expect(finalMail?.message?.text).toContain('Pay the balance of $720.00');
     // Three payments of the balance at once place one order, recorded once.

@@ -32,6 +32,7 @@ import { checkDrawingPdf } from '../files/upload-checks.ts';
 import { notifyStaff } from '../notifications/notify.ts';
 import type { OrderService } from '../orders/service.ts';
 import { isQuoteAccessToken, newQuoteNumber } from '../orders/tokens.ts';
+import { PRELIMINARY_DRAWINGS, watermarkPdf } from '../plans/stamp.ts';
 import {
   QUOTE_DRAWINGS_READY,
   QUOTE_FINAL_READY,
@@ -108,12 +109,15 @@ export function createQuoteService(
     return quote;
   }
 
+  // The buyer opens preliminary drawings only: the final ones are delivered, stamped, with the order
+  // that pays the balance (or the deposit's, when there is none).
   const buyerLinks = (quote: QuoteRow, token: string) => ({
-    drawingUrl: (drawingId: string) => `/quote/${quote.number}/drawing/${drawingId}?token=${token}`,
+    drawingUrl: (drawing: { id: string; kind: string }) =>
+      drawing.kind === 'preliminary' ? `/quote/${quote.number}/drawing/${drawing.id}?token=${token}` : null,
     orderUrl: (order: { id: string; number: string }) => orders.buyerOrderPath(order),
   });
   const staffLinks = (quote: QuoteRow) => ({
-    drawingUrl: (drawingId: string) => `/api/admin/quotes/${quote.number}/drawings/${drawingId}`,
+    drawingUrl: (drawing: { id: string }) => `/api/admin/quotes/${quote.number}/drawings/${drawing.id}`,
     orderUrl: (order: { number: string }) => `/orders/${order.number}`,
   });
 
@@ -167,17 +171,27 @@ export function createQuoteService(
       link: `/quotes/${quote.number}`,
     });
 
-  async function readDrawing(quote: QuoteRow, drawingId: string): Promise<QuoteDrawingFile | null> {
+  /**
+   * A drawing's file as staff, or the buyer, open it. The buyer opens preliminary drawings only, each
+   * page watermarked "PRELIMINARY - NOT FOR CONSTRUCTION"; final drawings reach them stamped, with the
+   * order that pays for them.
+   */
+  async function readDrawing(
+    quote: QuoteRow,
+    drawingId: string,
+    reader: 'staff' | 'buyer',
+  ): Promise<QuoteDrawingFile | null> {
     const [drawing] = await db
       .select()
       .from(quoteDrawings)
       .where(and(eq(quoteDrawings.id, drawingId), eq(quoteDrawings.quoteId, quote.id)));
-    const stored = drawing ? await files.get(drawing.fileId) : null;
-    if (!drawing || !stored) return null;
+    if (!drawing || (reader === 'buyer' && drawing.kind !== 'preliminary')) return null;
+    const stored = await files.get(drawing.fileId);
+    if (!stored) return null;
     return {
       filename: `${quote.number}-${drawing.kind}-v${drawing.version}.pdf`,
       contentType: stored.contentType,
-      bytes: stored.bytes,
+      bytes: reader === 'buyer' ? await watermarkPdf(stored.bytes, PRELIMINARY_DRAWINGS) : stored.bytes,
     };
   }
 
@@ -285,7 +299,7 @@ export function createQuoteService(
 
     async buyerDrawing(number: string, access: QuoteAccess, drawingId: string): Promise<QuoteDrawingFile | null> {
       const quote = await buyersQuote(number, access);
-      return quote ? readDrawing(quote, drawingId) : null;
+      return quote ? readDrawing(quote, drawingId, 'buyer') : null;
     },
 
     // Staff (routes check the permissions)
@@ -428,7 +442,7 @@ export function createQuoteService(
 
     async staffDrawing(number: string, drawingId: string): Promise<QuoteDrawingFile | null> {
       const quote = await findQuote(db, number);
-      return quote ? readDrawing(quote, drawingId) : null;
+      return quote ? readDrawing(quote, drawingId, 'staff') : null;
     },
 
     /** The buyer's private page of a quote. */

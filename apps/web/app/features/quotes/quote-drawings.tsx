@@ -20,8 +20,19 @@ export function drawingAwaitingDecision(drawings: readonly QuoteDrawing[]): Quot
     );
 }
 
-/** A drawing's file: a plain link, as the file is answered by a resource route, not a page. */
+/**
+ * A drawing's file: a plain link, as the file is answered by a resource route, not a page. Final
+ * drawings have no link here: they are delivered, stamped, with the order that pays for them.
+ */
 export function DrawingLink({ drawing }: { drawing: QuoteDrawing }) {
+  if (drawing.url === null) {
+    return (
+      <span className="inline-flex items-center gap-2 font-medium">
+        <FileText aria-hidden className="size-4" />
+        {drawing.fileName}
+      </span>
+    );
+  }
   return (
     <a
       href={drawing.url}
@@ -33,9 +44,12 @@ export function DrawingLink({ drawing }: { drawing: QuoteDrawing }) {
   );
 }
 
+const FINAL_DRAWINGS_DELIVERY = "Delivered, stamped with your licence, in your order's downloads once paid.";
+
 function Decision({ drawing }: { drawing: QuoteDrawing }) {
+  if (drawing.kind === 'final') return <p className="text-muted-fg">{FINAL_DRAWINGS_DELIVERY}</p>;
   if (!drawing.decision) {
-    return drawing.kind === 'preliminary' ? <p className="text-muted-fg">Awaiting your decision</p> : null;
+    return <p className="text-muted-fg">Awaiting your decision</p>;
   }
   const decided = drawing.decidedAt ? ` on ${formatLongDate(drawing.decidedAt)}` : '';
   if (drawing.decision === 'approved') return <p className="text-success">{`Approved${decided}`}</p>;

@@ -155,6 +155,19 @@ describe('the quote page', () => {
     expect(payments).toContain('href="/order/AP-DEP0-0001?token=d"');
   });
 
+  it('lists the final drawings without a link: they are delivered with the order that pays for them', () => {
+    const can = { accept: false, decline: false, decide: false, payBalance: true };
+    const drawings = [
+      testDrawing({ decision: 'approved', decidedAt: '2026-03-12T08:00:00.000Z' }),
+      testDrawing({ id: 'drawing-final', kind: 'final', fileName: 'final-v1.pdf', url: null }),
+    ];
+    const listed = region(render(testQuote({ status: 'final', can, drawings })), 'drawings-heading');
+    expect(textOf(listed)).toContain(
+      'Final drawings v1 final-v1.pdf uploaded March 10, 2026 Delivered, stamped with your licence, in your order',
+    );
+    expect(listed).not.toContain('drawing-final');
+  });
+
   it('lists the history newest first, with comments', () => {
     const events = [
       {
