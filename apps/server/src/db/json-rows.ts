@@ -9,7 +9,7 @@ type JsonRowColumns = Record<string, AnyPgColumn | SQL>;
  * thousands of rows (the CSV export, decision 057). PGlite hands every field of a result to JavaScript
  * one at a time, so 2,500 rows of a dozen fields cost more to hand over than to find. Here each row is
  * one JSON array, and a statement returns a chunk's rows as one JSON text (`inOrder`, `rowsOf`);
- * `decode` reads that text back into rows. A page of 25 rows reads its columns as usual.
+ * `decode` reads that text back into rows. (On PostgreSQL, node-postgres is spared the same parsing.) A page of 25 rows reads its columns as usual.
  */
 export function jsonRowsOf<Columns extends JsonRowColumns>(columns: Columns) {
   const entries = Object.entries(columns);
@@ -34,7 +34,6 @@ export function jsonRowsOf<Columns extends JsonRowColumns>(columns: Columns) {
     return decoded as SelectResultFields<Columns>;
   };
   return {
-    row,
     /** What a chunk's subquery selects: each row, and its place in `order`. */
     inOrder: (order: SQL[]) => ({
       row: row.as('row'),

@@ -126,8 +126,9 @@ const EXPORT_CHUNK = 2_500;
 /**
  * The export's rows in chunks, so 50,000 orders never sit in memory at once: each chunk is one
  * statement (item counts and delivery included) reading the rows past the last one sent, through the
- * sort's index (keyset, decision 057), however far the export is. The next chunk is asked for as soon
- * as a chunk arrives, so the database reads it while this one is written out.
+ * sort's index (keyset, decision 057), however far the export is, and answering its rows as one JSON
+ * text (jsonRowsOf). The next chunk is asked for as soon as a chunk arrives, so the database reads it
+ * while this one is written out (on PostgreSQL; PGlite runs in this thread).
  */
 export async function* exportOrderRows(
   db: Database,

@@ -28,15 +28,15 @@ type Tx = Database;
 const notFound = (number: string) => new DomainError('not_found', 'not_found', `Order ${number} not found.`);
 
 /**
- * What staff do to an order. Each action locks the order row, writes one timeline event and one audit
- * row in the same transaction, and is applied once per `actionId`: a repeated click changes nothing.
- */
-/**
  * What another module does when staff cancel an order, inside the cancellation's transaction (a
  * modification quote lets go of its unpaid deposit's or balance's order, decision 053).
  */
 export type CancelledHook = (tx: Database, order: { id: string; number: string }) => Promise<void>;
 
+/**
+ * What staff do to an order. Each action locks the order row, writes one timeline event and one audit
+ * row in the same transaction, and is applied once per `actionId`: a repeated click changes nothing.
+ */
 export function createOrderActions(db: Database, email: EmailService, fulfilment: Fulfilment) {
   const cancelledHooks: CancelledHook[] = [];
 
