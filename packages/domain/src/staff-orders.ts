@@ -171,6 +171,13 @@ export const staffGrantSchema = z.object({
 });
 export type StaffGrant = z.infer<typeof staffGrantSchema>;
 
+/** A line of the order as staff see it: priced, and where the buyer will build it. */
+export const staffOrderLineSchema = pricedLineSchema.extend({
+  /** The build site the buyer named, at checkout or later for the certificate (decision 044); null until then. */
+  buildSite: z.string().nullable(),
+});
+export type StaffOrderLine = z.infer<typeof staffOrderLineSchema>;
+
 export const staffOrderDetailSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -181,7 +188,7 @@ export const staffOrderDetailSchema = z.object({
   paidAt: isoDateTime.nullable(),
   cancelledAt: isoDateTime.nullable(),
   refundedAt: isoDateTime.nullable(),
-  lines: z.array(pricedLineSchema),
+  lines: z.array(staffOrderLineSchema),
   totals: orderTotalsSchema,
   refundedCents: centsSchema,
   /** What a refund may still return: the total minus earlier refunds once paid, else 0. */
@@ -195,7 +202,13 @@ export const staffOrderDetailSchema = z.object({
   billing: z.record(z.string(), z.string().nullable()),
   projectLocation: z.string().nullable(),
   notes: z.string().nullable(),
-  payment: z.object({ provider: paymentProviderSchema, reference: z.string().nullable() }),
+  payment: z.object({
+    provider: paymentProviderSchema,
+    /** The payment provider's reference (its hosted checkout session); null for a bank transfer. */
+    reference: z.string().nullable(),
+    /** What staff read off the bank statement when they marked the order paid; null when they gave none. */
+    bankReference: z.string().nullable(),
+  }),
   /** Sorted oldest first. */
   timeline: z.array(staffOrderEventSchema),
   grants: z.array(staffGrantSchema),

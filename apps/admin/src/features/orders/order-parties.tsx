@@ -25,6 +25,20 @@ function Details({ title, id, rows }: { title: string; id: string; rows: DetailR
   );
 }
 
+/**
+ * How the payment is known: a card payment by its provider's reference, a bank transfer by the reference
+ * staff read off the statement when they marked it paid (both, should a card payment have both).
+ */
+function referenceRows({ reference, bankReference }: StaffOrderDetail['payment']): DetailRow[] {
+  if (!reference) return [['Reference', bankReference]];
+  return bankReference
+    ? [
+        ['Reference', reference],
+        ['Bank reference', bankReference],
+      ]
+    : [['Reference', reference]];
+}
+
 /** Who bought the order, what they entered for billing, and how it is paid. */
 export function OrderParties({ order }: { order: StaffOrderDetail }) {
   const { buyer, payment } = order;
@@ -56,7 +70,7 @@ export function OrderParties({ order }: { order: StaffOrderDetail }) {
         id="order-payment-title"
         rows={[
           ['Method', PAYMENT_PROVIDER_LABELS[payment.provider]],
-          ['Reference', payment.reference],
+          ...referenceRows(payment),
           ['Currency', order.currency],
           ['Notes', order.notes],
         ]}

@@ -13,6 +13,7 @@ const order = {
       licence: 'pdf-single',
       unitPriceCents: 180_000,
       quantity: 1,
+      buildSite: '12 Harbour Road, Hobart',
       options: [
         { id: 'pier', label: 'Pier and beam foundation', priceCents: 29_500, leadDays: 10 },
         { id: 'reverse', label: 'Right-reading reverse', priceCents: 10_000, leadDays: 2 },
@@ -25,6 +26,7 @@ const order = {
       licence: 'cad',
       unitPriceCents: 90_000,
       quantity: 2,
+      buildSite: null,
       options: [],
       lineTotalCents: 180_000,
     },
@@ -38,6 +40,7 @@ const order = {
     totalCents: 399_500,
   },
   refundedCents: 0,
+  status: 'paid',
 } as unknown as StaffOrderDetail;
 
 describe('OrderLines', () => {
@@ -64,5 +67,24 @@ describe('OrderLines', () => {
     expect(screen.queryByRole('list', { name: 'Options of Lake Cabin' })).toBeNull();
     expect(screen.getByRole('row', { name: /Lake Cabin/ }).textContent).toContain('2 × $900.00');
     expect(screen.getByRole('row', { name: /Lake Cabin/ }).textContent).not.toContain('options');
+  });
+
+  it('names the build site the buyer gave for each line, or says it is not named yet once paid', () => {
+    render(<OrderLines order={order} />);
+    expect(screen.getByRole('row', { name: /Courtyard House/ }).textContent).toContain(
+      'Build site: 12 Harbour Road, Hobart',
+    );
+    expect(screen.getByRole('row', { name: /Lake Cabin/ }).textContent).toContain('Build site: not named yet');
+  });
+
+  it('says nothing of a build site before the order is paid', () => {
+    render(
+      <OrderLines
+        order={
+          { ...order, status: 'awaiting_payment', lines: [{ ...order.lines[1], buildSite: null }] } as StaffOrderDetail
+        }
+      />,
+    );
+    expect(screen.getByRole('row', { name: /Lake Cabin/ }).textContent).not.toContain('Build site');
   });
 });

@@ -1,8 +1,8 @@
-import { licenceLabel } from '@atelier/domain/licences';
+import { licenceLabel, MODIFICATION_LINE } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { type PricedLine, totalRows } from '@atelier/domain/orders';
 import { leadTimeText, planOptionsTotal } from '@atelier/domain/plan-options';
-import type { StaffOrderDetail } from '@atelier/domain/staff-orders';
+import type { StaffOrderDetail, StaffOrderLine } from '@atelier/domain/staff-orders';
 import { DateTime } from '../../components/date-time';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../../components/status-badge';
 import { TableCard } from '../../components/table-card';
@@ -65,7 +65,16 @@ function LineOptions({ line }: { line: PricedLine }) {
   );
 }
 
-/** The designs bought, with their licence and options, and the totals. */
+/** Where the buyer will build the line's design, once they named it (a modification has no site). */
+function LineBuildSite({ line, paid }: { line: StaffOrderLine; paid: boolean }) {
+  if (line.buildSite) {
+    return <p className="mt-1 text-xs font-normal text-muted-fg">Build site: {line.buildSite}</p>;
+  }
+  if (!paid || line.licence === MODIFICATION_LINE) return null;
+  return <p className="mt-1 text-xs font-normal text-muted-fg">Build site: not named yet</p>;
+}
+
+/** The designs bought, with their licence and options, where they will be built, and the totals. */
 export function OrderLines({ order }: { order: StaffOrderDetail }) {
   const { totals } = order;
   const span = useMediaQuery('(min-width: 640px)') ? 4 : 2;
@@ -89,6 +98,7 @@ export function OrderLines({ order }: { order: StaffOrderDetail }) {
             <th scope="row" className={`${cell} font-medium`}>
               {line.title}
               <LineOptions line={line} />
+              <LineBuildSite line={line} paid={order.status === 'paid'} />
             </th>
             <td className={cell}>{licenceLabel(line.licence)}</td>
             <td className={`${money} ${wideOnly}`}>{formatMoney(line.unitPriceCents)}</td>

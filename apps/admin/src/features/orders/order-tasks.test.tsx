@@ -76,7 +76,7 @@ const order = (changes: Partial<StaffOrderDetail> = {}): StaffOrderDetail => ({
   billing: {},
   projectLocation: null,
   notes: null,
-  payment: { provider: 'manual', reference: null },
+  payment: { provider: 'manual', reference: null, bankReference: null },
   timeline: [paidEvent],
   grants: [planSet],
   tasks: [basement, reverse],

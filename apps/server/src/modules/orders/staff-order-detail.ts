@@ -17,6 +17,7 @@ import { downloadGrants, emailOutbox, orderEvents } from '../../db/schema/index.
 import type { InvoiceService } from '../invoices/service.ts';
 import { OPTION_DELIVERED, ORDER_CONFIRMATION, PAYMENT_RECEIVED } from './emails.ts';
 import { staffInvoice } from './invoice-links.ts';
+import { buildSitesOf } from './licence-certificate.ts';
 import type { OptionTasks } from './option-tasks.ts';
 import { deliveryOf } from './order-delivery.ts';
 import { byFileOrder, grantFile, loadOrder, type OrderRecord, totalsOf } from './order-records.ts';
@@ -76,7 +77,11 @@ function describe(kind: Exclude<OrderEventKind, 'email'>, detail: EventDetail): 
   }
 }
 
-async function timelineOf(db: Database, orderId: string): Promise<StaffOrderEvent[]> {
+type OrderEventRow = typeof orderEvents.$inferSelect;
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** The order's recorded events, oldest first, and the e-mails sent about it. */
+async function eventsOf(db: Database, orderId: string): Promise<{ events: OrderEventRow[]; emails: OutboxRow[] }> {
   const [events, emails] = await Promise.all([
     db
       .select()
@@ -86,6 +91,10 @@ async function timelineOf(db: Database, orderId: string): Promise<StaffOrderEven
     // The outbox has no index on params: fine for one order's page; see the report on indexing it.
     db.select().from(emailOutbox).where(sql`${emailOutbox.params} ->> 'orderId' = ${orderId}`),
   ]);
+  return { events, emails };
+}
+
+function timelineOf({ events, emails }: { events: OrderEventRow[]; emails: OutboxRow[] }): StaffOrderEvent[] {
   const recorded: StaffOrderEvent[] = events.map((event) => {
     const kind = event.kind as Exclude<OrderEventKind, 'email'>;
     return {
@@ -121,6 +130,12 @@ async function timelineOf(db: Database, orderId: string): Promise<StaffOrderEven
   return [...recorded, ...mailed].sort((a, b) => a.at.localeCompare(b.at));
 }
 
+/** The bank reference staff recorded when they marked the order paid (the paid event keeps it), or null. */
+function recordedBankReference(events: readonly OrderEventRow[]): string | null {
+  const paid = events.findLast((event) => event.kind === 'paid' && event.detail.bankReference);
+  return paid ? String(paid.detail.bankReference) : null;
+}
+
 /** The order's invoices and credit notes, each with its PDF on the staff API. */
 async function staffInvoices(invoices: Pick<InvoiceService, 'ofOrders'>, order: OrderRecord): Promise<StaffInvoice[]> {
   const issued = (await invoices.ofOrders([order.id])).get(order.id) ?? [];
@@ -137,11 +152,12 @@ export async function staffOrderDetail(
   const order = await loadOrder(db, { number });
   if (!order) throw new DomainError('not_found', 'not_found', `Order ${number} not found.`);
   const titles = new Map(order.lines.map((line) => [line.designId, line.title]));
-  const [grantRows, timeline, tasks, issued] = await Promise.all([
+  const [grantRows, recorded, tasks, issued, sites] = await Promise.all([
     db.select().from(downloadGrants).where(eq(downloadGrants.orderId, order.id)).orderBy(asc(downloadGrants.designId)),
-    timelineOf(db, order.id),
+    eventsOf(db, order.id),
     optionTasks.ofOrder(order.id, titles),
     staffInvoices(invoices, order),
+    buildSitesOf(db, [order.id]),
   ]);
   const now = Date.now();
   const paid = order.status === 'paid';
@@ -176,7 +192,7 @@ export async function staffOrderDetail(
     paidAt: order.paidAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     refundedAt: order.refundedAt?.toISOString() ?? null,
-    lines: order.lines,
+    lines: order.lines.map((line) => ({ ...line, buildSite: sites.get(`${order.id}:${line.designId}`) ?? null })),
     totals: totalsOf(order),
     refundedCents: order.refundedCents,
     refundableCents: Math.max(0, refundableCents),
@@ -189,8 +205,12 @@ export async function staffOrderDetail(
     billing,
     projectLocation: order.projectLocation,
     notes: order.notes,
-    payment: { provider: order.paymentProvider, reference: order.paymentReference },
-    timeline,
+    payment: {
+      provider: order.paymentProvider,
+      reference: order.paymentReference,
+      bankReference: recordedBankReference(recorded.events),
+    },
+    timeline: timelineOf(recorded),
     grants,
     tasks,
     invoices: issued,

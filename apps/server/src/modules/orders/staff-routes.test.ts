@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { STAFF_ORDERS_PAGE_SIZE } from '@atelier/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +163,29 @@ describe('staff order API', () => {
     expect(order.timeline.find((event: { kind: string }) => event.kind === 'paid').staffName).toBe(sales.user.name);
     expect(order).not.toHaveProperty('accessTokenHash');
     expect((await get('/api/admin/orders/AP-NONE-0000')).statusCode).toBe(404);
+  });
+
+  it("shows the bank reference staff recorded when marking it paid, and each line's build site", async () => {
+    const email = `sited-${randomUUID().slice(0, 8)}@example.com`;
+    const { orderNumber } = await placeTestOrder(app, { email });
+    const before = (await get(`/api/admin/orders/${orderNumber}`)).json().order;
+    expect(before.payment).toEqual({ provider: 'manual', reference: null, bankReference: null });
+    expect(before.lines.map((line: { buildSite: string | null }) => line.buildSite)).toEqual([null, null]);
+
+    const paid = await staffInject(app, sales, 'POST', `/api/admin/orders/${orderNumber}/mark-paid`, {
+      bankReference: ' SEPA 2026-12-01 0099 ',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // The buyer names the site of one design; the other stays unnamed.
+    await app.services.orders.nameBuildSite(orderNumber, 'design-002', '4 Mill Lane, Bath', { accountEmail: email });
+    const order = (await get(`/api/admin/orders/${orderNumber}`)).json().order;
+    expect(order.payment).toEqual({ provider: 'manual', reference: null, bankReference: 'SEPA 2026-12-01 0099' });
+    expect(
+      order.lines.map((line: { designId: string; buildSite: string | null }) => [line.designId, line.buildSite]),
+    ).toEqual([
+      ['design-001', null],
+      ['design-002', '4 Mill Lane, Bath'],
+    ]);
   });
 
   it('exports the filtered orders as CSV, with formula injection neutralised', async () => {
