@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STOREFRONT_QUERY_PARAMETERS, sharedPageUrl } from '@atelier/domain/page-parameters';
+import { carriesSecret, STOREFRONT_QUERY_PARAMETERS, sharedPageUrl } from '@atelier/domain/page-parameters';
 import { describe, expect, it } from 'vitest';
 
 const appFolder = path.dirname(fileURLToPath(import.meta.url));
@@ -33,5 +33,21 @@ describe('the query parameters a shared page keeps', () => {
       '/marketplace?page=2&category=villa%2Ccabin&beds=3',
     );
     expect(sharedPageUrl('/compare?ids=a&x=1&ids=b')).toBe('/compare?ids=a&ids=b');
+  });
+
+  it('mark a URL carrying a link’s secret, which no shared page is made of', () => {
+    for (const url of [
+      '/order/AP-1?token=abc',
+      '/account/sign-in/link?token=',
+      '/account/alerts/unsubscribe?account=a&token=b',
+      '/order/AP-1?session_id=cs_1',
+      '/design/d1?preview=p',
+      '/account/sign-in/link.data?token=abc',
+    ]) {
+      expect(carriesSecret(url)).toBe(true);
+    }
+    for (const url of ['/about', '/about?', '/marketplace?q=token', '/licence?tokens=1&account=a']) {
+      expect(carriesSecret(url)).toBe(false);
+    }
   });
 });

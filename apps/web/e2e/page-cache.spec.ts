@@ -72,3 +72,20 @@ test('a cookie the cache and the storefront read differently cannot put a cart i
   const clean = await request.get('/about');
   expect(await clean.text()).not.toContain('Open cart, 5 items');
 });
+
+test('a page carrying a link’s secret is private, sends no Referer and is never shared', async ({ request }) => {
+  for (const url of [
+    '/account/sign-in',
+    '/account/sign-in/link?token=e2e-link-secret',
+    '/account/alerts/unsubscribe?account=e2e-account&token=e2e-unsubscribe-secret',
+  ]) {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers['cache-control']).toBe('private, no-store');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['x-page-cache']).toBeUndefined();
+    }
+  }
+});

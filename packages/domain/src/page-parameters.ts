@@ -1,4 +1,5 @@
 import { MARKETPLACE_LIST_KEYS, MARKETPLACE_NUMBER_KEYS } from './catalog.ts';
+import { DESIGN_PREVIEW_PARAM } from './design-images.ts';
 import { LOT_KEYS } from './lot-fit.ts';
 
 /**
@@ -19,7 +20,7 @@ export const STOREFRONT_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   // a design page: the artwork's view, the picture shown, a draft's preview link
   'view',
   'picture',
-  'preview',
+  DESIGN_PREVIEW_PARAM,
   // a form's "sent" page (contact, modification request), the cart's "added", the compare list
   'sent',
   'added',
@@ -53,4 +54,22 @@ export function sharedPageUrl(url: string): string {
   }
   const search = kept.toString();
   return `${url.slice(0, queryStart)}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The query parameters that carry a secret: an order's, a sign-in link's or an unsubscribe link's
+ * token, a card payment's session, a draft's preview token. A URL with one is rendered for its request
+ * alone, never kept in or answered from the page cache, whatever its page says about caching
+ * (decision 060): a page that forgot `private, no-store` must not hand the secret to the next visitor.
+ */
+export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['token', 'session_id', DESIGN_PREVIEW_PARAM]);
+
+/** Whether a request URL carries one of the SECRET_QUERY_PARAMETERS, even empty. */
+export function carriesSecret(url: string): boolean {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return false;
+  for (const name of new URLSearchParams(url.slice(queryStart + 1)).keys()) {
+    if (SECRET_QUERY_PARAMETERS.has(name)) return true;
+  }
+  return false;
 }

@@ -124,6 +124,35 @@ describe('the storefront page cache', () => {
     expect(page.body).toContain('cart=v1; theme=dark ?x=1&token=abc');
   });
 
+  it('never keeps nor answers from a copy a URL with a secret in its query, whatever the page says', async () => {
+    // The test storefront's /licence says nothing about caching: only the URL marks it as secret.
+    for (const query of [
+      'token=link-secret',
+      'account=acc-1&token=unsubscribe-secret',
+      'session_id=cs_1',
+      'preview=p',
+    ]) {
+      for (const method of ['GET', 'HEAD', 'GET'] as const) {
+        const page = await app.server.inject({ method, url: `/licence?${query}`, headers: { host: PUBLIC_HOST } });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['x-page-cache']).toBeUndefined();
+        expect(page.headers['cache-control']).not.toContain('public');
+      }
+    }
+    // The same page without the secret is shared as usual.
+    await visit('/licence?account=acc-1');
+    expect((await visit('/licence?account=acc-1')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('never keeps a page that says private or no-store, nor answers it from a copy, and keeps its Referrer-Policy', async () => {
+    for (let index = 0; index < 2; index += 1) {
+      const page = await visit('/private?sent=1');
+      expect(page.headers['x-page-cache']).toBeUndefined();
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
   it('does not keep answers that are not a plain page for everyone', async () => {
     const missing = await visit('/no-such-page');
     expect(missing.statusCode).toBe(404);

@@ -30,6 +30,7 @@ describe('isShareable', () => {
     expect(isShareable(html('<p>ok</p>'))).toBe(true);
     expect(isShareable(html('<p>no</p>', { 'set-cookie': 'cart=v1' }))).toBe(false);
     expect(isShareable(html('<p>no</p>', { 'cache-control': 'private, no-store' }))).toBe(false);
+    expect(isShareable(html('<p>no</p>', { 'cache-control': 'No-Store' }))).toBe(false);
     expect(isShareable(html('<p>missing</p>', {}, 404))).toBe(false);
     expect(isShareable(new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBe(false);
   });

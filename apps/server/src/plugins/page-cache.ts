@@ -5,7 +5,7 @@ import { BUYER_SESSION_COOKIE, BUYER_SESSION_COOKIE_PLAIN } from '@atelier/domai
 import { CART_COOKIE_NAME, parseCartCookie } from '@atelier/domain/cart';
 import { cookieValue } from '@atelier/domain/cookie-list';
 import { FAVOURITES_COOKIE_NAME, parseFavouritesCookie } from '@atelier/domain/favourites';
-import { sharedPageUrl } from '@atelier/domain/page-parameters';
+import { carriesSecret, sharedPageUrl } from '@atelier/domain/page-parameters';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -62,12 +62,15 @@ export interface PageCacheOptions {
 /**
  * Whether this request sees the page every anonymous visitor sees: a GET or HEAD of the public site
  * without a buyer's session, a cart or favourites (the header shows them), read from the Cookie header exactly as the
- * storefront reads it. The key, which is also the URL the shared page is rendered for, keeps only the
- * query parameters a storefront page reads. Anything else is rendered for the request.
+ * storefront reads it, and without a secret in its query (SECRET_QUERY_PARAMETERS). The key, which is
+ * also the URL the shared page is rendered for, keeps only the query parameters a storefront page
+ * reads. Anything else is rendered for the request.
  */
 export function pageCacheKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.ctx.site !== 'public') return null;
+  // A link's secret (an order's or a sign-in link's token) never goes into, or comes out of, a shared copy.
+  if (carriesSecret(request.url)) return null;
   const cookies = request.headers.cookie;
   // A signed-in buyer is never given a shared copy and never leaves one: their pages are their own.
   if (cookieValue(cookies, BUYER_SESSION_COOKIE) || cookieValue(cookies, BUYER_SESSION_COOKIE_PLAIN)) return null;
@@ -81,7 +84,7 @@ export function isShareable(response: Response): boolean {
   if (response.status !== 200 || response.headers.has('set-cookie')) return false;
   if (!response.headers.get('content-type')?.startsWith('text/html')) return false;
   const cacheControl = response.headers.get('cache-control') ?? '';
-  return !/private|no-store/.test(cacheControl);
+  return !/private|no-store/i.test(cacheControl);
 }
 
 /**

@@ -57,7 +57,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     const inline = request.ctx?.site === 'public' ? { nonce: request.cspNonce } : null;
     reply.header('Content-Security-Policy', reply.pageContentSecurityPolicy ?? contentSecurityPolicy(inline, options));
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page with a secret in its URL (a sign-in link's token) asks for `no-referrer`: it keeps it.
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');

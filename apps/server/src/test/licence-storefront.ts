@@ -15,11 +15,15 @@ export function licenceStorefront(): () => Promise<FrontEnds> {
     sendWebFile: async () => false,
     async renderStorefront(request, context) {
       const url = new URL(request.url);
-      // A page for one visitor (like an order page): it shows what it was asked with.
+      // A page for one visitor (like an order page): it shows what it was asked with, and sends no Referer.
       if (url.pathname === '/private') {
         const seen = `${request.headers.get('cookie') ?? 'no cookies'} ${url.search}`.replaceAll('<', '&lt;');
         return new Response(`<!doctype html><p class="seen">${seen}</p>`, {
-          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'private, no-store',
+            'referrer-policy': 'no-referrer',
+          },
         });
       }
       if (url.pathname !== '/licence') return new Response('Not found', { status: 404 });

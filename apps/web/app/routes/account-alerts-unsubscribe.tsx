@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from 'react-router';
 import { SubmitButton } from '../components/form-field';
 import { PageIntro } from '../components/page-intro';
 import { PRIVATE_PAGE_HEADERS } from '../features/account/account-session.server';
+import { pageHeaders } from '../lib/page-headers';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/account-alerts-unsubscribe';
 
@@ -17,9 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ link }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders ?? loaderHeaders;
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 /**
  * The button's post, or a mail client's one-click post (RFC 8058, `List-Unsubscribe=One-Click` to this

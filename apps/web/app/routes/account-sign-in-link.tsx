@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { FormAlert, SubmitButton } from '../components/form-field';
 import { PageIntro } from '../components/page-intro';
 import { PRIVATE_PAGE_HEADERS, signedInHeaders, signingInDevice } from '../features/account/account-session.server';
+import { pageHeaders } from '../lib/page-headers';
 import { readForm, refusalOf, UNREADABLE_FORM } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/account-sign-in-link';
@@ -20,9 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ token }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders ?? loaderHeaders;
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -15,6 +15,7 @@ import {
 import { PasskeySignIn } from '../features/account/passkey-buttons';
 import { canonicalUrl } from '../layouts/canonical';
 import { fieldsFailure, formValues } from '../lib/form-check';
+import { pageHeaders } from '../lib/page-headers';
 import { formFailure, readForm, refusalOf, unreadableForm } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import { useFormCheck } from '../lib/use-form-check';
@@ -40,9 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ deleted, forAlerts }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders ?? loaderHeaders;
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 type Field = 'email' | 'code';
 

@@ -15,6 +15,7 @@ import { LibraryEntry } from '../features/account/library-entry';
 import { Passkeys } from '../features/account/passkeys-section';
 import { SearchAlerts } from '../features/account/search-alerts';
 import { YourData } from '../features/account/your-data';
+import { pageHeaders } from '../lib/page-headers';
 import { refusalOf } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/account';
@@ -40,9 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ library, passkeys, alerts, alertNotice }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 const ALERT_NOTICES: Record<string, string> = {
   saved: 'Search alert saved. We will e-mail you, at most once a day, when new designs match it.',

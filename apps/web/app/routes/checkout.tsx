@@ -21,6 +21,7 @@ import {
   readCheckoutValues,
 } from '../features/checkout/checkout-values';
 import { canonicalUrl } from '../layouts/canonical';
+import { pageHeaders } from '../lib/page-headers';
 import { readForm, unreadableForm } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/checkout';
@@ -54,9 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -4,6 +4,7 @@ import { PRIVATE_PAGE_HEADERS } from '../features/account/account-session.server
 import { QUOTE_ACTIONS } from '../features/quotes/quote-actions.server';
 import { isQuoteIntent, QUOTE_INTENT_FIELD, type QuoteFailure } from '../features/quotes/quote-form-values';
 import { QuotePage } from '../features/quotes/quote-page';
+import { pageHeaders } from '../lib/page-headers';
 import { readForm, UNREADABLE_FORM } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/quote';
@@ -26,9 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 const unreadable = () =>
   data<QuoteFailure>(
