@@ -44,6 +44,8 @@ export interface NewInquiry {
   designId?: string | undefined;
   visitorId?: string | undefined;
   ip: string;
+  /** Whether the acknowledgement goes out: not when its mailbox had its share (SUPPORT_RATE_LIMITS). */
+  acknowledge: boolean;
 }
 
 /** One transaction: the inquiry, its acknowledgement and the staff notification exist together or not at all. */
@@ -61,7 +63,7 @@ export async function storeInquiry(db: Database, input: NewInquiry): Promise<str
       visitorId: input.visitorId ?? null,
       ip: input.ip,
     });
-    await enqueueEmail(tx, { kind: CONTACT_ACK, to: input.email, params: { inquiryId: id } });
+    if (input.acknowledge) await enqueueEmail(tx, { kind: CONTACT_ACK, to: input.email, params: { inquiryId: id } });
     await notifyStaff(tx, {
       kind: 'new_inquiry',
       title: `New inquiry from ${input.name}`,

@@ -1,10 +1,11 @@
 import { CHAT_AGENT_REPLY } from '@atelier/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactInquiries } from '../../db/schema/index.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession } from '../../test/staff-session.ts';
 import { ADMIN_HOST, PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
+import { SUPPORT_RATE_LIMITS } from './service.ts';
 
 const app = useTestApp();
 
@@ -141,6 +142,29 @@ describe('POST /api/contact', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
     expect((await inject('POST', '/api/contact', valid, freshIp())).statusCode).toBe(201);
+  });
+
+  it('acknowledges a mailbox a few times, however the address is spelt, and keeps every message for staff', async () => {
+    const { limit } = SUPPORT_RATE_LIMITS.acknowledgementsPerRecipient;
+    const spellings = ['Target@Example.com', 'target+1@example.com', 'TARGET+x@Example.COM', 'target@example.com'];
+    const ids: string[] = [];
+    for (let index = 0; index <= limit; index += 1) {
+      const email = spellings[index % spellings.length] ?? '';
+      const response = await inject('POST', '/api/contact', { ...valid, email }, freshIp());
+      // The answer is the same whether a mail went out or not.
+      expect(response.statusCode).toBe(201);
+      expect(Object.keys(response.json())).toEqual(['id']);
+      ids.push(response.json().id);
+    }
+    const acknowledgements = (await outboxMail(app)).filter(
+      (mail) => mail.kind === 'contact-ack' && mail.to.toLowerCase().includes('target'),
+    );
+    expect(acknowledgements).toHaveLength(limit);
+    const stored = await app.database.db.select().from(contactInquiries).where(inArray(contactInquiries.id, ids));
+    expect(stored).toHaveLength(limit + 1);
+    // Another mailbox is acknowledged as usual.
+    await inject('POST', '/api/contact', { ...valid, email: 'someone-else@example.com' }, freshIp());
+    expect(await outboxMail(app, 'someone-else@example.com')).toHaveLength(1);
   });
 });
 

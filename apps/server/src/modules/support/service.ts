@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { designs } from '../../db/schema/index.ts';
 import { createRateLimiter } from '../../limits/rate-limit.ts';
 import type { RequestContext } from '../../service-context.ts';
+import { recipientKey } from '../email/recipient-key.ts';
 import type { EmailService } from '../email/service.ts';
 import { createVisitorChat } from './chat.ts';
 import { CHAT_REPLY_EMAIL, chatReplyTemplate, createChatInbox } from './chat-inbox.ts';
@@ -27,6 +28,11 @@ import { createPresence } from './presence.ts';
 export const SUPPORT_RATE_LIMITS = {
   chat: { name: 'chat', limit: 20, windowMs: 60_000 },
   contact: { name: 'contact', limit: 5, windowMs: 10 * 60_000 },
+  /**
+   * Acknowledgements per mailbox (recipientKey), whatever client sends the form: it mails an address the
+   * visitor typed. Over it the message is still kept for staff, silently without the mail.
+   */
+  acknowledgementsPerRecipient: { name: 'contact-ack:recipient', limit: 3, windowMs: 60 * 60_000 },
 } as const;
 
 /** A form's fields did not pass its schema: 400 with the form's own message for each field. */
@@ -45,6 +51,9 @@ export type SupportContext = Pick<RequestContext, 'clientIp' | 'log'> & { visito
 export function createSupportService(db: Database, email: EmailService) {
   const chatLimiter = createRateLimiter(db, SUPPORT_RATE_LIMITS.chat);
   const contactLimiter = createRateLimiter(db, SUPPORT_RATE_LIMITS.contact);
+  const acknowledgementLimiter = createRateLimiter(db, SUPPORT_RATE_LIMITS.acknowledgementsPerRecipient);
+  /** Whether this inquiry's acknowledgement may go out: counted only once the client's limit let it in. */
+  const mayAcknowledge = async (address: string) => (await acknowledgementLimiter.hit(recipientKey(address))).allowed;
   email.register({
     [CONTACT_ACK]: contactAckTemplate(db),
     [CHAT_REPLY_EMAIL]: chatReplyTemplate(db),
@@ -82,22 +91,28 @@ export function createSupportService(db: Database, email: EmailService) {
     },
 
     /**
-     * Validates and stores a contact inquiry and queues the acknowledgement email.
-     * Only valid submissions count towards the rate limit, so a typo never locks anyone out.
+     * Validates and stores a contact inquiry and queues the acknowledgement email, unless its mailbox
+     * had its share of them (the answer does not say). Only valid submissions count towards the rate
+     * limit, so a typo never locks anyone out.
      */
     async submitContact(raw: unknown, ctx: SupportContext): Promise<{ id: string }> {
       const parsed = contactInputSchema.safeParse(raw);
       if (!parsed.success) throw invalidFields(contactFieldErrors(parsed.error));
       const limit = await contactLimiter.hit(ctx.clientIp);
       if (!limit.allowed) throw tooMany(limit.retryAfterSeconds, contactLimitMessage(limit.retryAfterSeconds));
-      const id = await storeInquiry(db, { ...parsed.data, visitorId: ctx.visitorId, ip: ctx.clientIp });
+      const id = await storeInquiry(db, {
+        ...parsed.data,
+        visitorId: ctx.visitorId,
+        ip: ctx.clientIp,
+        acknowledge: await mayAcknowledge(parsed.data.email),
+      });
       email.deliverSoon();
       return { id };
     },
 
     /**
      * A modification request from a design page: stored as a contact inquiry linked to the design,
-     * through the same rate limit, acknowledgement e-mail and staff notification.
+     * through the same rate limits, acknowledgement e-mail and staff notification.
      */
     async submitModificationRequest(raw: unknown, ctx: SupportContext): Promise<{ id: string }> {
       const parsed = modificationRequestInputSchema.safeParse(raw);
@@ -115,6 +130,7 @@ export function createSupportService(db: Database, email: EmailService) {
         designId: design.id,
         visitorId: ctx.visitorId,
         ip: ctx.clientIp,
+        acknowledge: await mayAcknowledge(input.email),
       });
       email.deliverSoon();
       return { id };
