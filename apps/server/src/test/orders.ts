@@ -89,6 +89,17 @@ export async function buyerOrderView(app: TestApp, confirmationUrl: string) {
   return response.json().order;
 }
 
+/** The buyer's licence upgrade of an order (POST /api/orders/:number/upgrades with its link's token), a new key each time. */
+export function postUpgrade(app: TestApp, confirmationUrl: string, body: Record<string, unknown>) {
+  const url = new URL(confirmationUrl, 'http://localhost');
+  return app.server.inject({
+    method: 'POST',
+    url: `/api/orders/${url.pathname.split('/').pop()}/upgrades?token=${url.searchParams.get('token')}`,
+    headers: { host: PUBLIC_HOST },
+    payload: { idempotencyKey: randomUUID(), ...body },
+  });
+}
+
 /** A staff request with the session's cookie and CSRF header. */
 export function staffInject(
   app: TestApp,

@@ -24,19 +24,45 @@ export function checkoutLimitMessage(retryAfterSeconds: number): string {
   return `You have placed several orders in a short time. Please wait ${minutesToWait(retryAfterSeconds)} before placing another, or contact us if you need help.`;
 }
 
-/** What a new order counts against: its client's limit and its recipient's (the mailbox, not the spelling). */
-export function checkoutHits(clientIp: string, recipient: string): Hit[] {
-  return [
-    { rule: CHECKOUT_LIMITS.perClient, key: clientIp },
-    { rule: CHECKOUT_LIMITS.perRecipient, key: recipientKey(recipient) },
-  ];
+/** The limits a new order counts against (in the order statement), and what the buyer reads over one. */
+export interface OrderLimits {
+  hits: readonly Hit[];
+  /** The 429's message for a wait of `retryAfterSeconds`. */
+  message: (retryAfterSeconds: number) => string;
+}
+
+/** What a guest order counts against: its client's limit and its recipient's (the mailbox, not the spelling). */
+export function checkoutLimits(clientIp: string, recipient: string): OrderLimits {
+  return {
+    hits: [
+      { rule: CHECKOUT_LIMITS.perClient, key: clientIp },
+      { rule: CHECKOUT_LIMITS.perRecipient, key: recipientKey(recipient) },
+    ],
+    message: checkoutLimitMessage,
+  };
 }
 
 /**
- * The 429 (with Retry-After) for a new order that went over a checkout limit, whose window ends at
+ * Upgrade orders of one order line an hour. An upgrade pays for a licence already bought, so it takes
+ * nothing of the guest-order limits; a line offers none while one awaits payment, and this bounds what
+ * staff cancellations or submissions at once with new keys could still send to the buyer's address.
+ */
+export const UPGRADE_LIMIT = { name: 'upgrade:line', limit: 4, windowMs: HOUR_MS } as const;
+
+function upgradeLimitMessage(retryAfterSeconds: number): string {
+  return `Upgrades of this licence were ordered several times in a short time. Please wait ${minutesToWait(retryAfterSeconds)} before ordering another, or contact us if you need help.`;
+}
+
+/** What an upgrade of the order line `lineId` counts against (decision 052): that line's limit alone. */
+export function upgradeLimits(lineId: string): OrderLimits {
+  return { hits: [{ rule: UPGRADE_LIMIT, key: lineId }], message: upgradeLimitMessage };
+}
+
+/**
+ * The 429 (with Retry-After) for a new order that went over one of its limits, whose window ends at
  * `resetMs` (epoch milliseconds); the order statement refused itself, so nothing of it was kept.
  */
-export function checkoutLimitReached(resetMs: number, at: Date): DomainError {
+export function orderLimitReached(limits: OrderLimits, resetMs: number, at: Date): DomainError {
   const wait = secondsUntil(resetMs, at);
-  return new DomainError('too_many', 'rate_limited', checkoutLimitMessage(wait), { retryAfterSeconds: wait });
+  return new DomainError('too_many', 'rate_limited', limits.message(wait), { retryAfterSeconds: wait });
 }

@@ -12,6 +12,7 @@ import { taxRateFor } from '@atelier/domain/tax-rates';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
+import { upgradeLimits } from './checkout-limits.ts';
 import type { OrderRecord } from './order-records.ts';
 import { findByKey, licencesForSale, type PlacedOrder, placePriced } from './place-order.ts';
 import { taxRates } from './settings.ts';
@@ -114,7 +115,8 @@ function upgradeRequest(order: OrderRecord, body: LicenceUpgradeRequest): Checko
 
 /**
  * Places the order for an upgrade of `order`'s line: the buyer's details as on the order, one line of
- * the wider licence at the difference, tax at the billing country's rate. Paid like any order.
+ * the wider licence at the difference, tax at the billing country's rate. Paid like any order, but
+ * limited per line (`upgradeLimits`), not as a guest order: it pays for a licence already bought.
  */
 export async function placeUpgrade(
   db: Database,
@@ -122,7 +124,6 @@ export async function placeUpgrade(
   order: OrderRecord,
   body: LicenceUpgradeRequest,
   provider: string,
-  clientIp: string,
 ): Promise<PlacedOrder> {
   if (order.status !== 'paid') {
     throw new DomainError('conflict', 'not_paid', `Order ${order.number} can be upgraded once it is paid.`);
@@ -159,6 +160,6 @@ export async function placeUpgrade(
     request,
     { ok: true, lines, totals, promotionId: null, creditedLines: [], upgradeOf: offer.lineId },
     provider,
-    clientIp,
+    upgradeLimits(offer.lineId),
   );
 }

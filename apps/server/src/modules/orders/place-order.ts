@@ -27,7 +27,7 @@ import {
 import { salePercentSql } from '../promotions/sale-prices.ts';
 import { PLAN_OPTIONS_SETTING } from '../settings/plan-options.ts';
 import { TAX_RATE_KEYS, taxRatesOf } from '../settings/store.ts';
-import { checkoutHits, checkoutLimitReached } from './checkout-limits.ts';
+import { checkoutLimits, type OrderLimits, orderLimitReached } from './checkout-limits.ts';
 import { ORDER_CONFIRMATION, orderEmail } from './emails.ts';
 import { insertOrder, type OrderRequest } from './insert-order.ts';
 import { type CreditableStudySet, creditableStudySetsSql, studySetCredit } from './study-set-credits.ts';
@@ -183,13 +183,14 @@ export async function placeOrder(
     if (replay) return replay;
     throw priced.refusal;
   }
-  return placePriced(db, secret, request, priced, provider, clientIp);
+  return placePriced(db, secret, request, priced, provider, checkoutLimits(clientIp, request.email));
 }
 
 /**
  * Writes an order priced already: by `priceCheckout`, or a licence upgrade priced at the difference
- * (decision 052, `upgradeOf` naming the line it widens). Replays, order numbers, limits and races for
- * a code's last use or a study set's credit are handled here.
+ * (decision 052, `upgradeOf` naming the line it widens). Replays, order numbers, `limits` (a guest
+ * order's are `checkoutLimits`; a payment on work already agreed counts against that work's own) and
+ * races for a code's last use or a study set's credit are handled here.
  */
 export async function placePriced(
   db: Database,
@@ -197,10 +198,9 @@ export async function placePriced(
   request: OrderRequest,
   priced: Extract<PricedCheckout, { ok: true }> & { upgradeOf?: string | null },
   provider: string,
-  clientIp: string,
+  limits: OrderLimits,
 ): Promise<PlacedOrder> {
   const { lines, totals, promotionId, creditedLines, upgradeOf } = priced;
-  const hits = checkoutHits(clientIp, request.email);
 
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
     const id = randomUUID();
@@ -215,14 +215,14 @@ export async function placePriced(
       lines,
       totals,
       confirmation: orderEmail(ORDER_CONFIRMATION, { id, email: request.email }),
-      hits,
+      hits: limits.hits,
       promotionId,
       creditedLines,
       upgradeOf: upgradeOf ?? null,
       at,
     });
     if (inserted.placed) return { id, number: inserted.number, accessToken, created: true };
-    if (inserted.reason === 'over_limit') throw checkoutLimitReached(inserted.resetMs, at);
+    if (inserted.reason === 'over_limit') throw orderLimitReached(limits, inserted.resetMs, at);
     if (inserted.reason === 'credit_taken') {
       const twin = await findByKey(db, secret, request);
       if (twin) return twin;

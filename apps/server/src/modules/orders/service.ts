@@ -204,11 +204,11 @@ export function createOrderService(
       number: string,
       access: BuyerAccess,
       body: LicenceUpgradeRequest,
-      ctx: Pick<RequestContext, 'log' | 'publicOrigin' | 'clientIp'>,
+      ctx: Pick<RequestContext, 'log' | 'publicOrigin'>,
     ): Promise<CheckoutResult> {
       const order = await loadOrder(db, { number });
       if (!order || !mayOpen(order, access)) throw new DomainError('not_found', 'not_found', 'Order not found.');
-      const placed = await placeUpgrade(db, secret, order, body, payments.name, ctx.clientIp);
+      const placed = await placeUpgrade(db, secret, order, body, payments.name);
       return startPayment(placed, ctx);
     },
 

@@ -1,9 +1,11 @@
 import { MODIFICATION_LINE, priceOrder } from '@atelier/domain';
 import type { QuoteAccept } from '@atelier/domain/quotes';
 import { taxRateFor } from '@atelier/domain/tax-rates';
+import { minutesToWait } from '@atelier/domain/wait-time';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
+import type { OrderLimits } from '../orders/checkout-limits.ts';
 import type { OrderRequest } from '../orders/insert-order.ts';
 import { loadOrder } from '../orders/order-records.ts';
 import { type PlacedOrder, placePriced } from '../orders/place-order.ts';
@@ -31,10 +33,26 @@ async function depositBilling(db: Database, quote: QuoteRow): Promise<Billing> {
 }
 
 /**
+ * Orders for one quote an hour. A quote's payments are for work already agreed, so they take nothing of
+ * the guest-order limits; a part has one live order (its idempotency key), and this bounds the new ones
+ * that staff cancellations let the buyer place.
+ */
+export const QUOTE_PAYMENT_LIMIT = { name: 'quote-payment:quote', limit: 4, windowMs: 60 * 60 * 1000 } as const;
+
+function quotePaymentLimitMessage(retryAfterSeconds: number): string {
+  return `Payments for this quote were started several times in a short time. Please wait ${minutesToWait(retryAfterSeconds)} before trying again, or contact us if you need help.`;
+}
+
+const quotePaymentLimits = (quoteId: string): OrderLimits => ({
+  hits: [{ rule: QUOTE_PAYMENT_LIMIT, key: quoteId }],
+  message: quotePaymentLimitMessage,
+});
+
+/**
  * Places the order paying a quote's deposit or balance (decision 053): one modification line for the
  * quote's design at the part's amount, tax at the billing country's rate, paid like any order. Its
  * idempotency key is the quote's and the part's, so a quote has one order per part however often the
- * buyer submits.
+ * buyer submits; it counts against the quote's limit, not a guest order's.
  */
 export async function placeQuotePayment(
   db: Database,
@@ -43,7 +61,6 @@ export async function placeQuotePayment(
   part: QuotePart,
   accepted: QuoteAccept | { idempotencyKey: string },
   provider: string,
-  clientIp: string,
 ): Promise<PlacedOrder> {
   const billing: Billing = 'fullName' in accepted ? accepted : await depositBilling(db, quote);
   const request: OrderRequest = {
@@ -77,7 +94,7 @@ export async function placeQuotePayment(
     request,
     { ok: true, lines, totals, promotionId: null, creditedLines: [] },
     provider,
-    clientIp,
+    quotePaymentLimits(quote.id),
   );
 }
 

@@ -67,7 +67,7 @@ export interface QuoteDrawingFile {
   bytes: Uint8Array;
 }
 
-type BuyerRequest = Pick<RequestContext, 'log' | 'publicOrigin' | 'clientIp'>;
+type BuyerRequest = Pick<RequestContext, 'log' | 'publicOrigin'>;
 
 const NUMBER_ATTEMPTS = 5;
 const notFound = () => new DomainError('not_found', 'not_found', 'Quote not found.');
@@ -233,7 +233,7 @@ export function createQuoteService(
         await tellStaff(tx, quote, `Quote ${quote.number} accepted`);
       });
       const quote = await openQuote(number, access);
-      const placed = await placeQuotePayment(db, secret, quote, 'deposit', body, orders.paymentProvider, ctx.clientIp);
+      const placed = await placeQuotePayment(db, secret, quote, 'deposit', body, orders.paymentProvider);
       await linkQuotePayment(db, quote, 'deposit', placed);
       return orders.startPayment(placed, ctx);
     },
@@ -284,15 +284,7 @@ export function createQuoteService(
       if (quote.status !== 'final' || quote.balanceCents === 0 || !quote.depositOrderId) {
         throw conflict('no_balance_due', `Quote ${quote.number} has no balance to pay now.`);
       }
-      const placed = await placeQuotePayment(
-        db,
-        secret,
-        quote,
-        'balance',
-        { idempotencyKey },
-        orders.paymentProvider,
-        ctx.clientIp,
-      );
+      const placed = await placeQuotePayment(db, secret, quote, 'balance', { idempotencyKey }, orders.paymentProvider);
       await linkQuotePayment(db, quote, 'balance', placed);
       return orders.startPayment(placed, ctx);
     },
