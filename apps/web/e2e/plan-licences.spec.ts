@@ -78,7 +78,9 @@ test('a guest buys the CAD files of one design and two builds of another, and do
   await expect(page).toHaveURL(/\/checkout$/);
   const summary = page.getByRole('region', { name: 'Your order' });
   await expect(summary.getByRole('listitem').filter({ hasText: villa.title })).toContainText('CAD files');
-  await expect(summary.getByText('2 × $2,800.00')).toBeVisible();
+  await expect(summary.getByRole('list', { name: `Price of ${loft.title}` })).toHaveText(
+    'PDF plan set, 2 builds × $2,800.00: $5,600.00',
+  );
   await page.getByLabel('Full name').fill('Margaret Hamilton');
   await page.getByLabel('Email').fill(`margaret-${Date.now()}@example.com`);
   await page.getByLabel('Country').selectOption('US');

@@ -37,7 +37,13 @@ test('the drawer changes quantities by one, never below 1, removes items and kee
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
   await page.getByRole('button', { name: 'Open cart, 3 items' }).click();
   const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
-  await expect(drawer.getByText('$4,500.00')).toBeVisible();
+  // Each line's price as it adds up: the licence for its builds.
+  await expect(drawer.getByRole('list', { name: `Price of ${villa.title}` })).toHaveText(
+    'PDF plan set, single build: $4,500.00',
+  );
+  await expect(drawer.getByRole('list', { name: `Price of ${cabin.title}` })).toHaveText(
+    'PDF plan set, 2 builds × $1,750.00: $3,500.00',
+  );
   await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$8,000.00');
   await expect(drawer.locator('img')).toHaveCount(2);
 
@@ -90,7 +96,9 @@ test('the cart page removes and clears items and disables checkout when empty', 
     { ...cabin, quantity: 1 },
   ]);
   const main = page.getByRole('main');
-  await expect(main.getByText('$4,500.00 each')).toBeVisible();
+  await expect(main.getByRole('list', { name: `Price of ${villa.title}` })).toHaveText(
+    'PDF plan set, single build: $4,500.00',
+  );
   await expect(main.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   await main.getByRole('button', { name: `Remove ${cabin.title}` }).click();
   await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$4,500.00');

@@ -4,6 +4,7 @@ import {
   addToCart,
   type CartItem,
   cartCookie,
+  cartLineBreakdown,
   cartLinesOf,
   cartTotals,
   clampQuantity,
@@ -24,7 +25,6 @@ const villa = {
   price: 450000,
   licence: 'pdf-single',
   options: [],
-  optionsPrice: 0,
 } as const;
 const cabin = {
   id: 'design-003',
@@ -33,7 +33,6 @@ const cabin = {
   price: 175000,
   licence: 'pdf-single',
   options: [],
-  optionsPrice: 0,
 } as const;
 const villaCad = { ...villa, price: 1125000, licence: 'cad' } as const;
 
@@ -96,6 +95,44 @@ describe('cart rules', () => {
       { ...villa, quantity: 2 },
       { ...villaCad, id: 'design-002', quantity: 1 },
     ]);
+  });
+});
+
+describe('a cart line with plan options', () => {
+  const withOptions: CartItem = {
+    ...villa,
+    quantity: 2,
+    options: [
+      { id: 'basement', priceCents: 39_500 },
+      { id: 'reverse', priceCents: 10_000 },
+    ],
+  };
+
+  it('reads as the order will: the licence for its builds, then each option at its own price', () => {
+    expect(cartLineBreakdown(withOptions)).toEqual([
+      { label: 'PDF plan set, 2 builds × $4,500.00', cents: 900_000 },
+      { label: 'Basement foundation', cents: 39_500, option: expect.objectContaining({ id: 'basement' }) },
+      { label: 'Right-reading reverse', cents: 10_000, option: expect.objectContaining({ id: 'reverse' }) },
+    ]);
+    expect(cartTotals([withOptions]).subtotal).toBe(900_000 + 49_500);
+  });
+
+  it('keeps its options in the cookie by id, and is the same line again only with the same options', () => {
+    expect(cartLinesOf([withOptions])[0]?.options).toEqual(['basement', 'reverse']);
+    const items = addToCart([withOptions], { ...withOptions, options: [{ id: 'basement', priceCents: 39_500 }] });
+    expect(items[0]).toMatchObject({ quantity: 1, options: [{ id: 'basement', priceCents: 39_500 }] });
+    expect(addToCart([withOptions], withOptions)[0]?.quantity).toBe(3);
+  });
+
+  it('is restored with each option’s price; a cart stored with one sum for its options keeps that sum', () => {
+    expect(parseStoredCart(JSON.stringify([withOptions]))).toEqual([withOptions]);
+    const old = { ...villa, quantity: 1, options: ['reverse', 'basement', 'gazebo'], optionsPrice: 49_500 };
+    expect(parseStoredCart(JSON.stringify([old]))[0]?.options).toEqual([
+      { id: 'basement', priceCents: 49_500 },
+      { id: 'reverse', priceCents: 0 },
+    ]);
+    const tampered = { ...withOptions, options: [{ id: 'basement', priceCents: -1 }] };
+    expect(parseStoredCart(JSON.stringify([tampered]))).toEqual([]);
   });
 });
 

@@ -1,7 +1,16 @@
 import { isDesignId, listCookie, versionedEntries, versionedValue } from './cookie-list.ts';
 import { BASE_LICENCE, isLicenceId, isPerBuild, type LicenceId } from './licences.ts';
+import { type BreakdownLine, type BreakdownRow, lineBreakdown, type PricedOption } from './line-breakdown.ts';
 import type { Cents } from './money.ts';
-import { PLAN_OPTION_CODES, type PlanOptionId, planOptionsFromCodes, sortPlanOptions } from './plan-options.ts';
+import {
+  isPlanOptionId,
+  PLAN_OPTION_CODES,
+  type PlanOptionId,
+  planOptionLabel,
+  planOptionsFromCodes,
+  planOptionsTotal,
+  sortPlanOptions,
+} from './plan-options.ts';
 
 export const MIN_CART_QUANTITY = 1;
 /** A plan licence is per project; nobody buys hundreds at once, so larger numbers are refused. */
@@ -11,6 +20,12 @@ export const MAX_CART_QUANTITY = 99;
  * cap at about 4 kB; 40 lines of the longest id stay well under `MAX_CART_COOKIE_LENGTH`.
  */
 export const MAX_CART_LINES = 40;
+
+/** A plan option chosen for a cart line, at its price as shown when added (the server recomputes it at checkout). */
+export interface CartOption {
+  id: PlanOptionId;
+  priceCents: Cents;
+}
 
 export interface CartItem {
   id: string;
@@ -22,10 +37,8 @@ export interface CartItem {
   licence: LicenceId;
   /** The number of builds for a single-build licence; always 1 for the others. */
   quantity: number;
-  /** The plan options chosen (plan-options.ts), in their fixed order; bought once per line. */
-  options: readonly PlanOptionId[];
-  /** The options' price in cents, as shown when added (the server recomputes it at checkout). */
-  optionsPrice: Cents;
+  /** The plan options chosen (plan-options.ts), in their fixed order, each with its price; bought once per line. */
+  options: readonly CartOption[];
 }
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
@@ -47,8 +60,8 @@ export function clampQuantity(quantity: number, licence: LicenceId = BASE_LICENC
   return Math.min(MAX_CART_QUANTITY, Math.max(MIN_CART_QUANTITY, Math.trunc(quantity)));
 }
 
-const sameOptions = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((id, index) => id === b[index]);
+const sameOptions = (a: readonly CartOption[], b: readonly CartOption[]) =>
+  a.length === b.length && a.every((option, index) => option.id === b[index]?.id);
 
 /**
  * Adds a design under a licence with its options (SPEC §4): the same design, licence and options again
@@ -80,9 +93,23 @@ export function removeFromCart(items: readonly CartItem[], id: string): CartItem
 }
 
 /** A line's price: the licence per build, and its options once. */
-export function cartLineTotal(item: Pick<CartItem, 'price' | 'quantity' | 'optionsPrice'>): Cents {
-  return item.price * item.quantity + item.optionsPrice;
+export function cartLineTotal(item: Pick<CartItem, 'price' | 'quantity' | 'options'>): Cents {
+  return item.price * item.quantity + planOptionsTotal(item.options);
 }
+
+/** A cart line as the order will price it, for `lineBreakdown`: its licence, builds and options by label. */
+function cartBreakdownLine(item: CartItem): BreakdownLine<PricedOption & CartOption> {
+  return {
+    licence: item.licence,
+    unitPriceCents: item.price,
+    quantity: item.quantity,
+    options: item.options.map((option) => ({ ...option, label: planOptionLabel(option.id) })),
+    lineTotalCents: cartLineTotal(item),
+  };
+}
+
+/** A cart line's price as rows adding up to its total, as the order will list it (line-breakdown.ts). */
+export const cartLineBreakdown = (item: CartItem): BreakdownRow[] => lineBreakdown(cartBreakdownLine(item));
 
 export function cartTotals(items: readonly CartItem[]): { totalItems: number; subtotal: Cents } {
   let totalItems = 0;
@@ -99,8 +126,35 @@ export function cartLinesOf(items: readonly CartItem[]): CartLine[] {
     designId: item.id,
     licence: item.licence,
     quantity: item.quantity,
-    options: item.options,
+    options: item.options.map((option) => option.id),
   }));
+}
+
+const isPrice = (value: unknown): value is Cents => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * A stored line's options, known ones in their fixed order, each with its price; null when one is
+ * malformed. A cart saved before options had a price each holds their ids and their sum (`optionsPrice`):
+ * the first carries the sum, so the line's total stays as shown, until the server answers with the cart
+ * priced from the database (it does on the first load and after every change).
+ */
+function storedOptions(options: readonly unknown[], optionsPrice: Cents): CartOption[] | null {
+  const prices = new Map<PlanOptionId, Cents>();
+  let legacy = false;
+  for (const option of options) {
+    if (typeof option === 'string') {
+      legacy = true;
+      if (isPlanOptionId(option)) prices.set(option, 0);
+      continue;
+    }
+    const { id, priceCents } = (option ?? {}) as Record<string, unknown>;
+    if (!isPrice(priceCents)) return null;
+    if (isPlanOptionId(id)) prices.set(id, priceCents);
+  }
+  const kept = sortPlanOptions([...prices.keys()]).map((id) => ({ id, priceCents: prices.get(id) ?? 0 }));
+  const [first] = kept;
+  if (legacy && first) first.priceCents = optionsPrice;
+  return kept;
 }
 
 /** Reads a stored cart defensively: anything malformed is dropped rather than trusted. */
@@ -127,6 +181,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
         // before licences existed has none: it bought the base licence.
         if (!isCartDesignId(id) || seen.has(id) || typeof title !== 'string' || typeof price !== 'number') return [];
         if (!isLicenceId(licence) || !Array.isArray(options) || typeof optionsPrice !== 'number') return [];
+        const kept = storedOptions(options, optionsPrice);
+        if (!kept) return [];
         seen.add(id);
         return [
           {
@@ -136,8 +192,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
             price,
             licence,
             quantity: clampQuantity(typeof quantity === 'number' ? quantity : MIN_CART_QUANTITY, licence),
-            options: sortPlanOptions(options.filter((option) => typeof option === 'string')),
-            optionsPrice,
+            options: kept,
           },
         ];
       })

@@ -67,8 +67,13 @@ export interface InvoiceBuyer {
 
 export interface InvoiceLine {
   description: string;
-  /** Lines printed under the description: the licence, each plan option with its price. */
+  /** Printed under the description: a credit note's invoice; in version 1, the licence and each option with its price. */
   details: string[];
+  /**
+   * From version 2: the line's price as rows adding up to `totalCents` (line-breakdown.ts), the licence
+   * for its builds and each plan option, printed in place of version 1's quantity and unit price columns.
+   */
+  rows?: { label: string; cents: Cents }[];
   quantity: number;
   unitPriceCents: Cents;
   totalCents: Cents;
@@ -79,8 +84,11 @@ export interface InvoiceLine {
  * positive; the PDF prints them as credits.
  */
 export interface InvoiceDocument {
-  /** The layout the document was written for, so a later layout can still draw it. */
-  version: 1;
+  /**
+   * The layout the document was written for, so a later layout can still draw it: 1 printed each line's
+   * quantity, unit price and amount; 2 prints each line's price as rows adding up to its amount.
+   */
+  version: 1 | 2;
   kind: InvoiceKind;
   number: string;
   issuedAt: string;

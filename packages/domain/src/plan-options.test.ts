@@ -75,10 +75,11 @@ describe('options in the cart cookie', () => {
 
   it('switch a cart line when the same design comes with other options', () => {
     const villa = { id: 'design-001', title: 'Villa', image: '/v', price: 450000, licence: 'pdf-single' as const };
-    const plain = addToCart([], { ...villa, options: [], optionsPrice: 0 });
-    const twice = addToCart(plain, { ...villa, options: [], optionsPrice: 0 });
+    const plain = addToCart([], { ...villa, options: [] });
+    const twice = addToCart(plain, { ...villa, options: [] });
     expect(twice[0]?.quantity).toBe(2);
-    const reversed = addToCart(twice, { ...villa, options: ['reverse'], optionsPrice: 10_000 });
-    expect(reversed).toEqual([{ ...villa, options: ['reverse'], optionsPrice: 10_000, quantity: 1 }]);
+    const reverse = [{ id: 'reverse' as const, priceCents: 10_000 }];
+    const reversed = addToCart(twice, { ...villa, options: reverse });
+    expect(reversed).toEqual([{ ...villa, options: reverse, quantity: 1 }]);
   });
 });

@@ -1,9 +1,9 @@
-import { cartLinesOf, cartLineTotal } from '@atelier/domain/cart';
-import { isPerBuild, licenceLabel } from '@atelier/domain/licences';
+import { cartLineBreakdown, cartLinesOf, cartLineTotal } from '@atelier/domain/cart';
+import { LINE_TOTAL_LABEL } from '@atelier/domain/line-breakdown';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, redirect, useSearchParams } from 'react-router';
 import { FormAlert } from '../components/form-field';
-import { LineOptions } from '../components/line-options';
+import { LineBreakdown } from '../components/line-breakdown';
 import { changeCart } from '../features/cart/cart-action.server';
 import { useCart } from '../features/cart/cart-context';
 import { cartCookieHeader } from '../features/cart/cart-cookie.server';
@@ -101,17 +101,16 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
                       <Link to={`/design/${item.id}`} className="font-semibold hover:underline">
                         {item.title}
                       </Link>
-                      <p className="text-sm text-muted-fg">{licenceLabel(item.licence)}</p>
-                      <LineOptions options={item.options} />
-                      <p className="text-sm text-muted-fg">
-                        {formatMoney(item.price)}
-                        {isPerBuild(item.licence) && ' each'}
-                        {item.optionsPrice > 0 && `, options ${formatMoney(item.optionsPrice)}`}
-                      </p>
+                      <LineBreakdown
+                        title={item.title}
+                        rows={cartLineBreakdown(item)}
+                        className="mt-1 max-w-sm text-sm text-muted-fg"
+                      />
                     </div>
                     <div className="col-span-2 flex items-center justify-between gap-4 sm:contents">
                       <QuantityStepper item={item} onChange={updateQuantity} />
                       <p className="ml-auto text-right font-semibold sm:ml-0 sm:w-28">
+                        <span className="sr-only">{LINE_TOTAL_LABEL}: </span>
                         {formatMoney(cartLineTotal(item))}
                       </p>
                       <RemoveItemButton

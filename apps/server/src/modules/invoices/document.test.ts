@@ -1,3 +1,4 @@
+import type { InvoiceDocument } from '@atelier/domain/invoices';
 import type { PricedLine } from '@atelier/domain/orders';
 import { DEFAULT_STUDIO_DETAILS } from '@atelier/domain/studio-details';
 import { describe, expect, it } from 'vitest';
@@ -108,6 +109,69 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Zoë Ångström');
     expect(text).toContain('Ångström ????');
     expect(text).toContain('Sweden');
+  });
+
+  it('prints each line’s price as it adds up: the licence for its builds, each plan option, the line total', async () => {
+    const villa: PricedLine = {
+      designId: 'design-001',
+      title: 'Modern Coastal Villa',
+      licence: 'pdf-single',
+      unitPriceCents: 165_000,
+      quantity: 2,
+      options: [
+        { id: 'basement', label: 'Basement foundation', priceCents: 39_500, leadDays: 10 },
+        { id: 'reverse', label: 'Right-reading reverse', priceCents: 10_000, leadDays: 2 },
+      ],
+      lineTotalCents: 379_500,
+    };
+    const itemised = invoiceDocument({ ...order, lines: [villa, line(2)] }, DEFAULT_STUDIO_DETAILS, numbered, issuedAt);
+    expect(itemised).toMatchObject({ version: 2, lines: [{ details: [] }, { details: [] }] });
+    expect(itemised.lines[0]?.rows).toEqual([
+      { label: 'PDF plan set, 2 builds × $1,650.00', cents: 330_000 },
+      { label: 'Basement foundation', cents: 39_500 },
+      { label: 'Right-reading reverse', cents: 10_000 },
+    ]);
+    const text = pdfText(await renderInvoicePdf(itemised));
+    expect(text).toContain(
+      [
+        'Modern Coastal Villa',
+        'PDF plan set, 2 builds × $1,650.00',
+        '$3,300.00',
+        'Basement foundation',
+        '$395.00',
+        'Right-reading reverse',
+        '$100.00',
+        'Line total',
+        '$3,795.00',
+        // A line of one row: that row is its total.
+        'Design number 2',
+        'PDF plan set, single build',
+        '$10.00',
+        'Subtotal',
+      ].join('\n'),
+    );
+    expect(text).not.toContain('Unit price');
+  });
+
+  it('draws a document issued before lines were itemised as it was issued: quantity, unit price, amount', async () => {
+    const issued: InvoiceDocument = {
+      ...document,
+      version: 1,
+      lines: [
+        {
+          description: 'Modern Coastal Villa',
+          details: ['PDF plan set, single build', '+ Basement foundation ($395.00)'],
+          quantity: 1,
+          unitPriceCents: 450_000,
+          totalCents: 489_500,
+        },
+      ],
+    };
+    const text = pdfText(await renderInvoicePdf(issued));
+    expect(text).toContain('Description\nQty\nUnit price\nAmount');
+    expect(text).toContain(
+      '1\n$4,500.00\n$4,895.00\nModern Coastal Villa\nPDF plan set, single build\n+ Basement foundation ($395.00)',
+    );
   });
 
   it('prints a promotion code’s discount between the subtotal and the tax', async () => {

@@ -1,7 +1,6 @@
 import { countryName } from '@atelier/domain/checkout';
 import type { InvoiceBuyer, InvoiceDocument, InvoiceLine, InvoiceSeller } from '@atelier/domain/invoices';
-import { licenceLabel } from '@atelier/domain/licences';
-import { formatMoney } from '@atelier/domain/money';
+import { lineBreakdown } from '@atelier/domain/line-breakdown';
 import type { PricedLine } from '@atelier/domain/orders';
 import { linesOf, type StudioDetails } from '@atelier/domain/studio-details';
 import type { InvoiceNumber } from './numbering.ts';
@@ -52,14 +51,12 @@ export function buyerOf(billing: InvoicedOrder['billing']): InvoiceBuyer {
   };
 }
 
-/** An order line as the invoice prints it: the design, its licence and each plan option with its price. */
+/** An order line as the invoice prints it: the design, then its price as it adds up (the licence, each plan option). */
 function invoiceLine(line: PricedLine): InvoiceLine {
   return {
     description: line.title,
-    details: [
-      licenceLabel(line.licence),
-      ...line.options.map((option) => `+ ${option.label} (${formatMoney(option.priceCents)})`),
-    ],
+    details: [],
+    rows: lineBreakdown(line).map(({ label, cents }) => ({ label, cents })),
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     totalCents: line.lineTotalCents,
@@ -68,7 +65,7 @@ function invoiceLine(line: PricedLine): InvoiceLine {
 
 function common(order: InvoicedOrder, studio: StudioDetails, numbered: InvoiceNumber, issuedAt: Date) {
   return {
-    version: 1 as const,
+    version: 2 as const,
     number: numbered.number,
     issuedAt: issuedAt.toISOString(),
     orderNumber: order.number,

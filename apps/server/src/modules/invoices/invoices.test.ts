@@ -111,9 +111,8 @@ describe('the invoice of a paid order', () => {
       'United Kingdom',
       'VAT number: GB 123 4567 89',
       'Modern Coastal Villa',
-      'PDF plan set, single build',
-      '+ Basement foundation ($395.00)',
-      '$4,895.00',
+      // The line's price as it adds up: the licence, the option, the line's total.
+      'Modern Coastal Villa\nPDF plan set, single build\n$4,500.00\nBasement foundation\n$395.00\nLine total\n$4,895.00',
       'Tax (8.25%)',
       '$403.84',
       '$5,298.84',

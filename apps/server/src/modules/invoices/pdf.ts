@@ -1,4 +1,5 @@
 import { INVOICE_KIND_LABELS, type InvoiceDocument, type InvoiceLine } from '@atelier/domain/invoices';
+import { LINE_TOTAL_LABEL } from '@atelier/domain/line-breakdown';
 import { formatMoney } from '@atelier/domain/money';
 import { formatLongDate } from '@atelier/domain/number-format';
 import { totalRows } from '@atelier/domain/orders';
@@ -18,6 +19,9 @@ const LEADING = 12.5;
 const DESCRIPTION_WIDTH = 285;
 const QUANTITY_RIGHT = 390;
 const UNIT_RIGHT = 470;
+/** From version 2 the description reaches the amount: a row of a line's price, indented under it. */
+const ROW_INDENT = 8;
+const ROW_WIDTH = RIGHT - MARGIN - ROW_INDENT - 80;
 
 /** Words of `text` in lines no wider than `width` (a word longer than the line stays whole). */
 function wrap(pen: Pen, text: string, width: number, size: number, bold = false): string[] {
@@ -76,26 +80,35 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
   let pen = newPage();
   let y = drawHeading(pen, document);
 
+  // Version 1 printed each line's quantity and unit price; later versions print its price as rows.
+  const itemised = document.version >= 2;
+  const width = itemised ? ROW_WIDTH + ROW_INDENT : DESCRIPTION_WIDTH;
   const tableHeader = () => {
     pen.text('Description', MARGIN, y, { size: BODY, bold: true });
-    pen.text('Qty', QUANTITY_RIGHT, y, { size: BODY, bold: true, align: 'right' });
-    pen.text('Unit price', UNIT_RIGHT, y, { size: BODY, bold: true, align: 'right' });
+    if (!itemised) {
+      pen.text('Qty', QUANTITY_RIGHT, y, { size: BODY, bold: true, align: 'right' });
+      pen.text('Unit price', UNIT_RIGHT, y, { size: BODY, bold: true, align: 'right' });
+    }
     pen.text('Amount', RIGHT, y, { size: BODY, bold: true, align: 'right' });
     pen.line([MARGIN, y - 5], [RIGHT, y - 5], { width: 0.8 });
     y -= 20;
   };
   tableHeader();
   for (const line of document.lines) {
-    const description = wrap(pen, line.description, DESCRIPTION_WIDTH, BODY, true);
-    const details = line.details.flatMap((detail) => wrap(pen, detail, DESCRIPTION_WIDTH, BODY - 1));
-    const height = (description.length + details.length) * LEADING + 6;
+    const description = wrap(pen, line.description, width, BODY, true);
+    const details = line.details.flatMap((detail) => wrap(pen, detail, width, BODY - 1));
+    const rows = itemised ? printedRows(pen, line, money) : [];
+    const rowLines = rows.reduce((sum, row) => sum + row.label.length, 0);
+    const height = (description.length + details.length + rowLines) * LEADING + 6;
     if (y - height < BOTTOM) {
       pen = newPage();
       pen.text(`${title} (continued)`, MARGIN, PAGE[1] - MARGIN, { size: 11, bold: true });
       y = PAGE[1] - MARGIN - 30;
       tableHeader();
     }
-    y = drawLine(pen, line, description, details, y, money);
+    y = itemised
+      ? drawItemisedLine(pen, { description, details, rows, amount: money(line.totalCents) }, y)
+      : drawLine(pen, line, description, details, y, money);
   }
 
   const rows = totalRows({
@@ -181,7 +194,56 @@ function drawHeading(pen: Pen, document: InvoiceDocument): number {
   return block(pen, buyerLines, MARGIN, y - 28, 300) - 24;
 }
 
-/** One row of the table: the description and its details, the quantity, unit price and amount. */
+/** A row of a line's price as printed: its label wrapped, its amount, and whether it is the line's total. */
+interface PrintedRow {
+  label: string[];
+  amount: string;
+  total: boolean;
+}
+
+/** A line's rows (line-breakdown.ts), then its total when they are more than one. */
+function printedRows(pen: Pen, line: InvoiceLine, money: (cents: number) => string): PrintedRow[] {
+  const rows = line.rows ?? [];
+  const printed = rows.map(({ label, cents }) => ({
+    label: wrap(pen, label, ROW_WIDTH, BODY),
+    amount: money(cents),
+    total: false,
+  }));
+  if (rows.length < 2) return printed;
+  return [...printed, { label: [LINE_TOTAL_LABEL], amount: money(line.totalCents), total: true }];
+}
+
+/**
+ * One line of a version 2 table: the description and its details, then each row of its price with its
+ * amount, the line's total last; a line without rows (a credit note's) has its amount beside it.
+ */
+function drawItemisedLine(
+  pen: Pen,
+  line: { description: readonly string[]; details: readonly string[]; rows: readonly PrintedRow[]; amount: string },
+  y: number,
+): number {
+  let at = y;
+  line.description.forEach((text, index) => {
+    pen.text(text, MARGIN, at, { size: BODY, bold: true });
+    if (index === 0 && line.rows.length === 0) pen.text(line.amount, RIGHT, at, { size: BODY, align: 'right' });
+    at -= LEADING;
+  });
+  for (const text of line.details) {
+    pen.text(text, MARGIN + ROW_INDENT, at, { size: BODY - 1, colour: faint });
+    at -= LEADING;
+  }
+  for (const row of line.rows) {
+    row.label.forEach((text, index) => {
+      pen.text(text, MARGIN + ROW_INDENT, at, { size: BODY, bold: row.total });
+      if (index === 0) pen.text(row.amount, RIGHT, at, { size: BODY, bold: row.total, align: 'right' });
+      at -= LEADING;
+    });
+  }
+  pen.line([MARGIN, at + 4], [RIGHT, at + 4], { width: 0.3, colour: faint });
+  return at - 8;
+}
+
+/** One row of a version 1 table: the description and its details, the quantity, unit price and amount. */
 function drawLine(
   pen: Pen,
   line: InvoiceLine,

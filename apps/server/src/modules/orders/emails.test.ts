@@ -38,3 +38,30 @@ describe('order mail and what the buyer typed', () => {
     }
   });
 });
+
+describe('order mail and the lines bought', () => {
+  it('lists each line’s price as it adds up: the licence for its builds, each option, the line total', async () => {
+    const email = `breakdown-${Date.now()}@example.com`;
+    const lines = [
+      { designId: 'design-001', quantity: 2, options: ['basement', 'reverse'] },
+      { designId: 'design-002', quantity: 1 },
+    ];
+    const response = await postCheckout(app, checkoutBody({ email, lines }));
+    expect(response.statusCode, response.body).toBe(201);
+
+    const [mail] = await outboxMail(app, email);
+    const summary = [
+      '  Modern Coastal Villa',
+      '    PDF plan set, 2 builds × $4,500.00: $9,000.00',
+      '    + Basement foundation: $395.00 (drawn within 10 days of payment)',
+      '    + Right-reading reverse: $100.00 (drawn within 2 days of payment)',
+      '    Line total: $9,495.00',
+      '  Urban Loft Residence',
+      '    PDF plan set, single build: $2,800.00',
+      '  Subtotal: $12,295.00',
+    ];
+    expect(mail?.message?.text).toContain(summary.join('\n'));
+    // The HTML part: each row a paragraph of its own, its label and amount together.
+    expect(mail?.message?.html).toContain(summary.map((line) => `<p>${line}</p>`).join('\n'));
+  });
+});

@@ -2,13 +2,13 @@ import {
   type DownloadLink,
   formatMoney,
   lineLicenceTerms,
-  type OrderedOption,
   type OrderTotals,
   type PaymentInstructions,
   type PricedLine,
   totalRows,
 } from '@atelier/domain';
 import type { InvoiceLink } from '@atelier/domain/invoices';
+import { LINE_TOTAL_LABEL, lineBreakdown } from '@atelier/domain/line-breakdown';
 import { optionGrantFile } from '@atelier/domain/plan-files';
 import { leadTimeText } from '@atelier/domain/plan-options';
 import { type EmailSender, formatSender } from '@atelier/domain/shop-settings';
@@ -64,15 +64,21 @@ interface EmailOrder extends OrderTotals {
   confirmationUrl: string;
 }
 
-/** A line as the mail lists it: the design, its licence and, for a licence bought per build, the builds. */
-function lineText(line: PricedLine): string {
-  const { label, perBuild } = lineLicenceTerms(line.licence);
-  return `${line.title} (${label})${perBuild ? ` × ${line.quantity}` : ''}: ${formatMoney(line.lineTotalCents)}`;
-}
-
-/** An option bought with a line: '+ Basement foundation: $395.00 (drawn within 10 days of payment)'. */
-function optionText(option: OrderedOption): string {
-  return `+ ${option.label}: ${formatMoney(option.priceCents)} (${leadTimeText(option.leadDays).toLowerCase()})`;
+/**
+ * A line as the mail lists it, its price as it adds up (line-breakdown.ts): the design, then
+ * 'PDF plan set, 2 builds × $1,650.00: $3,300.00', each option as
+ * '+ Basement foundation: $395.00 (drawn within 10 days of payment)', and the line's total after them.
+ */
+function lineText(line: PricedLine): string[] {
+  const rows = lineBreakdown(line);
+  return [
+    line.title,
+    ...rows.map(({ label, cents, option }, index) => {
+      const amount = `${index === 0 ? '' : '+ '}${label}: ${formatMoney(cents)}`;
+      return option ? `  ${amount} (${leadTimeText(option.leadDays).toLowerCase()})` : `  ${amount}`;
+    }),
+    ...(rows.length > 1 ? [`  ${LINE_TOTAL_LABEL}: ${formatMoney(line.lineTotalCents)}`] : []),
+  ];
 }
 
 /** The options to be drawn once the order is paid (every option bought is), as '<option> for <design>'. */
@@ -89,10 +95,7 @@ function licenceTerms(line: PricedLine): string {
 
 function summary(order: EmailOrder): string[] {
   return [
-    ...order.lines.flatMap((line) => [
-      `  ${lineText(line)}`,
-      ...line.options.map((option) => `    ${optionText(option)}`),
-    ]),
+    ...order.lines.flatMap((line) => lineText(line).map((text) => `  ${text}`)),
     ...totalRows(order).map(({ label, cents }) => `  ${label}: ${formatMoney(cents)}`),
   ];
 }

@@ -301,8 +301,8 @@ describe('order e-mails with licences', () => {
     const { email, view } = await paidCadOrder();
     const mail = await outboxMail(app, email);
     const confirmation = mail.find((message) => message.kind === 'order_confirmation')?.message?.text ?? '';
-    expect(confirmation).toContain('Modern Coastal Villa (CAD files): $11,250.00');
-    expect(confirmation).toContain('Urban Loft Residence (PDF plan set, single build) × 2: $5,600.00');
+    expect(confirmation).toContain('  Modern Coastal Villa\n    CAD files: $11,250.00\n');
+    expect(confirmation).toContain('  Urban Loft Residence\n    PDF plan set, 2 builds × $2,800.00: $5,600.00\n');
     const receipt = mail.find((message) => message.kind === 'payment_received')?.message?.text ?? '';
     const links = view.downloads.map((entry: Link) => `${app.env.publicOrigin}${entry.url}`);
     expect(receipt).toContain(`Modern Coastal Villa, Plan set (PDF): ${links[0]}`);

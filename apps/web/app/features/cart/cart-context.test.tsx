@@ -26,7 +26,6 @@ const villa = {
   price: 450000,
   licence: 'pdf-single',
   options: [],
-  optionsPrice: 0,
 } as const;
 
 describe('useCart', () => {

@@ -1,7 +1,12 @@
 import { MAX_CART_COOKIE_LENGTH } from '@atelier/domain/cart';
 import { cookieValue } from '@atelier/domain/cookie-list';
 import { designLicenceOptions } from '@atelier/domain/licences';
-import { DEFAULT_PLAN_OPTIONS, designPlanOptions, type PlanOptionSettings } from '@atelier/domain/plan-options';
+import {
+  DEFAULT_PLAN_OPTIONS,
+  designPlanOptions,
+  type PlanOptionSettings,
+  planOptionsTotal,
+} from '@atelier/domain/plan-options';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { changeCart } from './cart-action.server';
@@ -118,7 +123,6 @@ describe('reading the cart cookie', () => {
           licence: 'pdf-single',
           quantity: 3,
           options: [],
-          optionsPrice: 0,
         },
         {
           id: 'design-003',
@@ -128,7 +132,6 @@ describe('reading the cart cookie', () => {
           licence: 'pdf-single',
           quantity: 2,
           options: [],
-          optionsPrice: 0,
         },
       ],
     });
@@ -149,7 +152,6 @@ describe('reading the cart cookie', () => {
           licence: 'cad',
           quantity: 1,
           options: [],
-          optionsPrice: 0,
         },
       ],
     });
@@ -179,15 +181,25 @@ describe('reading the cart cookie', () => {
     // basement and the materials list but stays in the cart.
     const cookie = 'cart=v1|design-001:1:pdf-single:br|design-003:2:pdf-single:bm';
     const { items } = await loadServerCart(request(cookie), context);
-    expect(items.map(({ id, quantity, options, optionsPrice }) => ({ id, quantity, options, optionsPrice }))).toEqual([
-      { id: 'design-001', quantity: 1, options: ['basement', 'reverse'], optionsPrice: 39500 + 10000 },
-      { id: 'design-003', quantity: 2, options: [], optionsPrice: 0 },
+    expect(items.map(({ id, quantity, options }) => ({ id, quantity, options }))).toEqual([
+      {
+        id: 'design-001',
+        quantity: 1,
+        options: [
+          { id: 'basement', priceCents: 39500 },
+          { id: 'reverse', priceCents: 10000 },
+        ],
+      },
+      { id: 'design-003', quantity: 2, options: [] },
     ]);
     expect(planOptionQueries).toEqual([['design-001', 'design-003']]);
     // A design's own foundation is never sold, and a tampered cookie's second foundation is dropped.
     const tampered = await loadServerCart(request('cart=v1|design-001:1:pdf-single:psbr'), context);
-    expect(tampered.items.map(({ options, optionsPrice }) => ({ options, optionsPrice }))).toEqual([
-      { options: ['slab', 'reverse'], optionsPrice: 25000 + 10000 },
+    expect(tampered.items.map(({ options }) => options)).toEqual([
+      [
+        { id: 'slab', priceCents: 25000 },
+        { id: 'reverse', priceCents: 10000 },
+      ],
     ]);
     // A cart without options does not read the offers.
     planOptionQueries.length = 0;
@@ -227,7 +239,11 @@ describe('cart forms', () => {
       [item.id, item.quantity, ...(item.licence === 'pdf-single' ? [] : [item.licence])]
         .join(':')
         .concat(` ${item.price}`)
-        .concat(item.options.length > 0 ? ` ${item.options.join('+')} ${item.optionsPrice}` : ''),
+        .concat(
+          item.options.length > 0
+            ? ` ${item.options.map((option) => option.id).join('+')} ${planOptionsTotal(item.options)}`
+            : '',
+        ),
     );
   };
 

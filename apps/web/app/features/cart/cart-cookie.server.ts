@@ -1,7 +1,7 @@
 import { CART_COOKIE_NAME, type CartItem, type CartLine, cartCookie, parseCartCookie } from '@atelier/domain/cart';
 import { cookieValue } from '@atelier/domain/cookie-list';
 import { BASE_LICENCE, designLicenceOptions, type LicenceOption } from '@atelier/domain/licences';
-import { type DesignPlanOptions, keepOfferedOptions, planOptionsTotal } from '@atelier/domain/plan-options';
+import { type DesignPlanOptions, keepOfferedOptions } from '@atelier/domain/plan-options';
 import type { AppLoadContext } from 'react-router';
 import type { ServerCart } from './server-cart';
 
@@ -49,8 +49,7 @@ export async function priceCartLines(
       price: option.priceCents,
       licence: option.id,
       quantity: line.quantity,
-      options: options.map((planOption) => planOption.id),
-      optionsPrice: planOptionsTotal(options),
+      options: options.map((planOption) => ({ id: planOption.id, priceCents: planOption.priceCents })),
     };
   });
 }

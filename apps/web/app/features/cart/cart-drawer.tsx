@@ -1,11 +1,11 @@
-import { cartLineTotal } from '@atelier/domain/cart';
-import { licenceLabel } from '@atelier/domain/licences';
+import { cartLineBreakdown, cartLineTotal } from '@atelier/domain/cart';
+import { LINE_TOTAL_LABEL } from '@atelier/domain/line-breakdown';
 import { formatMoney } from '@atelier/domain/money';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LineOptions } from '../../components/line-options';
+import { LineBreakdown } from '../../components/line-breakdown';
 import { useCart } from './cart-context';
 import { CartEmpty } from './cart-empty';
 import { QuantityStepper, RemoveItemButton } from './cart-forms';
@@ -87,8 +87,11 @@ export function CartDrawer() {
                           >
                             {item.title}
                           </Link>
-                          <p className="text-xs text-muted-fg">{licenceLabel(item.licence)}</p>
-                          <LineOptions options={item.options} className="text-xs text-muted-fg" />
+                          <LineBreakdown
+                            title={item.title}
+                            rows={cartLineBreakdown(item)}
+                            className="mt-0.5 text-xs text-muted-fg"
+                          />
                         </div>
                         <RemoveItemButton
                           item={item}
@@ -98,7 +101,10 @@ export function CartDrawer() {
                       </div>
                       <div className="flex items-end justify-between">
                         <QuantityStepper item={item} onChange={updateQuantity} />
-                        <p className="ml-auto text-sm font-semibold">{formatMoney(cartLineTotal(item))}</p>
+                        <p className="ml-auto text-sm font-semibold">
+                          <span className="sr-only">{LINE_TOTAL_LABEL}: </span>
+                          {formatMoney(cartLineTotal(item))}
+                        </p>
                       </div>
                     </div>
                   </li>

@@ -9,7 +9,6 @@ const villa = {
   price: 450000,
   quantity: 2,
   options: [],
-  optionsPrice: 0,
 };
 const ignore = () => {};
 

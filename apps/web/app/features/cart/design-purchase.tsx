@@ -1,12 +1,7 @@
 import type { Design } from '@atelier/domain/catalog';
 import { BASE_LICENCE, type LicenceId, type LicenceOption, STUDY_LICENCE } from '@atelier/domain/licences';
 import { formatLongDate } from '@atelier/domain/number-format';
-import {
-  type DesignPlanOptions,
-  hasPlanOptions,
-  planOptionsTotal,
-  sortPlanOptions,
-} from '@atelier/domain/plan-options';
+import { type DesignPlanOptions, hasPlanOptions } from '@atelier/domain/plan-options';
 import { type ReactNode, useId, useState } from 'react';
 import { SaleBadge, SalePrice } from '../../components/sale-price';
 import { deliveryPromise } from '../../lib/delivery-promise';
@@ -126,8 +121,8 @@ export function DesignPurchase({
               image: design.image,
               price: choice.licence.priceCents,
               licence: choice.licence.id,
-              options: sortPlanOptions(choice.options.map((option) => option.id)),
-              optionsPrice: planOptionsTotal(choice.options),
+              // Already in their fixed order (choosePlanOptions).
+              options: choice.options.map(({ id, priceCents }) => ({ id, priceCents })),
             });
             setDrawerOpen(true);
           }}

@@ -14,7 +14,6 @@ const villa: CartItem = {
   licence: 'pdf-single',
   quantity: 1,
   options: [],
-  optionsPrice: 0,
 };
 
 /** The form as the server draws it (its post and navigation state come from the router). */

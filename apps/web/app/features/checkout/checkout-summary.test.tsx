@@ -11,21 +11,24 @@ const office: CartItem = {
   price: 480000,
   licence: 'pdf-single',
   quantity: 2,
-  options: ['basement', 'reverse'],
-  optionsPrice: 49500,
+  options: [
+    { id: 'basement', priceCents: 39500 },
+    { id: 'reverse', priceCents: 10000 },
+  ],
 };
 
 const textOf = (html: string) => html.replace(/<!-- -->/g, '');
 
 describe('the checkout summary', () => {
-  it("lists a line's plan options, and its total counts them once whatever the number of builds", () => {
+  it("lists a line's price as it adds up: the licence for its builds, each plan option once, the line total", () => {
     const html = textOf(renderToString(<CheckoutSummary items={[office]} subtotal={1009500} taxRateBasisPoints={0} />));
-    expect([...html.matchAll(/<li>([^<]*)<\/li>/g)].map(([, label]) => label)).toEqual([
-      'Basement foundation',
-      'Right-reading reverse',
+    const list = /<ul aria-label="Price of Coastal Boutique Office"[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+    expect([...list.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map(([, item]) => item?.replace(/<[^>]+>/g, ''))).toEqual([
+      'PDF plan set, 2 builds × $4,800.00: $9,600.00',
+      'Basement foundation: $395.00',
+      'Right-reading reverse: $100.00',
+      'Line total: $10,095.00',
     ]);
-    expect(html).toContain('2 × $4,800.00 + $495.00 options');
-    expect(html).toContain('<span class="font-medium">$10,095.00</span>');
   });
 
   const rows = (html: string) =>

@@ -1,8 +1,7 @@
-import { type CartItem, cartLineTotal } from '@atelier/domain/cart';
-import { licenceLabel } from '@atelier/domain/licences';
+import { type CartItem, cartLineBreakdown, cartLineTotal } from '@atelier/domain/cart';
 import { formatMoney, taxFor } from '@atelier/domain/money';
 import { formatTaxRate, type OrderTotals, totalRows } from '@atelier/domain/orders';
-import { LineOptions } from '../../components/line-options';
+import { LineBreakdown } from '../../components/line-breakdown';
 
 /** What the cart comes to at this tax rate, by the rule the server prices an order with, before any code. */
 function estimateRows(subtotal: number, taxRateBasisPoints: number): { label: string; cents: number }[] {
@@ -39,17 +38,14 @@ export function CheckoutSummary({
       </h2>
       <ul className="mt-4 divide-y divide-border">
         {items.map((item) => (
-          <li key={item.id} className="flex items-start justify-between gap-4 py-3 text-sm">
-            <div>
-              <p className="font-medium">{item.title}</p>
-              <p className="text-muted-fg">{licenceLabel(item.licence)}</p>
-              <LineOptions options={item.options} className="text-muted-fg" />
-              <p className="text-muted-fg">
-                {item.quantity} × {formatMoney(item.price)}
-                {item.optionsPrice > 0 && ` + ${formatMoney(item.optionsPrice)} options`}
-              </p>
-            </div>
-            <span className="font-medium">{formatMoney(cartLineTotal(item))}</span>
+          <li key={item.id} className="py-3 text-sm">
+            <p className="font-medium">{item.title}</p>
+            <LineBreakdown
+              title={item.title}
+              rows={cartLineBreakdown(item)}
+              totalCents={cartLineTotal(item)}
+              className="mt-1 space-y-0.5 text-muted-fg"
+            />
           </li>
         ))}
       </ul>
