@@ -43,30 +43,34 @@ const order = {
   status: 'paid',
 } as unknown as StaffOrderDetail;
 
+/** The rows of a table section: each row's header and cells, as text. */
+const rowTexts = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
 describe('OrderLines', () => {
-  it('lists the options bought under their line, with the price and lead time of each', () => {
+  it('lists each line’s price as it adds up: the licence for its builds, each option with its lead time, the line total', () => {
     render(<OrderLines order={order} />);
     const table = screen.getByRole('table', { name: 'Items of order AP-1042' });
-    const options = within(table).getByRole('list', { name: 'Options of Courtyard House' });
     expect(
-      within(options)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      '+ Pier and beam foundation, $295.00 · Drawn within 10 days of payment',
-      '+ Right-reading reverse, $100.00 · Drawn within 2 days of payment',
+      within(table)
+        .getAllByRole('columnheader')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Item', 'Amount']);
+    const [courtyard, cabin] = within(table).getAllByRole('rowgroup').slice(1);
+    expect(rowTexts(courtyard as HTMLElement)).toEqual([
+      ['Courtyard HouseBuild site: 12 Harbour Road, Hobart'],
+      ['PDF plan set, single build', '$1,800.00'],
+      ['Pier and beam foundationDrawn within 10 days of payment', '$295.00'],
+      ['Right-reading reverseDrawn within 2 days of payment', '$100.00'],
+      ['Line total', '$2,195.00'],
     ]);
-    const courtyard = within(table).getByRole('row', { name: /Courtyard House/ });
-    expect(courtyard.textContent).toContain('$2,195.00');
-    // On a phone, under the line total: the licence's price and what the options add.
-    expect(courtyard.textContent).toContain('1 × $1,800.00 + options $395.00');
-  });
-
-  it('says nothing more for a line without options', () => {
-    render(<OrderLines order={order} />);
-    expect(screen.queryByRole('list', { name: 'Options of Lake Cabin' })).toBeNull();
-    expect(screen.getByRole('row', { name: /Lake Cabin/ }).textContent).toContain('2 × $900.00');
-    expect(screen.getByRole('row', { name: /Lake Cabin/ }).textContent).not.toContain('options');
+    // One row is the line's total itself.
+    expect(rowTexts(cabin as HTMLElement)).toEqual([
+      ['Lake CabinBuild site: not named yet'],
+      ['CAD files, 2 × $900.00', '$1,800.00'],
+    ]);
   });
 
   it('names the build site the buyer gave for each line, or says it is not named yet once paid', () => {
@@ -86,5 +90,12 @@ describe('OrderLines', () => {
       />,
     );
     expect(screen.getByRole('row', { name: /Lake Cabin/ }).textContent).not.toContain('Build site');
+  });
+
+  it('totals the order under the lines', () => {
+    render(<OrderLines order={order} />);
+    const table = screen.getByRole('table', { name: 'Items of order AP-1042' });
+    expect(within(table).getByRole('row', { name: 'Subtotal $3,995.00' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Total $3,995.00' })).toBeTruthy();
   });
 });

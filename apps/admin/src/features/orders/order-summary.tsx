@@ -1,12 +1,12 @@
-import { licenceLabel, MODIFICATION_LINE } from '@atelier/domain/licences';
+import { MODIFICATION_LINE } from '@atelier/domain/licences';
+import { LINE_TOTAL_LABEL, lineBreakdown } from '@atelier/domain/line-breakdown';
 import { formatMoney } from '@atelier/domain/money';
-import { type PricedLine, totalRows } from '@atelier/domain/orders';
-import { leadTimeText, planOptionsTotal } from '@atelier/domain/plan-options';
+import { totalRows } from '@atelier/domain/orders';
+import { leadTimeText } from '@atelier/domain/plan-options';
 import type { StaffOrderDetail, StaffOrderLine } from '@atelier/domain/staff-orders';
 import { DateTime } from '../../components/date-time';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../../components/status-badge';
 import { TableCard } from '../../components/table-card';
-import { useMediaQuery } from '../../lib/use-media-query';
 
 export function OrderHeading({ order }: { order: StaffOrderDetail }) {
   return (
@@ -35,33 +35,18 @@ export function OrderHeading({ order }: { order: StaffOrderDetail }) {
 
 const cell = 'px-4 py-2';
 const money = `${cell} text-right`;
+/** A row of a line's price, indented under its design, and its amount. */
+const part = 'py-1.5 pr-4 pl-8 font-normal';
+const partAmount = 'px-4 py-1.5 text-right';
 
-/** Unit price and quantity: columns a phone leaves out, so the totals stay on screen (the line total says both). */
-const wideOnly = 'hidden sm:table-cell';
-
-function TotalRow({ label, cents, span }: { label: string; cents: number; span: number }) {
+function TotalRow({ label, cents }: { label: string; cents: number }) {
   return (
     <tr className="border-t border-border">
-      <th scope="row" colSpan={span} className={`${cell} text-right font-medium`}>
+      <th scope="row" className={`${cell} text-right font-medium`}>
         {label}
       </th>
       <td className={money}>{formatMoney(cents)}</td>
     </tr>
-  );
-}
-
-/** The plan options bought with a line (in its total): each one's price and lead time. */
-function LineOptions({ line }: { line: PricedLine }) {
-  if (line.options.length === 0) return null;
-  return (
-    <ul aria-label={`Options of ${line.title}`} className="mt-1 space-y-0.5 text-xs font-normal text-muted-fg">
-      {line.options.map((option) => (
-        <li key={option.id}>
-          + {option.label}, {formatMoney(option.priceCents)}
-          {` · ${leadTimeText(option.leadDays)}`}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -74,50 +59,62 @@ function LineBuildSite({ line, paid }: { line: StaffOrderLine; paid: boolean }) 
   return <p className="mt-1 text-xs font-normal text-muted-fg">Build site: not named yet</p>;
 }
 
-/** The designs bought, with their licence and options, where they will be built, and the totals. */
+/**
+ * One line: its design and build site, then its price as it adds up (line-breakdown.ts), the licence for
+ * its builds and each option with its lead time, and the line's total when there is more than one row.
+ */
+function LineRows({ line, paid }: { line: StaffOrderLine; paid: boolean }) {
+  const rows = lineBreakdown(line);
+  return (
+    <tbody className="border-t border-border">
+      <tr>
+        <th scope="rowgroup" colSpan={2} className={`${cell} font-medium`}>
+          {line.title}
+          <LineBuildSite line={line} paid={paid} />
+        </th>
+      </tr>
+      {rows.map((row) => (
+        <tr key={row.label}>
+          <th scope="row" className={part}>
+            {row.label}
+            {row.option ? (
+              <span className="block text-xs text-muted-fg">{leadTimeText(row.option.leadDays)}</span>
+            ) : null}
+          </th>
+          <td className={partAmount}>{formatMoney(row.cents)}</td>
+        </tr>
+      ))}
+      {rows.length > 1 ? (
+        <tr>
+          <th scope="row" className={`${part} font-medium`}>
+            {LINE_TOTAL_LABEL}
+          </th>
+          <td className={`${partAmount} font-medium`}>{formatMoney(line.lineTotalCents)}</td>
+        </tr>
+      ) : null}
+    </tbody>
+  );
+}
+
+/** The designs bought, each with its price as it adds up and where it will be built, and the totals. */
 export function OrderLines({ order }: { order: StaffOrderDetail }) {
   const { totals } = order;
-  const span = useMediaQuery('(min-width: 640px)') ? 4 : 2;
   return (
     <TableCard
       id="order-lines-title"
       level={3}
       title="Items"
       caption={`Items of order ${order.number}`}
-      columns={[
-        { label: 'Design' },
-        { label: 'Licence' },
-        { label: 'Unit price', align: 'right', className: wideOnly },
-        { label: 'Quantity', align: 'right', className: wideOnly },
-        { label: 'Line total', align: 'right' },
-      ]}
+      columns={[{ label: 'Item' }, { label: 'Amount', align: 'right' }]}
     >
-      <tbody>
-        {order.lines.map((line) => (
-          <tr key={line.designId} className="border-t border-border">
-            <th scope="row" className={`${cell} font-medium`}>
-              {line.title}
-              <LineOptions line={line} />
-              <LineBuildSite line={line} paid={order.status === 'paid'} />
-            </th>
-            <td className={cell}>{licenceLabel(line.licence)}</td>
-            <td className={`${money} ${wideOnly}`}>{formatMoney(line.unitPriceCents)}</td>
-            <td className={`${money} ${wideOnly}`}>{line.quantity}</td>
-            <td className={money}>
-              {formatMoney(line.lineTotalCents)}
-              <span className="block text-xs text-muted-fg sm:hidden">
-                {line.quantity} × {formatMoney(line.unitPriceCents)}
-                {line.options.length > 0 ? ` + options ${formatMoney(planOptionsTotal(line.options))}` : null}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      {order.lines.map((line) => (
+        <LineRows key={line.designId} line={line} paid={order.status === 'paid'} />
+      ))}
       <tfoot>
         {totalRows(totals).map((row) => (
-          <TotalRow key={row.label} label={row.label} cents={row.cents} span={span} />
+          <TotalRow key={row.label} label={row.label} cents={row.cents} />
         ))}
-        {order.refundedCents > 0 ? <TotalRow label="Refunded" cents={order.refundedCents} span={span} /> : null}
+        {order.refundedCents > 0 ? <TotalRow label="Refunded" cents={order.refundedCents} /> : null}
       </tfoot>
     </TableCard>
   );
