@@ -1,4 +1,5 @@
 import type { Cents } from './money.ts';
+import type { PaperSize } from './paper-size.ts';
 
 /*
  * Invoices and credit notes (docs/decisions/045-invoices.md). Paying an order issues its invoice; each
@@ -112,4 +113,6 @@ export interface InvoiceDocument {
   totalCents: Cents;
   /** The payment reference on an invoice; the refund's reason on a credit note. */
   note: string | null;
+  /** The paper it is drawn on, as the settings said when it was issued (decision 066); absent before: A4. */
+  paperSize?: PaperSize;
 }

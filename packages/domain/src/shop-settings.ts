@@ -3,6 +3,7 @@ import { electronicFormatIBAN, friendlyFormatIBAN, getCountrySpecifications, isV
 import { z } from 'zod';
 import { COUNTRIES, isVatNumber, VAT_NUMBER_MAX, VAT_NUMBER_MESSAGE } from './checkout.ts';
 import type { PaymentInstructions } from './orders.ts';
+import { PAPER_SIZE_SETTINGS } from './paper-size.ts';
 import { linesOf, MAX_ADDRESS_LINES, type StudioDetails } from './studio-details.ts';
 import type { TaxRates } from './tax-rates.ts';
 
@@ -109,6 +110,14 @@ export const studioDetailsSchema = z.object({
     .refine((value) => value === '' || isVatNumber(value), VAT_NUMBER_MESSAGE)
     .default(''),
   companyNumber: optionalText('Company registration number', 40),
+  // Where the studio is, and the paper its documents use (decision 066); optional for rows saved before.
+  country: z
+    .string({ error: 'Choose a country.' })
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === '' || checkoutCountries.has(code), 'Choose a country from the list.')
+    .default(''),
+  paperSize: z.enum(PAPER_SIZE_SETTINGS, { error: 'Choose automatic, US Letter or A4.' }).default('auto'),
 }) satisfies z.ZodType<StudioDetails>;
 
 // --- Countries and currencies ---

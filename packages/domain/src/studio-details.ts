@@ -4,6 +4,8 @@
  * form's schema (shop-settings.ts) would bring zod to every first visit.
  */
 
+import type { PaperSizeSetting } from './paper-size.ts';
+
 export const MAX_ADDRESS_LINES = 4;
 
 /** Text kept as typed, one line per line break (blank lines and surrounding spaces dropped). */
@@ -24,6 +26,10 @@ export interface StudioDetails {
   /** The studio's VAT or tax number and company registration number, printed on invoices ('' for none). */
   vatNumber: string;
   companyNumber: string;
+  /** Where the studio is (ISO code; '' when not given): an automatic paper size follows it. */
+  country: string;
+  /** The paper of invoices and licence certificates (paper-size.ts). */
+  paperSize: PaperSizeSetting;
 }
 
 /** The storefront's contact details until staff change them (the literals the footer always showed). */
@@ -35,7 +41,23 @@ export const DEFAULT_STUDIO_DETAILS: StudioDetails = {
   legalName: '',
   vatNumber: '',
   companyNumber: '',
+  country: 'US',
+  paperSize: 'auto',
 };
+
+/**
+ * The country a studio saved before it had one is in, as far as its address's last line says: the
+ * United States for a state and ZIP code (or the country's name), Canada for a province and postal code
+ * (or its name); '' otherwise (the paper is then A4, as it always was).
+ */
+export function countryOfAddress(address: string): string {
+  const last = linesOf(address).at(-1) ?? '';
+  if (/^(united states( of america)?|usa|u\.s\.a?\.?)$/i.test(last) || /\b[A-Z]{2},?\s+\d{5}(-\d{4})?$/.test(last)) {
+    return 'US';
+  }
+  if (/^canada$/i.test(last) || /\b[A-Z]{2},?\s+[A-Z]\d[A-Z] ?\d[A-Z]\d$/i.test(last)) return 'CA';
+  return '';
+}
 
 /** What the storefront shows in its footer and on the contact page. */
 export interface StorefrontStudio {

@@ -1,3 +1,4 @@
+import { COUNTRIES } from '@atelier/domain/checkout';
 import type { ShopSettings, shopSettingsSchema } from '@atelier/domain/shop-settings';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,6 +11,22 @@ export type SettingsFormValues = z.input<typeof shopSettingsSchema>;
 
 /** The settings form, for the sections inside it. */
 export const useSettingsForm = () => useFormContext<SettingsFormValues, unknown, ShopSettings>();
+
+/** The options of a country select: a placeholder staff cannot choose back, then every checkout country. */
+export function CountryOptions() {
+  return (
+    <>
+      <option value="" disabled>
+        Choose a country
+      </option>
+      {COUNTRIES.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name} ({country.code})
+        </option>
+      ))}
+    </>
+  );
+}
 
 /** A message about a whole list (e.g. "one region must be the default"). */
 export function ListError({ message }: { message: string | undefined }) {

@@ -1,15 +1,23 @@
+import { PAPER_SIZE_LABELS, paperSizeOf } from '@atelier/domain/paper-size';
+import { useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { inputClass, textareaClass } from '../../components/form-styles';
 import { SectionCard } from '../../components/section-card';
-import { useSettingsForm } from './form-parts';
+import { CountryOptions, useSettingsForm } from './form-parts';
 
 /**
  * Name and contact details: the storefront footer and the contact page show them. The legal details are
- * printed on invoices and credit notes as they are when each is issued (decision 045).
+ * printed on invoices and credit notes as they are when each is issued (decision 045), on the studio's
+ * paper (decision 066).
  */
 export function StudioSection() {
   const form = useSettingsForm();
   const errors = form.formState.errors.studio;
+  const [paperSize = 'auto', country = ''] = useWatch({
+    control: form.control,
+    name: ['studio.paperSize', 'studio.country'],
+  });
+  const paper = PAPER_SIZE_LABELS[paperSizeOf({ paperSize, country })];
   return (
     <SectionCard
       id="studio-title"
@@ -75,6 +83,26 @@ export function StudioSection() {
           error={errors?.companyNumber?.message}
         >
           {(control) => <input {...control} {...form.register('studio.companyNumber')} className={inputClass} />}
+        </FormField>
+        <FormField label="Country" hint="Where the studio is." error={errors?.country?.message}>
+          {(control) => (
+            <select {...control} {...form.register('studio.country')} autoComplete="country" className={inputClass}>
+              <CountryOptions />
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label="Paper size"
+          hint={`Invoices, credit notes and licence certificates are printed on ${paper}.`}
+          error={errors?.paperSize?.message}
+        >
+          {(control) => (
+            <select {...control} {...form.register('studio.paperSize')} className={inputClass}>
+              <option value="auto">Automatic: US Letter in the United States and Canada, A4 elsewhere</option>
+              <option value="letter">{PAPER_SIZE_LABELS.letter}</option>
+              <option value="a4">{PAPER_SIZE_LABELS.a4}</option>
+            </select>
+          )}
         </FormField>
       </div>
     </SectionCard>

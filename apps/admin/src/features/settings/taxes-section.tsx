@@ -1,10 +1,9 @@
-import { COUNTRIES } from '@atelier/domain/checkout';
 import { MAX_TAX_COUNTRIES } from '@atelier/domain/shop-settings';
 import { useFieldArray } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { inputClass } from '../../components/form-styles';
 import { SectionCard } from '../../components/section-card';
-import { EntryButton, ListError, useSettingsForm } from './form-parts';
+import { CountryOptions, EntryButton, ListError, useSettingsForm } from './form-parts';
 
 const rateInput = { type: 'number', inputMode: 'decimal', step: 0.01, min: 0, max: 100 } as const;
 
@@ -46,14 +45,7 @@ export function TaxesSection() {
                 <FormField label={`Country ${number}`} error={entry?.country?.message}>
                   {(control) => (
                     <select {...control} {...form.register(`taxes.byCountry.${index}.country`)} className={inputClass}>
-                      <option value="" disabled>
-                        Choose a country
-                      </option>
-                      {COUNTRIES.map((country) => (
-                        <option key={country.code} value={country.code}>
-                          {country.name} ({country.code})
-                        </option>
-                      ))}
+                      <CountryOptions />
                     </select>
                   )}
                 </FormField>

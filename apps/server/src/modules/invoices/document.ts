@@ -2,6 +2,7 @@ import { countryName } from '@atelier/domain/checkout';
 import type { InvoiceBuyer, InvoiceDocument, InvoiceLine, InvoiceSeller } from '@atelier/domain/invoices';
 import { lineBreakdown } from '@atelier/domain/line-breakdown';
 import type { PricedLine } from '@atelier/domain/orders';
+import { paperSizeOf } from '@atelier/domain/paper-size';
 import { linesOf, type StudioDetails } from '@atelier/domain/studio-details';
 import type { InvoiceNumber } from './numbering.ts';
 
@@ -74,6 +75,7 @@ function common(order: InvoicedOrder, studio: StudioDetails, numbered: InvoiceNu
     buyer: buyerOf(order.billing),
     currency: order.currency,
     taxRateBasisPoints: order.taxRateBasisPoints,
+    paperSize: paperSizeOf(studio),
   };
 }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ShopSettingsResponse } from '@atelier/domain/shop-settings';
+import type { StudioDetails } from '@atelier/domain/studio-details';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema/index.ts';
 import { storedInvoices } from '../../test/invoices.ts';
 import { buyerOrderView, pdfText, placeTestOrder, staffInject } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
+import { A4, LETTER, mediaBoxes } from '../../test/pdf-pages.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { SETTING_KEYS } from '../settings/store.ts';
@@ -261,5 +263,52 @@ describe('who may download an invoice', () => {
       `/api/admin/orders/${other.orderNumber}/invoices/${invoice?.number}`,
     );
     expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe("the studio's paper (decision 066)", () => {
+  /** Saves the studio's details with `change` applied, from the version just read. */
+  async function saveStudio(change: (studio: StudioDetails) => StudioDetails) {
+    const current = (await staffInject(app, admin, 'GET', '/api/admin/settings')).json<ShopSettingsResponse>();
+    const saved = await app.server.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: { ...current.settings, studio: change(current.settings.studio), version: current.version },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return current.settings.studio;
+  }
+  /** The pages of a paid order's invoice and of its first line's licence certificate. */
+  async function papers(order: Awaited<ReturnType<typeof paidOrder>>) {
+    const [invoice] = await storedInvoices(app, [order.orderNumber]);
+    const pdf = await app.services.orders.buyerInvoice(invoice?.number ?? '', { token: order.token });
+    const certificate = await app.services.orders.buyerCertificate(order.orderNumber, 'design-001', {
+      token: order.token,
+    });
+    return {
+      invoice: await mediaBoxes(pdf?.bytes ?? new Uint8Array()),
+      certificate: await mediaBoxes(certificate?.bytes ?? new Uint8Array()),
+    };
+  }
+
+  it('is US Letter for a studio in the US, A4 for one in the UK, or the size staff chose', async () => {
+    const before = await saveStudio((studio) => ({ ...studio, paperSize: 'auto' }));
+    try {
+      // The default studio is in New York.
+      const american = await paidOrder();
+      expect(await papers(american)).toEqual({ invoice: [LETTER], certificate: [LETTER] });
+
+      await saveStudio((studio) => ({ ...studio, address: '12 St James Square\nLondon SW1Y 4JH', country: 'GB' }));
+      const british = await paidOrder();
+      expect(await papers(british)).toEqual({ invoice: [A4], certificate: [A4] });
+      // An invoice keeps the paper it was issued on; a certificate is drawn when it is downloaded.
+      expect(await papers(american)).toEqual({ invoice: [LETTER], certificate: [A4] });
+
+      await saveStudio((studio) => ({ ...studio, paperSize: 'letter' }));
+      expect(await papers(await paidOrder())).toEqual({ invoice: [LETTER], certificate: [LETTER] });
+    } finally {
+      await saveStudio(() => before);
+    }
   });
 });

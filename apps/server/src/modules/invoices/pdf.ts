@@ -3,15 +3,16 @@ import { LINE_TOTAL_LABEL } from '@atelier/domain/line-breakdown';
 import { formatMoney } from '@atelier/domain/money';
 import { formatLongDate } from '@atelier/domain/number-format';
 import { totalRows } from '@atelier/domain/orders';
+import { PAPER_POINTS } from '@atelier/domain/paper-size';
 import { loadPdfLib } from '../../lazy-package.ts';
 import { createPen, faint, type Pen } from '../plans/drawing.ts';
 
 // An invoice or credit note drawn from its frozen document alone (decision 045): the same document
-// always gives the same bytes, whatever the settings say today. A4 portrait, in points.
+// always gives the same bytes, whatever the settings say today. Portrait, in points, on the paper the
+// document names (decision 066; A4 before documents named one); the text keeps A4's width on either.
 
-const PAGE: [width: number, height: number] = [595.28, 841.89];
 const MARGIN = 50;
-const RIGHT = PAGE[0] - MARGIN;
+const RIGHT = PAPER_POINTS.a4[0] - MARGIN;
 const BOTTOM = 70;
 const BODY = 9;
 const LEADING = 12.5;
@@ -71,14 +72,16 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
   // A credit note's amounts are kept positive and printed as credits.
   const money = (cents: number) => formatMoney(credit ? -cents : cents);
 
+  const paper = PAPER_POINTS[document.paperSize ?? 'a4'];
+  const top = paper[1] - MARGIN;
   const pens: Pen[] = [];
   const newPage = () => {
-    const pen = createPen(doc.addPage(PAGE), fonts);
+    const pen = createPen(doc.addPage([...paper]), fonts);
     pens.push(pen);
     return pen;
   };
   let pen = newPage();
-  let y = drawHeading(pen, document);
+  let y = drawHeading(pen, document, top);
 
   // Version 1 printed each line's quantity and unit price; later versions print its price as rows.
   const itemised = document.version >= 2;
@@ -102,8 +105,8 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
     const height = (description.length + details.length + rowLines) * LEADING + 6;
     if (y - height < BOTTOM) {
       pen = newPage();
-      pen.text(`${title} (continued)`, MARGIN, PAGE[1] - MARGIN, { size: 11, bold: true });
-      y = PAGE[1] - MARGIN - 30;
+      pen.text(`${title} (continued)`, MARGIN, top, { size: 11, bold: true });
+      y = top - 30;
       tableHeader();
     }
     y = itemised
@@ -129,7 +132,7 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
   const after = [document.note, closing].filter((text): text is string => Boolean(text));
   if (y - (totals.length + after.length + 2) * LEADING - 20 < BOTTOM) {
     pen = newPage();
-    y = PAGE[1] - MARGIN;
+    y = top;
   }
   for (const [label, value, bold] of totals) {
     y -= bold ? 10 : 4;
@@ -143,15 +146,14 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
 
   pens.forEach((page, index) => {
     const footer = `${document.seller.name} - ${title} - Page ${index + 1} of ${pens.length}`;
-    page.text(footer, PAGE[0] / 2, 30, { size: 7.5, align: 'centre', colour: faint });
+    page.text(footer, paper[0] / 2, 30, { size: 7.5, align: 'centre', colour: faint });
   });
   return doc.save();
 }
 
 /** The seller, the document's title and facts, and the buyer; answers where the table starts. */
-function drawHeading(pen: Pen, document: InvoiceDocument): number {
+function drawHeading(pen: Pen, document: InvoiceDocument, top: number): number {
   const { seller, buyer } = document;
-  const top = PAGE[1] - MARGIN;
   pen.text(seller.name, MARGIN, top, { size: 14, bold: true });
   const sellerLines = [
     ...(seller.tradingName ? [`Trading as ${seller.tradingName}`] : []),

@@ -1,6 +1,7 @@
 import { DomainError } from '@atelier/domain/domain-error';
 import { type LicenceId, licenceLabel } from '@atelier/domain/licences';
 import { formatLongDate } from '@atelier/domain/number-format';
+import { PAPER_POINTS, type PaperSize } from '@atelier/domain/paper-size';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines } from '../../db/schema/index.ts';
@@ -8,7 +9,8 @@ import { loadPdfLib } from '../../lazy-package.ts';
 import { createPen, faint } from '../plans/drawing.ts';
 
 // The licence certificate of a paid plan line (decision 044): who may build the design, under which
-// licence and order, and where, once the buyer names the build site. A4 portrait, in points.
+// licence and order, and where, once the buyer names the build site. Portrait, in points, on the
+// studio's paper (decision 066).
 
 export interface CertificateFacts {
   studioName: string;
@@ -21,9 +23,9 @@ export interface CertificateFacts {
   paidAt: Date;
   buildSite: string | null;
   options: readonly string[];
+  paperSize: PaperSize;
 }
 
-const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 60;
 
 export async function renderCertificatePdf(facts: CertificateFacts): Promise<Uint8Array> {
@@ -38,8 +40,9 @@ export async function renderCertificatePdf(facts: CertificateFacts): Promise<Uin
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  const pen = createPen(doc.addPage(PAGE), fonts);
-  let y = PAGE[1] - MARGIN;
+  const page = PAPER_POINTS[facts.paperSize];
+  const pen = createPen(doc.addPage([...page]), fonts);
+  let y = page[1] - MARGIN;
   pen.text(facts.studioName, MARGIN, y, { size: 14, bold: true });
   y -= 60;
   pen.text('LICENCE CERTIFICATE', MARGIN, y, { size: 22, bold: true });

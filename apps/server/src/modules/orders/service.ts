@@ -12,6 +12,7 @@ import {
 import { DomainError, isDomainError } from '@atelier/domain/domain-error';
 import type { LicenceUpgradeRequest } from '@atelier/domain/licence-upgrades';
 import type { CheckoutPrice } from '@atelier/domain/order-responses';
+import { paperSizeOf } from '@atelier/domain/paper-size';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -321,6 +322,7 @@ export function createOrderService(
         paidAt: order.paidAt,
         buildSite: sites.get(`${order.id}:${designId}`) ?? null,
         options: line.options.map((option) => option.label),
+        paperSize: paperSizeOf(studio),
       });
       return { filename: `licence-certificate-${order.number}-${designId}.pdf`, bytes };
     },

@@ -59,6 +59,8 @@ describe('GET /api/admin/settings', () => {
       legalName: '',
       vatNumber: '',
       companyNumber: '',
+      country: 'US',
+      paperSize: 'auto',
     });
     expect(body.settings.taxes).toEqual({ defaultRatePercent: 0, byCountry: [] });
     expect(body.settings.bankTransfer).toHaveLength(1);
@@ -199,6 +201,42 @@ describe('PUT /api/admin/settings', () => {
       studio: { ...values.studio, legalName: '', vatNumber: '' },
     }));
     expect(restored.statusCode).toBe(200);
+  });
+
+  it("keeps the studio's country and paper (decision 066); a row saved before them reads with its address's country", async () => {
+    const refused = await save((values) => ({
+      ...values,
+      studio: { ...values.studio, country: 'ZZ', paperSize: 'tabloid' as 'a4' },
+    }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      'studio.country': 'Choose a country from the list.',
+      'studio.paperSize': 'Choose automatic, US Letter or A4.',
+    });
+    const saved = await save((values) => ({
+      ...values,
+      studio: { ...values.studio, country: ' gb ', paperSize: 'a4' },
+    }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<ShopSettingsResponse>().settings.studio).toMatchObject({ country: 'GB', paperSize: 'a4' });
+
+    const { name, email, phone } = (await current()).settings.studio;
+    const readWith = async (address: string) => {
+      await app.database.db
+        .update(settings)
+        .set({ value: { name, email, phone, address } })
+        .where(eq(settings.key, SETTING_KEYS.studio));
+      return (await current()).settings.studio;
+    };
+    expect(await readWith('1 Yonge Street\nToronto, ON M5E 1E5')).toMatchObject({ country: 'CA', paperSize: 'auto' });
+    expect(await readWith('350 Fifth Avenue\nNew York, NY 10118')).toMatchObject({ country: 'US' });
+    expect(await readWith('12 St James Square\nLondon SW1Y 4JH')).toMatchObject({ country: '' });
+    // Saved as read, the country the address named is kept.
+    const restored = await save((values) => ({
+      ...values,
+      studio: { ...values.studio, address: '350 Fifth Avenue\nNew York, NY 10118', country: 'US' },
+    }));
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 
   it('keeps the opening hours in the one setting the chat reads', async () => {

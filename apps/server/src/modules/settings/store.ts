@@ -12,7 +12,7 @@ import {
   type ShopSettings,
   studioDetailsSchema,
 } from '@atelier/domain/shop-settings';
-import { DEFAULT_STUDIO_DETAILS, linesOf, type StudioDetails } from '@atelier/domain/studio-details';
+import { countryOfAddress, DEFAULT_STUDIO_DETAILS, linesOf, type StudioDetails } from '@atelier/domain/studio-details';
 import type { TaxRates } from '@atelier/domain/tax-rates';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -71,6 +71,13 @@ function parsed<T>(rows: Rows, key: string, schema: z.ZodType<T>): T | undefined
   return result.success ? result.data : undefined;
 }
 
+/** The studio's details; a row saved before the studio had a country reads with the one its address names. */
+function studioOf(rows: Rows): StudioDetails {
+  const studio = parsed(rows, SETTING_KEYS.studio, studioDetailsSchema);
+  if (!studio) return DEFAULT_STUDIO_DETAILS;
+  return studio.country ? studio : { ...studio, country: countryOfAddress(studio.address) };
+}
+
 function bankTransferOf(rows: Rows): BankTransferEntry[] {
   const entries = parsed(rows, SETTING_KEYS.bankTransfer, bankTransferStoredSchema);
   if (entries) return entries;
@@ -96,7 +103,7 @@ export async function readShopSettings(db: Database, defaultSender: EmailSender)
   const sender = parsed(rows, SETTING_KEYS.emailSender, emailSenderSchema) ?? null;
   return {
     settings: {
-      studio: parsed(rows, SETTING_KEYS.studio, studioDetailsSchema) ?? DEFAULT_STUDIO_DETAILS,
+      studio: studioOf(rows),
       openingHours: parsed(rows, SETTING_KEYS.openingHours, openingHoursSchema) ?? DEFAULT_OPENING_HOURS,
       bankTransfer: bankTransferOf(rows),
       taxes: {
@@ -147,12 +154,12 @@ export async function readTaxRates(db: Database): Promise<TaxRates> {
   return taxRatesOfRows(await readRows(db, TAX_RATE_KEYS));
 }
 
-/** The studio's name, contact and legal details, for the invoice being issued (decision 045). */
+/**
+ * The studio's name, contact and legal details and its paper, for the invoice being issued (decision 045)
+ * or a licence certificate.
+ */
 export async function readStudioDetails(db: Database): Promise<StudioDetails> {
-  return (
-    parsed(await readRows(db, [SETTING_KEYS.studio]), SETTING_KEYS.studio, studioDetailsSchema) ??
-    DEFAULT_STUDIO_DETAILS
-  );
+  return studioOf(await readRows(db, [SETTING_KEYS.studio]));
 }
 
 export async function readBankTransfer(db: Database): Promise<BankTransferEntry[]> {

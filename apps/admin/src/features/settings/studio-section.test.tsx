@@ -1,0 +1,66 @@
+import { DEFAULT_BANK_TRANSFER, type ShopSettings, shopSettingsSchema } from '@atelier/domain/shop-settings';
+import { DEFAULT_STUDIO_DETAILS } from '@atelier/domain/studio-details';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import type { SettingsFormValues } from './form-parts';
+import { StudioSection } from './studio-section';
+
+const settings: ShopSettings = {
+  studio: DEFAULT_STUDIO_DETAILS,
+  openingHours: { timeZone: 'America/New_York', days: {} },
+  bankTransfer: [DEFAULT_BANK_TRANSFER],
+  taxes: { defaultRatePercent: 0, byCountry: [] },
+  email: { senderName: 'Atelier', senderAddress: 'orders@example.com' },
+};
+
+let saved: ShopSettings | null = null;
+
+function Studio() {
+  const form = useForm<SettingsFormValues, unknown, ShopSettings>({
+    resolver: zodResolver(shopSettingsSchema),
+    defaultValues: settings,
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={form.handleSubmit((values) => {
+          saved = values;
+        })}
+      >
+        <StudioSection />
+        <button type="submit">Save</button>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The hint a field's description carries. */
+const description = (label: string) =>
+  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+describe('StudioSection', () => {
+  it('says which paper invoices and certificates print on, following the country on automatic', () => {
+    render(<Studio />);
+    expect(screen.getByLabelText<HTMLSelectElement>('Paper size').value).toBe('auto');
+    expect(screen.getByLabelText<HTMLSelectElement>('Country').value).toBe('US');
+    expect(description('Paper size')).toBe('Invoices, credit notes and licence certificates are printed on US Letter.');
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'GB' } });
+    expect(description('Paper size')).toContain('printed on A4.');
+    fireEvent.change(screen.getByLabelText('Paper size'), { target: { value: 'letter' } });
+    expect(description('Paper size')).toContain('printed on US Letter.');
+  });
+
+  it('saves the paper staff chose with the country', async () => {
+    saved = null;
+    render(<Studio />);
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'CA' } });
+    fireEvent.change(screen.getByLabelText('Paper size'), { target: { value: 'a4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved?.studio).toMatchObject({ country: 'CA', paperSize: 'a4' }));
+  });
+});
