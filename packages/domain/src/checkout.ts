@@ -142,12 +142,14 @@ export const checkoutRequestSchema = checkoutCustomerSchema.extend({
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
 /**
- * Body of POST /api/checkout/price: what the cart would cost now, a code's discount included. The
- * e-mail (optional) lets a code's limit per buyer be checked before the order.
+ * Body of POST /api/checkout/price: what the cart would cost now, a code's discount and a study set's
+ * credit included, before the rest of the form is filled in. The e-mail (optional) lets a code's limit
+ * per buyer be checked before the order.
  */
 export const checkoutPriceRequestSchema = z.object({
   lines: checkoutRequestSchema.shape.lines,
-  country: checkoutCustomerSchema.shape.country,
+  /** Not chosen yet: the default tax rate (the order is taxed at its country's). */
+  country: z.union([z.literal(''), checkoutCustomerSchema.shape.country]).default(''),
   email: z
     .string()
     .trim()

@@ -42,12 +42,15 @@ export const licenceUpgradeOfferSchema: z.ZodType<LicenceUpgradeOffer> = z.objec
   priceCents: z.number().int().nonnegative(),
 });
 
-/** The upgrades a line can be given now, from the licences its design offers now (priced, sale included). */
+/**
+ * The upgrades a line can be given now, from the licences its design offers now (priced, sale included):
+ * each at its price less `paidCents`, everything really paid for the line's licence so far (its own
+ * payment net of discount and credit, `paidForLicence`, and its paid upgrades').
+ */
 export function upgradeOffers(
-  line: { designId: string; title: string; licence: LicenceId; unitPriceCents: Cents; quantity: number },
+  line: { designId: string; title: string; licence: LicenceId; paidCents: Cents },
   offered: readonly { id: LicenceId; priceCents: Cents }[],
 ): LicenceUpgradeOffer[] {
-  const paid = line.unitPriceCents * line.quantity;
   return LICENCE_UPGRADES[line.licence].flatMap((to) => {
     const target = offered.find((option) => option.id === to);
     if (!target) return [];
@@ -58,7 +61,7 @@ export function upgradeOffers(
         from: line.licence,
         to,
         label: LICENCES[to].label,
-        priceCents: upgradePrice(paid, target.priceCents),
+        priceCents: upgradePrice(line.paidCents, target.priceCents),
       },
     ];
   });

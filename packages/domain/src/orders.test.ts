@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTaxRate, isCalendarDate, priceOrder, totalRows } from './orders.ts';
+import { allocate, formatTaxRate, isCalendarDate, paidForLicence, priceOrder, totalRows } from './orders.ts';
 import { staffOrderListQuerySchema } from './staff-orders.ts';
 
 describe('priceOrder', () => {
@@ -38,7 +39,7 @@ describe('priceOrder', () => {
     expect(capped).toMatchObject({ discountCents: 10000, totalCents: 0 });
     const credited = priceOrder([{ ...line, options: [] }], 2000, {
       discount: { code: 'SAVE', cents: 2500 },
-      credit: { note: 'Study set credit (order AP-1)', cents: 9000 },
+      credit: { note: 'Study set credit (order AP-1)', cents: 9000, designs: { a: 9000 } },
     }).totals;
     // The credit takes what the discount left, no more; nothing remains to tax.
     expect(credited).toMatchObject({ discountCents: 2500, creditCents: 7500, taxCents: 0, totalCents: 0 });
@@ -54,6 +55,45 @@ describe('priceOrder', () => {
       'Tax (0%)',
       'Total',
     ]);
+  });
+
+  it('takes a discount from the lines the code covers and a credit from the line of its design', () => {
+    const lines = [
+      { designId: 'a', title: 'A', licence: 'pdf-single' as const, unitPriceCents: 580000, quantity: 1, options: [] },
+      {
+        designId: 'b',
+        title: 'B',
+        licence: 'cad' as const,
+        unitPriceCents: 1000000,
+        quantity: 1,
+        options: [{ id: 'reverse', label: 'Reversed plan', priceCents: 20000, leadDays: 5 }],
+      },
+    ];
+    const priced = priceOrder(lines, 0, {
+      discount: { code: 'PDF90', cents: 522000, lines: [true, false] },
+      credit: { note: 'Study set credit (order AP-1)', cents: 39000, designs: { b: 39000 } },
+    });
+    expect(priced.lines.map((line) => [line.discountCents, line.creditCents])).toEqual([
+      [522000, 0],
+      [0, 39000],
+    ]);
+    expect(priced.totals).toMatchObject({ discountCents: 522000, creditCents: 39000, totalCents: 1039000 });
+    // The PDF set was paid $580.00, not its list price; the options' price is not the licence's.
+    expect(priced.lines.map(paidForLicence)).toEqual([58000, 961000]);
+  });
+
+  it('shares a discount over the covered lines to the cent', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.array(fc.nat(5_000_000), { minLength: 1, maxLength: 8 }), (total, weights) => {
+        const parts = allocate(total, weights);
+        const sum = weights.reduce((a, b) => a + b, 0);
+        expect(parts.reduce((a, b) => a + b, 0)).toBe(sum > 0 ? total : 0);
+        parts.forEach((part, index) => {
+          expect(part).toBeGreaterThanOrEqual(0);
+          if (sum > 0) expect(Math.abs(part - (total * (weights[index] ?? 0)) / sum)).toBeLessThan(1);
+        });
+      }),
+    );
   });
 
   it('has no tax at a zero rate', () => {

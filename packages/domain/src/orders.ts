@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { InvoiceLink } from './invoices.ts';
 import type { LicenceUpgradeOffer } from './licence-upgrades.ts';
 import { LINE_LICENCE_IDS } from './licences.ts';
-import { taxFor } from './money.ts';
+import { type Cents, taxFor } from './money.ts';
 import { formatNumber } from './number-format.ts';
 import type { GrantFile } from './plan-files.ts';
 
@@ -76,38 +76,111 @@ export const lineTotalOf = (line: Omit<PricedLine, 'lineTotalCents'>) =>
 
 /** What is taken off an order's subtotal: a code's discount, then a study set's credit. */
 export interface Reductions {
-  discount?: { code: string; cents: number } | null;
-  credit?: { note: string; cents: number } | null;
+  /** `lines`: which lines the code covers (by index, every line when absent); it is taken from those. */
+  discount?: { code: string; cents: number; lines?: readonly boolean[] } | null;
+  /** `designs`: what each design's line is credited (its study set's price). */
+  credit?: { note: string; cents: number; designs: Readonly<Record<string, number>> } | null;
+}
+
+/** What a line was given off: its share of the code's discount and its study set's credit. */
+export interface LineReductions {
+  discountCents: Cents;
+  creditCents: Cents;
+}
+
+/** A line as an order is written: priced, with its share of the order's reductions. */
+export type OrderLinePrice = PricedLine & LineReductions;
+
+/**
+ * Splits `total` over `weights` in proportion, to the cent, the parts adding up to `total` exactly
+ * (largest remainders get the odd cents, the earlier line on a tie).
+ */
+export function allocate(total: Cents, weights: readonly number[]): Cents[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0);
+  if (sum <= 0 || total <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((acc, part) => acc + part, 0);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left--;
+  }
+  return parts;
 }
 
 /**
- * Line totals, the discount a code gave, the credit, tax on what remains and the total, all in integer
- * cents, from prices read from the database. Neither reduction takes the order below zero.
+ * The one pricing function (decision 064): line totals, the discount a code gave (shared over the lines
+ * it covers), each design's study-set credit on its own line, tax on what remains and the total, all in
+ * integer cents, from prices read from the database. Neither reduction takes a line below zero. Cart,
+ * checkout, order, e-mail, invoice, admin, CSV and analytics all read what this returns (or what was
+ * stored from it).
  */
 export function priceOrder(
   lines: readonly Omit<PricedLine, 'lineTotalCents'>[],
   taxRateBasisPoints: number,
   { discount = null, credit = null }: Reductions = {},
-): { lines: PricedLine[]; totals: OrderTotals } {
-  const priced = lines.map((line) => ({ ...line, lineTotalCents: lineTotalOf(line) }));
-  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const discountCents = Math.min(discount?.cents ?? 0, subtotalCents);
-  const creditCents = Math.min(credit?.cents ?? 0, subtotalCents - discountCents);
-  const taxable = subtotalCents - discountCents - creditCents;
+): { lines: OrderLinePrice[]; totals: OrderTotals } {
+  const totalsOfLines = lines.map((line) => lineTotalOf(line));
+  const subtotalCents = totalsOfLines.reduce((sum, cents) => sum + cents, 0);
+  const covered = totalsOfLines.map((cents, index) => (discount?.lines ? (discount.lines[index] ? cents : 0) : cents));
+  const coveredCents = covered.reduce((sum, cents) => sum + cents, 0);
+  const discounts = allocate(Math.min(discount?.cents ?? 0, coveredCents), covered);
+  const priced = lines.map((line, index) => {
+    const lineTotalCents = totalsOfLines[index] ?? 0;
+    const discountCents = discounts[index] ?? 0;
+    const creditCents = Math.min(credit?.designs[line.designId] ?? 0, lineTotalCents - discountCents);
+    return { ...line, lineTotalCents, discountCents, creditCents };
+  });
+  const discountCents = priced.reduce((sum, line) => sum + line.discountCents, 0);
+  const creditCents = priced.reduce((sum, line) => sum + line.creditCents, 0);
+  const totals = {
+    subtotalCents,
+    discountCents,
+    promoCode: discount?.code ?? null,
+    creditCents,
+    creditNote: creditCents > 0 ? (credit?.note ?? null) : null,
+  };
+  return { lines: priced, totals: totalsAtRate(totals, taxRateBasisPoints) };
+}
+
+/**
+ * The same totals taxed at another rate (the checkout's country changed): tax on what the reductions
+ * leave, and the total. Reductions do not depend on the country, so nothing else moves.
+ */
+export function totalsAtRate(
+  totals: Pick<OrderTotals, 'subtotalCents' | 'discountCents' | 'promoCode' | 'creditCents' | 'creditNote'>,
+  taxRateBasisPoints: number,
+): OrderTotals {
+  const taxable = totals.subtotalCents - totals.discountCents - totals.creditCents;
   const taxCents = taxFor(taxable, taxRateBasisPoints);
   return {
-    lines: priced,
-    totals: {
-      subtotalCents,
-      discountCents,
-      promoCode: discount?.code ?? null,
-      creditCents,
-      creditNote: creditCents > 0 ? (credit?.note ?? null) : null,
-      taxRateBasisPoints,
-      taxCents,
-      totalCents: taxable + taxCents,
-    },
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    promoCode: totals.promoCode,
+    creditCents: totals.creditCents,
+    creditNote: totals.creditNote,
+    taxRateBasisPoints,
+    taxCents,
+    totalCents: taxable + taxCents,
   };
+}
+
+/**
+ * What a line's buyer really paid for its licence, before tax: the licence's price for its builds less
+ * the licence's share of the line's discount (options bought with it keep theirs) and less its study
+ * set's credit. A licence upgrade takes this off (decision 052).
+ */
+export function paidForLicence(
+  line: Pick<PricedLine, 'unitPriceCents' | 'quantity' | 'lineTotalCents'> & LineReductions,
+): Cents {
+  const licenceCents = line.unitPriceCents * line.quantity;
+  const licenceDiscount =
+    line.lineTotalCents > 0 ? Math.round((line.discountCents * licenceCents) / line.lineTotalCents) : 0;
+  return Math.max(0, licenceCents - licenceDiscount - line.creditCents);
 }
 
 /** "Discount (SPRING10)": the label of a discount on the order, the e-mails and the invoice. */

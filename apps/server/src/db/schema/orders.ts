@@ -73,7 +73,10 @@ export const promotions = pgTable('promotions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A buyer's uses of a code, by e-mail (lower case): raised only while under the code's limit per buyer. */
+/**
+ * A buyer's uses of a code, by mailbox (`email` is `promotionBuyerKey` of the address, decision 062):
+ * raised only while under the code's limit per buyer.
+ */
 export const promotionBuyerUses = pgTable(
   'promotion_buyer_uses',
   {
@@ -215,6 +218,9 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** The line's share of the order's code discount, and its study set's credit (decision 064). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    creditCents: integer('credit_cents').notNull().default(0),
     /** The plan options bought with the line, as priced then (decision 043); in the line's total. */
     options: jsonb('options').$type<OrderedOption[]>().notNull().default([]),
     /** Where the plans will be built (decision 044): given at checkout or later; printed on the certificate and stamp. */

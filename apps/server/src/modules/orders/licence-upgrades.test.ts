@@ -59,7 +59,7 @@ describe('licence upgrades', () => {
         designId: DESIGN,
         licence: 'cad',
         unitPriceCents: cad - price,
-        title: expect.stringContaining(`upgrade from PDF plan set, single build, order ${placed.orderNumber}`),
+        title: expect.stringMatching(new RegExp(`^CAD files for .+ \\(upgrade of order ${placed.orderNumber}\\)$`)),
       }),
     ]);
     expect(view.totals.subtotalCents).toBe(cad - price);
@@ -82,6 +82,71 @@ describe('licence upgrades', () => {
     // Now CAD: unlimited costs what is left after both payments.
     expect((await buyerOrderView(app, placed.confirmationUrl)).upgrades).toEqual([
       expect.objectContaining({ from: 'cad', to: 'unlimited', priceCents: unlimited - cad }),
+    ]);
+  });
+
+  it('offer the same price on the upgrade order as on the original, and keep the build site', async () => {
+    const price = await priceOf(DESIGN);
+    const placed = await placeTestOrder(app, {
+      lines: [{ designId: DESIGN, licence: 'pdf-single', quantity: 1 }],
+      buildSite: '12 Birch Lane, Duluth MN',
+      email: `same-${randomUUID().slice(0, 6)}@example.com`,
+    });
+    await markPaid(placed.orderNumber);
+    const first = await upgrade(placed.confirmationUrl, { designId: DESIGN, licence: 'cad' });
+    expect(first.statusCode, first.body).toBe(201);
+    const cadOrder = await buyerOrderView(app, first.json().confirmationUrl);
+    const [title] = (await app.services.catalog.designsByIds([DESIGN])).map((design) => design.title);
+    expect(cadOrder.lines[0].title).toBe(`CAD files for ${title} (upgrade of order ${placed.orderNumber})`);
+    await markPaid(cadOrder.number);
+    const [cadLine] = await app.database.db
+      .select({ buildSite: orderLines.buildSite })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.number, cadOrder.number));
+    expect(cadLine?.buildSite).toBe('12 Birch Lane, Duluth MN');
+
+    const unlimited = demoLicencePrice(price, 'unlimited');
+    const cad = demoLicencePrice(price, 'cad');
+    const offer = expect.objectContaining({ from: 'cad', to: 'unlimited', priceCents: unlimited - cad });
+    expect((await buyerOrderView(app, placed.confirmationUrl)).upgrades).toEqual([offer]);
+    expect((await buyerOrderView(app, first.json().confirmationUrl)).upgrades).toEqual([offer]);
+
+    // Ordered from the upgrade's page, it widens the original line, and both pages then offer nothing.
+    const second = await upgrade(first.json().confirmationUrl, { designId: DESIGN, licence: 'unlimited' });
+    expect(second.statusCode, second.body).toBe(201);
+    const unlimitedOrder = await buyerOrderView(app, second.json().confirmationUrl);
+    expect(unlimitedOrder.totals.subtotalCents).toBe(unlimited - cad);
+    expect(unlimitedOrder.lines[0].title).toBe(
+      `Unlimited builds for ${title} (upgrade of order ${placed.orderNumber})`,
+    );
+    await markPaid(unlimitedOrder.number);
+    expect((await buyerOrderView(app, placed.confirmationUrl)).upgrades).toEqual([]);
+    expect((await buyerOrderView(app, first.json().confirmationUrl)).upgrades).toEqual([]);
+  });
+
+  it('take off what was really paid for the licence: a code scoped to PDF sets does not carry over', async () => {
+    const price = await priceOf(DESIGN);
+    const promotion = await staffInject(app, sales, 'POST', '/api/admin/promotions', {
+      code: `PDF90-${randomUUID().slice(0, 6).toUpperCase()}`,
+      percentOff: 90,
+      scope: 'licences',
+      scopeValues: ['pdf-single'],
+    });
+    expect(promotion.statusCode, promotion.body).toBe(201);
+    const placed = await placeTestOrder(app, {
+      lines: [{ designId: DESIGN, licence: 'pdf-single', quantity: 1 }],
+      promoCode: promotion.json().promotion.code,
+      email: `scoped-${randomUUID().slice(0, 6)}@example.com`,
+    });
+    await markPaid(placed.orderNumber);
+    const paid = price - Math.round(price * 0.9);
+    expect((await buyerOrderView(app, placed.confirmationUrl)).totals.subtotalCents - paid).toBe(
+      Math.round(price * 0.9),
+    );
+    expect((await buyerOrderView(app, placed.confirmationUrl)).upgrades).toEqual([
+      expect.objectContaining({ to: 'cad', priceCents: demoLicencePrice(price, 'cad') - paid }),
+      expect.objectContaining({ to: 'unlimited', priceCents: demoLicencePrice(price, 'unlimited') - paid }),
     ]);
   });
 

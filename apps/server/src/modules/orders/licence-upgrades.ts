@@ -3,15 +3,16 @@ import {
   type CheckoutRequest,
   isLicenceId,
   type LicenceId,
-  licenceLabel,
+  paidForLicence,
   priceOrder,
 } from '@atelier/domain';
 import { DomainError } from '@atelier/domain/domain-error';
 import { type LicenceUpgradeOffer, type LicenceUpgradeRequest, upgradeOffers } from '@atelier/domain/licence-upgrades';
 import { taxRateFor } from '@atelier/domain/tax-rates';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/drizzle-adapter.ts';
+import { orderLines } from '../../db/schema/index.ts';
 import { upgradeLimits } from './checkout-limits.ts';
 import type { OrderRecord } from './order-records.ts';
 import { findByKey, licencesForSale, type PlacedOrder, placePriced } from './place-order.ts';
@@ -25,61 +26,97 @@ import { taxRates } from './settings.ts';
 /** How wide a build licence is: an upgrade goes only up. */
 const width = (licence: LicenceId) => (BUILD_LICENCE_IDS as readonly string[]).indexOf(licence);
 
-interface UpgradableLine extends LicenceUpgradeOffer {
-  lineId: string;
+interface UpgradableLine {
+  offer: LicenceUpgradeOffer;
+  /** The line bought at checkout that the upgrade widens: an upgrade's own line stands for it. */
+  root: FamilyLine;
+}
+
+/** A line of the family an upgrade belongs to: the line bought at checkout, or an upgrade of it. */
+interface FamilyLine {
+  id: string;
+  upgradeOf: string | null;
+  designId: string;
+  title: string;
+  licence: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  discountCents: number;
+  creditCents: number;
+  buildSite: string | null;
+  status: string;
+  orderNumber: string;
 }
 
 /**
- * The upgrades a paid order's lines can be given now. A line upgraded before counts as its widest paid
- * licence, and what was paid for it all is taken off; a line with an upgrade still awaiting payment is
- * offered nothing until that one is paid or cancelled.
+ * The lines `lineIds` belong with: each one's line bought at checkout (older upgrades may widen an
+ * upgrade), and every upgrade of it, with its order's status.
+ */
+async function familiesOf(db: Database, lineIds: readonly string[]): Promise<FamilyLine[]> {
+  return queryRows<FamilyLine>(
+    db,
+    sql`
+    with recursive up as (
+      select id, upgrade_of from order_lines where id = any(${sql.param(lineIds)}::text[])
+      union
+      select l.id, l.upgrade_of from order_lines l join up on l.id = up.upgrade_of
+    ),
+    down as (
+      select id from up where upgrade_of is null
+      union
+      select l.id from order_lines l join down on l.upgrade_of = down.id
+    )
+    select l.id, l.upgrade_of as "upgradeOf", l.design_id as "designId", l.title, l.licence,
+           l.unit_price_cents as "unitPriceCents", l.quantity, l.line_total_cents as "lineTotalCents",
+           l.discount_cents as "discountCents", l.credit_cents as "creditCents", l.build_site as "buildSite", o.status,
+           o.number as "orderNumber"
+    from down join order_lines l on l.id = down.id join orders o on o.id = l.order_id`,
+  );
+}
+
+/** The line bought at checkout that `line` belongs to. */
+function rootOf(line: FamilyLine, byId: ReadonlyMap<string, FamilyLine>): FamilyLine {
+  let root = line;
+  for (let parent = byId.get(root.upgradeOf ?? ''); parent; parent = byId.get(root.upgradeOf ?? '')) root = parent;
+  return root;
+}
+
+/**
+ * The upgrades a paid order's lines can be given now, the same on the order that bought the line and on
+ * every upgrade of it: a line counts as its widest paid licence, and everything really paid for it so
+ * far (`paidForLicence` of each paid part, decision 064) is taken off. A line with an upgrade still
+ * awaiting payment is offered nothing until that one is paid or cancelled.
  */
 async function upgradableLines(db: Database, order: Pick<OrderRecord, 'id' | 'status'>): Promise<UpgradableLine[]> {
   if (order.status !== 'paid') return [];
-  const lines = await db
-    .select({
-      id: orderLines.id,
-      designId: orderLines.designId,
-      title: orderLines.title,
-      licence: orderLines.licence,
-      unitPriceCents: orderLines.unitPriceCents,
-      quantity: orderLines.quantity,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id));
-  const upgrades = await db
-    .select({
-      upgradeOf: orderLines.upgradeOf,
-      licence: orderLines.licence,
-      paidCents: orderLines.lineTotalCents,
-      status: orders.status,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        inArray(
-          orderLines.upgradeOf,
-          lines.map((line) => line.id),
-        ),
-        inArray(orders.status, ['paid', 'awaiting_payment']),
-      ),
-    );
-  const offered = await licencesForSale(db, [...new Set(lines.map((line) => line.designId))]);
-  return lines.flatMap((line) => {
-    if (!isLicenceId(line.licence)) return [];
-    const mine = upgrades.filter((upgrade) => upgrade.upgradeOf === line.id);
-    if (mine.some((upgrade) => upgrade.status === 'awaiting_payment')) return [];
-    let licence: LicenceId = line.licence;
-    let paid = line.unitPriceCents * line.quantity;
-    for (const upgrade of mine) {
-      paid += upgrade.paidCents;
-      if (isLicenceId(upgrade.licence) && width(upgrade.licence) > width(licence)) licence = upgrade.licence;
+  const own = await db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const family = await familiesOf(
+    db,
+    own.map((line) => line.id),
+  );
+  const byId = new Map(family.map((line) => [line.id, line]));
+  const roots = new Map<string, FamilyLine>();
+  for (const line of own) {
+    const found = byId.get(line.id);
+    if (found) roots.set(rootOf(found, byId).id, rootOf(found, byId));
+  }
+  const offered = await licencesForSale(db, [...new Set([...roots.values()].map((root) => root.designId))]);
+  return [...roots.values()].flatMap((root) => {
+    if (!isLicenceId(root.licence)) return [];
+    const parts = family.filter((line) => rootOf(line, byId).id === root.id);
+    if (parts.some((part) => part.status === 'awaiting_payment')) return [];
+    let licence: LicenceId = root.licence;
+    let paidCents = 0;
+    for (const part of parts) {
+      if (part.status !== 'paid') continue;
+      paidCents += paidForLicence(part);
+      if (isLicenceId(part.licence) && width(part.licence) > width(licence)) licence = part.licence;
     }
     return upgradeOffers(
-      { designId: line.designId, title: line.title, licence, unitPriceCents: paid, quantity: 1 },
-      offered.get(line.designId) ?? [],
-    ).map((offer) => ({ ...offer, lineId: line.id }));
+      { designId: root.designId, title: root.title, licence, paidCents },
+      offered.get(root.designId) ?? [],
+    ).map((offer) => ({ offer, root }));
   });
 }
 
@@ -88,7 +125,7 @@ export async function upgradesOf(
   db: Database,
   order: Pick<OrderRecord, 'id' | 'status'>,
 ): Promise<LicenceUpgradeOffer[]> {
-  return (await upgradableLines(db, order)).map(({ lineId, ...offer }) => offer);
+  return (await upgradableLines(db, order)).map(({ offer }) => offer);
 }
 
 /** The upgrade as a checkout request: the buyer's details as on the order, one line of the wider licence. */
@@ -129,10 +166,10 @@ export async function placeUpgrade(
     throw new DomainError('conflict', 'not_paid', `Order ${order.number} can be upgraded once it is paid.`);
   }
   const request = upgradeRequest(order, body);
-  const offer = (await upgradableLines(db, order)).find(
-    (candidate) => candidate.designId === body.designId && candidate.to === body.licence,
+  const upgradable = (await upgradableLines(db, order)).find(
+    ({ offer }) => offer.designId === body.designId && offer.to === body.licence,
   );
-  if (!offer) {
+  if (!upgradable) {
     // A repeated submission finds its order (which is why the line offers nothing now).
     const replay = await findByKey(db, secret, request);
     if (replay) return replay;
@@ -140,7 +177,9 @@ export async function placeUpgrade(
       fields: { licence: 'This upgrade is not offered for this order.' },
     });
   }
-  const title = `${offer.title} (upgrade from ${licenceLabel(offer.from)}, order ${order.number})`;
+  const { offer, root } = upgradable;
+  // "CAD files for Nordic Timber House (upgrade of order AP-…)": the order that bought the licence.
+  const title = `${offer.label} for ${offer.title} (upgrade of order ${root.orderNumber})`;
   const { lines, totals } = priceOrder(
     [
       {
@@ -157,9 +196,10 @@ export async function placeUpgrade(
   return placePriced(
     db,
     secret,
-    request,
-    { ok: true, lines, totals, promotionId: null, creditedLines: [], upgradeOf: offer.lineId },
+    // The plans are built where the line's licence said they would be.
+    { ...request, buildSite: root.buildSite ?? undefined },
+    { ok: true, lines, totals, promotionId: null, creditedLines: [], upgradeOf: root.id },
     provider,
-    upgradeLimits(offer.lineId),
+    upgradeLimits(root.id),
   );
 }

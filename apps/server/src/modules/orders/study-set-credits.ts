@@ -13,6 +13,8 @@ export interface CreditableStudySet {
   designId: string;
   orderNumber: string;
   cents: number;
+  /** The address it was bought with. */
+  email: string;
 }
 
 /** How a buyer shows a study set is theirs: signed in with the order's address, or naming its order. */
@@ -29,6 +31,8 @@ export interface StudySetProof {
 export interface StudySetCredit {
   note: string;
   cents: number;
+  /** What each design's line of the order is credited. */
+  designs: Record<string, number>;
   lines: { lineId: string; cents: number }[];
 }
 
@@ -36,16 +40,22 @@ export const NO_SUCH_STUDY_SET =
   'No study set of a design in your cart was bought under this order number with this e-mail address in the last 180 days, or it was credited already.';
 
 /**
- * The buyer's creditable study sets of these designs, as json: for the checkout's one read. A study
- * set paid exactly 180 days ago still counts.
+ * The creditable study sets of these designs bought with `email`, or under the order number `number`
+ * (with the address it was bought with, for `studySetCredit` to match), as json: for the checkout's one
+ * read. A study set paid exactly 180 days ago still counts.
  */
-export function creditableStudySetsSql(email: SQL, designIds: SQL): SQL {
+export function creditableStudySetsSql(email: SQL, number: SQL, designIds: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object(
-        'lineId', l.id, 'designId', l.design_id, 'orderNumber', o.number, 'cents', l.line_total_cents)), '[]')
-      from customers c
-      join orders o on o.customer_id = c.id
+        'lineId', l.id, 'designId', l.design_id, 'orderNumber', o.number, 'cents', l.line_total_cents,
+        'email', c.email)), '[]')
+      from orders o
+      join customers c on c.id = o.customer_id
       join order_lines l on l.order_id = o.id
-      where c.email = ${email} and o.status = 'paid' and l.licence = ${STUDY_LICENCE}
+      where o.id in (select mine.id from orders mine join customers buyer on buyer.id = mine.customer_id
+                     where buyer.email = ${email}
+                     union all
+                     select named.id from orders named where named.number = ${number})
+        and o.status = 'paid' and l.licence = ${STUDY_LICENCE}
         and o.paid_at >= now() - make_interval(days => ${STUDY_SET_CREDIT_DAYS})
         and l.design_id = any(${designIds})
         and not exists (select 1 from study_set_credits k where k.study_line_id = l.id))`;
@@ -63,8 +73,11 @@ export function studySetCredit(
 ): { ok: true; credit: StudySetCredit | null } | { ok: false; message: string } {
   const built = new Set(lines.filter((line) => isBuildLicence(line.licence)).map((line) => line.designId));
   const signedIn = Boolean(proof.accountEmail) && proof.accountEmail?.toLowerCase() === proof.email;
+  // A number typed before the e-mail shows its credit; the order (which needs the e-mail) checks both.
+  const named = (set: CreditableStudySet) =>
+    set.orderNumber === proof.studySetOrder && (proof.email === '' || set.email === proof.email);
   const shown = studySets.filter(
-    (set) => built.has(set.designId) && (proof.studySetOrder ? set.orderNumber === proof.studySetOrder : signedIn),
+    (set) => built.has(set.designId) && (proof.studySetOrder ? named(set) : signedIn && set.email === proof.email),
   );
   if (proof.studySetOrder && shown.length === 0) return { ok: false, message: NO_SUCH_STUDY_SET };
   const byDesign = new Map<string, CreditableStudySet>();
@@ -83,6 +96,7 @@ export function studySetCredit(
           ? `Study set credit (order ${numbers[0]})`
           : `Study set credits (orders ${numbers.join(', ')})`,
       cents: chosen.reduce((sum, set) => sum + set.cents, 0),
+      designs: Object.fromEntries(chosen.map((set) => [set.designId, set.cents])),
       lines: chosen.map((set) => ({ lineId: set.lineId, cents: set.cents })),
     },
   };

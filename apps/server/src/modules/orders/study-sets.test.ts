@@ -118,6 +118,34 @@ describe('study sets', () => {
     expect((await orderOf(signedIn.orderNumber))?.creditCents).toBe(STUDY_CENTS);
   });
 
+  it('show their credit before the order is placed: at once when signed in, for a number typed alone', async () => {
+    const email = buyer();
+    const studyNumber = await paidStudySet(email);
+    const lines = [{ designId: DESIGN, licence: 'pdf-single' as const, quantity: 1, options: [] }];
+    const note = `Study set credit (order ${studyNumber})`;
+    // The cart and checkout pages' first price for the signed-in buyer, and for someone else.
+    const signedIn = await app.services.orders.priceCart(lines, { country: 'US', accountEmail: email });
+    expect(signedIn?.totals).toMatchObject({ creditCents: STUDY_CENTS, creditNote: note });
+    expect((await app.services.orders.priceCart(lines, { accountEmail: buyer() }))?.totals.creditCents).toBe(0);
+    expect((await app.services.orders.priceCart(lines, {}))?.totals.creditCents).toBe(0);
+
+    const price = (body: Record<string, unknown>) =>
+      app.server.inject({ method: 'POST', url: '/api/checkout/price', headers: { host: PUBLIC_HOST }, payload: body });
+    // A guest's number applies with nothing else of the form filled in: no country, no e-mail.
+    const alone = await price({ lines, studySetOrder: studyNumber });
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json().totals).toMatchObject({ creditCents: STUDY_CENTS, creditNote: note });
+    // With an e-mail typed, it must be the study set's.
+    const other = await price({ lines, studySetOrder: studyNumber, email: buyer(), country: 'US' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.fields.studySetOrder).toBe(NO_SUCH_STUDY_SET);
+    // And what the preview showed is what the order charges.
+    const withEmail = await price({ lines, studySetOrder: studyNumber, email, country: 'US' });
+    expect(withEmail.statusCode, withEmail.body).toBe(200);
+    const placed = await buildOrder(email, { studySetOrder: studyNumber, country: 'US' });
+    expect((await orderOf(placed.json().orderNumber))?.totalCents).toBe(withEmail.json().totals.totalCents);
+  });
+
   it('credits a study set paid 180 days ago, not one paid longer ago', async () => {
     const [early, late] = [buyer(), buyer()];
     const justIn = await paidStudySet(early, 180, 60_000);

@@ -58,12 +58,16 @@ describe('the promo code of the checkout form', () => {
     expect(statusLine(html)).toBe('');
   });
 
-  it('has an Apply button of the same form, while Enter in a field still places the order', () => {
+  it('has Apply buttons of the same form, while Enter in a field still places the order', () => {
     const form = /<form[^>]*>.*<\/form>/.exec(render())?.[0] ?? '';
     const buttons = submitButtons(form);
-    expect(buttons.map(([, label]) => label)).toEqual(['Place order', 'Apply', 'Place order']);
+    expect(buttons.map(([, label]) => label)).toEqual(['Place order', 'Apply', 'Apply', 'Place order']);
     // The default button (the first) places the order; it is there for Enter alone, out of sight and reach.
-    const [first, apply] = buttons.map(([button]) => button);
+    const [first, apply, applyStudySet] = buttons.map(([button]) => button);
+    // The study set's number applies on its own, as the code does.
+    expect(applyStudySet).toContain('value="apply-code"');
+    expect(applyStudySet).toContain('aria-label="Apply study set credit"');
+    expect(form.indexOf(applyStudySet ?? '')).toBeGreaterThan(form.indexOf('name="studySetOrder"'));
     expect(first).not.toContain('name="intent"');
     expect(first).toContain('tabindex="-1"');
     expect(first).toContain('aria-hidden="true"');

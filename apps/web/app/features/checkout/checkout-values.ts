@@ -1,5 +1,5 @@
 import { type CheckoutRequestInput, checkoutPriceRequestSchema, checkoutRequestSchema } from '@atelier/domain/checkout';
-import type { OrderTotals } from '@atelier/domain/orders';
+import { type OrderTotals, totalsAtRate } from '@atelier/domain/orders';
 import { formValues, schemaCheck } from '../../lib/form-check';
 
 /**
@@ -96,14 +96,15 @@ const applyCodeSchema = checkoutPriceRequestSchema
 export const checkApplyCodeForm = schemaCheck<CheckoutField>(applyCodeSchema, readCheckoutValues);
 
 /**
- * The applied code's totals while they hold: for the cart and the country shown, and the code, the study
- * set's order number and the e-mail as they were applied (`codeEdited` once one of them is edited).
- * Otherwise the summary goes back to its estimate, never a discount or a credit that may no longer be.
+ * The server's totals while they hold: for the cart shown, and the code, the study set's order number
+ * and the e-mail as they were priced (`codeEdited` once one of them is edited). A country other than
+ * the one priced only changes the tax (`totalsAtRate`, the pricing function's own rule). Otherwise the
+ * summary goes back to the cart's own totals, never a discount or a credit that may no longer be.
  */
 export function currentPrice(
-  price: AppliedPrice | undefined,
-  shown: { cart: string; country: string; codeEdited: boolean },
+  price: AppliedPrice | null | undefined,
+  shown: { cart: string; country: string; codeEdited: boolean; taxRateBasisPoints: number },
 ): OrderTotals | undefined {
-  if (!price || shown.codeEdited || price.cart !== shown.cart || price.country !== shown.country) return undefined;
-  return price.totals;
+  if (!price || shown.codeEdited || price.cart !== shown.cart) return undefined;
+  return price.country === shown.country ? price.totals : totalsAtRate(price.totals, shown.taxRateBasisPoints);
 }
