@@ -14,7 +14,7 @@ import { countHits, type Hit, hitsValues } from '../../limits/rate-limit.ts';
 import { type EmailRequest, enqueueEmailFrom } from '../email/outbox.ts';
 import { LIVE_CHANNELS, publishExpression } from '../live/publish.ts';
 import { notifyStaffFrom } from '../notifications/notify.ts';
-import { promotionUseSql } from '../promotions/uses.ts';
+import { promotionBuyerKey, promotionUseSql } from '../promotions/uses.ts';
 import { recordOrderEventFrom } from './order-events.ts';
 
 /**
@@ -113,6 +113,7 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,
       promotionId: order.promotionId,
+      buyerKey: promotionBuyerKey(billing.email),
       promoCode: totals.promoCode,
       creditCents: totals.creditCents,
       creditNote: totals.creditNote,
@@ -178,6 +179,8 @@ type OrderValues = {
   subtotalCents: number;
   discountCents: number;
   promotionId: string | null;
+  /** Whose uses of the code the order counts against (`promotionBuyerKey` of the e-mail). */
+  buyerKey: string;
   promoCode: string | null;
   creditCents: number;
   creditNote: string | null;
@@ -215,7 +218,7 @@ type OrderValues = {
 /** The promotion's use, taken only when the order is placed (`promotion_use` is the part's name there). */
 const promotionUse = promotionUseSql('placed', {
   promotionId: sql`${placeholder('promotionId')}::text`,
-  email: sql`${placeholder('email')}`,
+  buyerKey: sql`${placeholder('buyerKey')}::text`,
 });
 
 /**

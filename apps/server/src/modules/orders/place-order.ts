@@ -25,6 +25,7 @@ import {
   refusalOf,
 } from '../promotions/checkout-terms.ts';
 import { salePercentSql } from '../promotions/sale-prices.ts';
+import { promotionBuyerKey } from '../promotions/uses.ts';
 import { PLAN_OPTIONS_SETTING } from '../settings/plan-options.ts';
 import { TAX_RATE_KEYS, taxRatesOf } from '../settings/store.ts';
 import { checkoutLimits, type OrderLimits, orderLimitReached } from './checkout-limits.ts';
@@ -267,6 +268,7 @@ async function readForSale(
     ids: request.lines.map((line) => line.designId),
     code: request.promoCode ?? null,
     email: request.email,
+    buyerKey: promotionBuyerKey(request.email),
   });
   const stored = jsonValue<Record<string, unknown> | null>(row?.settings) ?? {};
   const planOptions = PLAN_OPTIONS_SETTING.schema.safeParse(stored[PLAN_OPTIONS_SETTING.key]);
@@ -281,7 +283,7 @@ async function readForSale(
 
 /** The licences each of these published designs offers now, priced with its running sale (decision 050). */
 export async function licencesForSale(db: Database, designIds: string[]): Promise<Map<string, LicenceOption[]>> {
-  const [row] = await readDesignsForSale(db, { ids: designIds, code: null, email: '' });
+  const [row] = await readDesignsForSale(db, { ids: designIds, code: null, email: '', buyerKey: '' });
   const designs = jsonValue<DesignForSale[] | null>(row?.designs) ?? [];
   return new Map(
     designs.map((design) => [design.id, licenceOptions(design.priceCents, design.extras, design.salePercentOff)]),
@@ -294,7 +296,7 @@ async function promotionRefusalNow(db: Database, request: SaleRead): Promise<str
   return (promotion && refusalOf(promotion, new Date())) ?? PROMO_CODE_REFUSALS.usedUp;
 }
 
-type SaleParameters = { ids: string[]; code: string | null; email: string };
+type SaleParameters = { ids: string[]; code: string | null; email: string; buyerKey: string };
 
 const readDesignsForSale = preparedStatement<
   { designs: unknown; settings: unknown; promotion: unknown; studySets: unknown },
@@ -312,7 +314,7 @@ const readDesignsForSale = preparedStatement<
       (select json_object_agg(s.key, s.value)
        from settings s
        where s.key = any(${sql.param([...TAX_RATE_KEYS, PLAN_OPTIONS_SETTING.key])}::text[])) as settings,
-      ${checkoutPromotionSql(sql`${sql.placeholder('code')}::text`, sql`${sql.placeholder('email')}::text`)} as promotion,
+      ${checkoutPromotionSql(sql`${sql.placeholder('code')}::text`, sql`${sql.placeholder('buyerKey')}::text`)} as promotion,
       ${creditableStudySetsSql(sql`${sql.placeholder('email')}::text`, sql`${sql.placeholder('ids')}::text[]`)} as "studySets"`);
 
 /** The order an idempotency key already placed, when the request is the same (else a 409), or null. */

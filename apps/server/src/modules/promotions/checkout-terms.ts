@@ -21,16 +21,17 @@ export interface CheckoutPromotion extends PromotionTerms {
 }
 
 /**
- * The code named `code` as json (null when there is none), for the checkout's one read: a scalar
- * sub-select the order module puts beside the designs it reads.
+ * The code named `code` as json (null when there is none), with the uses of the buyer whose
+ * `promotionBuyerKey` is `buyerKey`, for the checkout's one read: a scalar sub-select the order module
+ * puts beside the designs it reads.
  */
-export function checkoutPromotionSql(code: SQL, email: SQL): SQL {
+export function checkoutPromotionSql(code: SQL, buyerKey: SQL): SQL {
   return sql`(select json_build_object(
       'id', p.id, 'code', p.code, 'percentOff', p.percent_off, 'amountOffCents', p.amount_off_cents,
       'maxUses', p.max_uses, 'maxUsesPerBuyer', p.max_uses_per_buyer, 'startsAt', p.starts_at, 'endsAt', p.ends_at,
       'minSubtotalCents', p.min_subtotal_cents, 'scope', p.scope, 'scopeValues', p.scope_values,
       'pausedAt', p.paused_at, 'uses', p.uses,
-      'buyerUses', coalesce((select u.uses from promotion_buyer_uses u where u.promotion_id = p.id and u.email = ${email}), 0))
+      'buyerUses', coalesce((select u.uses from promotion_buyer_uses u where u.promotion_id = p.id and u.email = ${buyerKey}), 0))
     from promotions p where p.code = ${code})`;
 }
 

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PROMO_CODE_REFUSALS } from '@atelier/domain/promotions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, promotions, staffAuditLog } from '../../db/schema/index.ts';
+import { orders, promotionBuyerUses, promotions, staffAuditLog } from '../../db/schema/index.ts';
+import { migrationsFolder } from '../../paths.ts';
 import { storedInvoices } from '../../test/invoices.ts';
 import { checkoutBody, postCheckout, randomClientAddress, staffInject } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
+import { promotionBuyerKey } from './uses.ts';
 
 const app = useTestApp();
 let sales: StaffSession;
@@ -119,6 +123,88 @@ describe('promotion codes at checkout', () => {
     expect(stored?.uses).toBe(0);
     const afterCancel = await postCheckout(app, checkoutBody({ email, lines: oneDesign, promoCode: promotion.code }));
     expect(afterCancel.statusCode).toBe(201);
+  });
+
+  it('counts a buyer by mailbox: after a@x spent its one use, a+1@x and A+2@X are refused, priced or ordered', async () => {
+    const promotion = await createPromotion({ percentOff: 10, maxUsesPerBuyer: 1 });
+    const local = `tagged-${randomUUID().slice(0, 8)}`;
+    const order = (email: string) =>
+      postCheckout(app, checkoutBody({ email, lines: oneDesign, promoCode: promotion.code }));
+    const first = await order(`${local}@example.com`);
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await orderByNumber(first.json().orderNumber))?.discountCents).toBe(45000);
+    for (const email of [`${local}+1@example.com`, `${local.toUpperCase()}+2@EXAMPLE.COM`]) {
+      const priced = await app.server.inject({
+        method: 'POST',
+        url: '/api/checkout/price',
+        headers: { host: PUBLIC_HOST },
+        payload: { lines: oneDesign, country: 'GB', email, promoCode: promotion.code },
+        remoteAddress: randomClientAddress(),
+      });
+      expect(priced.statusCode, email).toBe(400);
+      expect(priced.json().error.fields.promoCode).toBe(PROMO_CODE_REFUSALS.usedByBuyer);
+      const again = await order(email);
+      expect(again.statusCode, email).toBe(400);
+      expect(again.json().error.fields.promoCode).toBe(PROMO_CODE_REFUSALS.usedByBuyer);
+    }
+    const [stored] = await app.database.db.select().from(promotions).where(eq(promotions.id, promotion.id));
+    expect(stored?.uses).toBe(1);
+  });
+
+  it('the order statement counts by mailbox too: of a@x, a+1@x and a+2@x ordering at once, one has the use', async () => {
+    const promotion = await createPromotion({ percentOff: 10, maxUsesPerBuyer: 1 });
+    const local = `racing-${randomUUID().slice(0, 8)}`;
+    const responses = await Promise.all(
+      ['', '+1', '+2'].map((tag) =>
+        postCheckout(
+          app,
+          checkoutBody({ email: `${local}${tag}@example.com`, lines: oneDesign, promoCode: promotion.code }),
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400, 400]);
+    for (const response of responses.filter((refused) => refused.statusCode === 400)) {
+      expect(response.json().error.fields.promoCode).toBe(PROMO_CODE_REFUSALS.usedByBuyer);
+    }
+    const uses = await app.database.db
+      .select({ email: promotionBuyerUses.email, uses: promotionBuyerUses.uses })
+      .from(promotionBuyerUses)
+      .where(eq(promotionBuyerUses.promotionId, promotion.id));
+    expect(uses).toEqual([{ email: `${local}@example.com`, uses: 1 }]);
+  });
+
+  it('uses recorded under an address as typed move to its mailbox and still count (migration 0039)', async () => {
+    const promotion = await createPromotion({ percentOff: 10, maxUsesPerBuyer: 3 });
+    const local = `typed-${randomUUID().slice(0, 8)}`;
+    const typed = [
+      `${local}@example.com`,
+      `${local}+1@example.com`,
+      `${local}+shop+2@example.com`,
+      `j.doe.${local}+x@googlemail.com`,
+      `jdoe${local}@gmail.com`,
+      `odd@${local}@example.org`,
+    ];
+    await app.database.db
+      .insert(promotionBuyerUses)
+      .values(typed.map((email) => ({ promotionId: promotion.id, email, uses: 1 })));
+    const migration = readFileSync(path.join(migrationsFolder, '0039_promotion_buyer_keys.sql'), 'utf8');
+    await app.database.db.execute(sql.raw(migration));
+
+    const uses = await app.database.db
+      .select({ email: promotionBuyerUses.email, uses: promotionBuyerUses.uses })
+      .from(promotionBuyerUses)
+      .where(eq(promotionBuyerUses.promotionId, promotion.id));
+    // The keys the order statement uses now, each address's uses added to its mailbox's.
+    const expected = new Map<string, number>();
+    for (const email of typed)
+      expected.set(promotionBuyerKey(email), (expected.get(promotionBuyerKey(email)) ?? 0) + 1);
+    expect(new Map(uses.map((row) => [row.email, row.uses]))).toEqual(expected);
+    expect(expected.get(`${local}@example.com`)).toBe(3);
+    const refused = await postCheckout(
+      app,
+      checkoutBody({ email: `${local}+new@example.com`, lines: oneDesign, promoCode: promotion.code }),
+    );
+    expect(refused.json().error.fields.promoCode).toBe(PROMO_CODE_REFUSALS.usedByBuyer);
   });
 
   it('counts uses exactly once: 50 orders at once on a code of 10 uses place exactly 10', async () => {
