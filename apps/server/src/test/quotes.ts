@@ -6,7 +6,7 @@ import type { StaffSession } from './staff-session.ts';
 import { PUBLIC_HOST, type TestApp } from './test-app.ts';
 
 /** A modification request from design-005's page, as a visitor sends it; its inquiry id. */
-export async function requestModification(app: TestApp, email: string): Promise<string> {
+export async function requestModification(app: TestApp, email: string, name = 'Grace Hopper'): Promise<string> {
   const response = await app.server.inject({
     method: 'POST',
     url: '/api/modification-requests',
@@ -15,7 +15,7 @@ export async function requestModification(app: TestApp, email: string): Promise<
     payload: {
       designId: 'design-005',
       changes: 'Add a fourth bedroom over the garage and widen the kitchen.',
-      name: 'Grace Hopper',
+      name,
       email,
     },
   });
@@ -38,14 +38,18 @@ export const quoteTerms = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Writes and sends a quote for a new modification request; the staff view and the buyer's private path. */
+/**
+ * Writes and sends a quote for a new modification request (from `name`, if given); the staff view and
+ * the buyer's private path.
+ */
 export async function sentQuote(
   app: TestApp,
   staff: StaffSession,
   email: string,
   overrides: Record<string, unknown> = {},
+  name?: string,
 ): Promise<{ quote: StaffQuote; path: string }> {
-  const inquiryId = await requestModification(app, email);
+  const inquiryId = await requestModification(app, email, name);
   const created = await staffInject(app, staff, 'POST', '/api/admin/quotes', { inquiryId, ...quoteTerms(overrides) });
   if (created.statusCode !== 201) throw new Error(`quote refused: ${created.body}`);
   const { number } = created.json<{ quote: StaffQuote }>().quote;

@@ -17,12 +17,14 @@ import {
   quotes,
   rateLimitBuckets,
 } from '../../db/schema/index.ts';
+import { buyerCaller, signInBuyer, signInMail as signInMailTo } from '../../test/buyer-accounts.ts';
 import { checkoutBody, pdfText, postCheckout, randomClientAddress } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { buyerPost, sentQuote } from '../../test/quotes.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { serviceContext, useTestApp } from '../../test/test-app.ts';
 import { passkeyName } from './passkeys.ts';
+import type { SigningInDevice } from './service.ts';
 
 const app = useTestApp();
 let sales: StaffSession;
@@ -30,28 +32,12 @@ beforeAll(async () => {
   sales = await createStaffSession(app, 'sales');
 });
 
-const caller = (clientIp = randomClientAddress()) => ({ ...serviceContext(app), clientIp });
-
-/** The link's token and the code of the newest sign-in e-mail to the address. */
-async function signInMail(email: string) {
-  const mail = (await outboxMail(app, email)).filter((row) => row.kind === 'account_sign_in').at(-1);
-  const text = mail?.message?.text ?? '';
-  const token = /\/account\/sign-in\/link\?token=(\S+)/.exec(text)?.[1];
-  const code = /code on the sign-in page: (\d{6})/.exec(text)?.[1];
-  if (!token || !code) throw new Error(`no sign-in mail for ${email}: ${text}`);
-  return { token, code, text };
-}
+const caller = (clientIp?: string) => buyerCaller(app, clientIp);
+const signInMail = (email: string) => signInMailTo(app, email);
 
 const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-/** Signs the address in with its e-mail's code, from a device with this session token and favourites. */
-async function signIn(email: string, device: { replacing?: string; favourites?: string[] } = {}) {
-  // Past the three sign-in e-mails an hour per mailbox.
-  await app.database.db.delete(rateLimitBuckets).where(like(rateLimitBuckets.key, 'account-sign-in:address:%'));
-  await app.services.accounts.requestSignIn({ email }, caller());
-  const { code } = await signInMail(email);
-  return app.services.accounts.signInWithCode({ email, code }, caller(), device);
-}
+const signIn = (email: string, device: SigningInDevice = {}) => signInBuyer(app, email, device);
 
 /** A new address, signed in: its session as the service sees it. */
 async function signedInSession(name: string) {

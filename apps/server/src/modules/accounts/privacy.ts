@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   accountEvents,
@@ -6,17 +6,14 @@ import {
   buyerAccounts,
   buyerPasskeys,
   buyerSessions,
-  buyerSignInLinks,
   chatConversations,
   chatMessages,
   contactInquiries,
   customers,
   emailOutbox,
-  invoices,
   orderEvents,
   orderLines,
   orders,
-  quoteDrawings,
   quoteEvents,
   quotes,
   savedSearches,
@@ -24,9 +21,8 @@ import {
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 
-// "Download my data" and "Delete my account" (decision 044). The export is everything stored about the
-// address; the deletion removes the person and keeps the accounting: orders, their lines and download
-// grants stay, without a name, an address or a way to reach anyone.
+// "Download my data" (decision 044): everything stored about the address. "Delete my account" is
+// account-deletion.ts.
 
 /** Who asked: the buyer (no staff id) or staff on the buyer's written request. */
 export interface PrivacyActor {
@@ -34,10 +30,8 @@ export interface PrivacyActor {
   ip: string | null;
 }
 
-/** What the address stands in for once deleted: unique per customer, deliverable nowhere (RFC 6761). */
-const deletedAddress = (customerId: string) => `deleted-${customerId}@deleted.invalid`;
-
-const ofAddress = (
+/** The rows of an address, in any spelling of its case. */
+export const ofAddress = (
   column: typeof customers.email | typeof contactInquiries.email | typeof quotes.email,
   email: string,
 ) => sql`lower(${column}) = ${email}`;
@@ -227,74 +221,4 @@ async function personalData(db: Database, email: string, account: AccountRow | n
       .where(eq(accountEvents.accountId, accountId)),
   };
   return document;
-}
-
-/**
- * Deletes the account and anonymises every record of its address, in one transaction: customers lose
- * name, address and contact details (the country stays, for tax); orders lose billing details, notes
- * and project location, and keep lines, totals, grants and invoices (whose buyer block names nobody); quotes
- * lose the name, the address and the buyer's comments; messages to the studio and sign-in links go; mail to the address is no longer sent. The account's sessions, passkeys, favourites and saved
- * searches go with it.
- */
-export async function deleteAccount(db: Database, accountId: string, actor: PrivacyActor): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [account] = await tx.delete(buyerAccounts).where(eq(buyerAccounts.id, accountId)).returning();
-    if (!account) return false;
-    const { email } = account;
-    const customerRows = await tx.select({ id: customers.id }).from(customers).where(ofAddress(customers.email, email));
-    for (const { id } of customerRows) {
-      await tx
-        .update(customers)
-        .set({ email: deletedAddress(id), name: 'Deleted buyer', phone: null, company: null, address: null })
-        .where(eq(customers.id, id));
-      const anonymised = await tx
-        .update(orders)
-        .set({
-          billing: sql`jsonb_build_object('name', 'Deleted buyer', 'email', ${deletedAddress(id)}::text, 'country', ${orders.billing}->'country')`,
-          projectLocation: null,
-          notes: null,
-        })
-        .where(eq(orders.customerId, id))
-        .returning({ id: orders.id });
-      if (anonymised.length > 0) {
-        const orderIds = anonymised.map((order) => order.id);
-        // Invoices and credit notes stay issued, numbered and summed, naming nobody.
-        await tx
-          .update(invoices)
-          .set({
-            document: sql`jsonb_set(${invoices.document}, '{buyer}', jsonb_build_object(
-              'name', 'Deleted buyer', 'company', null, 'email', ${deletedAddress(id)}::text, 'address', '[]'::jsonb,
-              'country', ${invoices.document}->'buyer'->'country', 'vatNumber', null))`,
-          })
-          .where(inArray(invoices.orderId, orderIds));
-        // The timeline keeps what happened, not where the buyer downloaded from.
-        await tx.update(orderEvents).set({ ip: null }).where(inArray(orderEvents.orderId, orderIds));
-      }
-    }
-    await tx.delete(contactInquiries).where(ofAddress(contactInquiries.email, email));
-    // Quotes keep their terms and drawings, for the accounts of their orders, without the person or their words.
-    const forgotten = await tx
-      .update(quotes)
-      .set({ buyerName: 'Deleted buyer', email: sql`'deleted-quote-' || ${quotes.id} || '@deleted.invalid'` })
-      .where(ofAddress(quotes.email, email))
-      .returning({ id: quotes.id });
-    if (forgotten.length > 0) {
-      const quoteIds = forgotten.map((quote) => quote.id);
-      await tx.update(quoteEvents).set({ comment: null }).where(inArray(quoteEvents.quoteId, quoteIds));
-      await tx.update(quoteDrawings).set({ comment: null }).where(inArray(quoteDrawings.quoteId, quoteIds));
-    }
-    await tx
-      .update(chatConversations)
-      .set({ visitorEmail: null })
-      .where(sql`lower(${chatConversations.visitorEmail}) = ${email}`);
-    await tx.delete(buyerSignInLinks).where(eq(buyerSignInLinks.email, email));
-    // Mail already sent keeps its kind and date, not its recipient; mail not yet sent is never sent.
-    await tx
-      .update(emailOutbox)
-      .set({ to: 'deleted@deleted.invalid', text: null })
-      .where(and(sql`lower(${emailOutbox.to}) = ${email}`, inArray(emailOutbox.status, ['sent', 'stored', 'failed'])));
-    await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`);
-    await tx.insert(accountEvents).values({ accountId, kind: 'delete', staffUserId: actor.staffUserId, ip: actor.ip });
-    return true;
-  });
 }

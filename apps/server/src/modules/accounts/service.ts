@@ -15,9 +15,10 @@ import type { RequestContext } from '../../service-context.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { recipientKey } from '../email/recipient-key.ts';
 import type { EmailService } from '../email/service.ts';
+import { deleteAccount } from './account-deletion.ts';
 import { mergeFavourites, replaceFavourites } from './favourites.ts';
 import { createPasskeys } from './passkeys.ts';
-import { deleteAccount, exportAccountData, exportCustomerData, type PrivacyActor } from './privacy.ts';
+import { exportAccountData, exportCustomerData, type PrivacyActor } from './privacy.ts';
 import {
   digestEmailTemplate,
   runSavedSearchDigests,
