@@ -62,6 +62,7 @@ const summaryTotals = (page: Page) => page.getByRole('region', { name: 'Your ord
 
 test("a guest buys a study set, then the single build with the study set's order number, and its price is credited", async ({
   page,
+  baseURL,
 }) => {
   // Two orders, a wrong number, Apply and four staff sign-ins.
   test.slow();
@@ -104,6 +105,31 @@ test("a guest buys a study set, then the single build with the study set's order
     // Then the single build of the same design, with the same e-mail.
     await page.goto(`/design/${riverside.id}`);
     await addToCart(page, /^PDF plan set, single build/);
+
+    // The number applies on its own, nothing else of the form filled in: the summary shows the credit
+    // before Place order, with and without scripts.
+    const creditRow = new RegExp(`^Study set credit \\(order ${studyOrder}\\)\\s*-\\$300\\.00$`);
+    await page.goto('/checkout');
+    await page.getByLabel('Study set order number (optional)').fill(studyOrder);
+    await page.getByRole('button', { name: 'Apply study set credit' }).click();
+    await expect(summaryTotals(page)).toHaveText([/^Subtotal\s*\$6,200\.00$/, creditRow, /^Tax \(/, /^Total/]);
+    await expectNoAxeViolations(page);
+    const withoutScripts = await page
+      .context()
+      .browser()
+      ?.newContext({ javaScriptEnabled: false, ...asClient(27) });
+    try {
+      await withoutScripts?.addCookies([{ name: 'cart', value: `v1|${riverside.id}:1`, url: baseURL }]);
+      const plain = await withoutScripts?.newPage();
+      if (!plain) throw new Error('no page without scripts');
+      await plain.goto('/checkout');
+      await plain.getByLabel('Study set order number (optional)').fill(studyOrder.toLowerCase());
+      await plain.getByRole('button', { name: 'Apply study set credit' }).click();
+      await expect(summaryTotals(plain)).toHaveText([/^Subtotal\s*\$6,200\.00$/, creditRow, /^Tax \(/, /^Total/]);
+    } finally {
+      await withoutScripts?.close();
+    }
+
     await page.goto('/checkout');
     await fillDetails(page, email);
     const number = page.getByLabel('Study set order number (optional)');

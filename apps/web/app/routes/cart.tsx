@@ -1,15 +1,17 @@
-import { cartLineBreakdown, cartLinesOf, cartLineTotal } from '@atelier/domain/cart';
+import { cartLineBreakdown, cartLinesOf, cartLineTotal, serializeCartLines } from '@atelier/domain/cart';
 import { LINE_TOTAL_LABEL } from '@atelier/domain/line-breakdown';
 import { formatMoney } from '@atelier/domain/money';
 import { data, Link, redirect, useSearchParams } from 'react-router';
 import { FormAlert } from '../components/form-field';
 import { LineBreakdown } from '../components/line-breakdown';
+import { buyerSession } from '../features/account/account-session.server';
 import { changeCart } from '../features/cart/cart-action.server';
 import { useCart } from '../features/cart/cart-context';
-import { cartCookieHeader } from '../features/cart/cart-cookie.server';
+import { cartCookieHeader, loadServerCart } from '../features/cart/cart-cookie.server';
 import { CartEmpty } from '../features/cart/cart-empty';
 import { ClearCartButton, QuantityStepper, RemoveItemButton } from '../features/cart/cart-forms';
 import type { CartSyncResult } from '../features/cart/server-cart';
+import { cartPrice } from '../features/checkout/checkout-price.server';
 import { canonicalUrl } from '../layouts/canonical';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/cart';
@@ -23,6 +25,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The page shows this visitor's cart (from the cart cookie, through the layout's loader).
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
+
+/**
+ * A signed-in buyer's cart priced as the order would be (decision 064): their study sets' credit shows
+ * here already, as it will at checkout. A guest's is shown at checkout, once they give its order number.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await buyerSession(request, context);
+  if (!session) return { price: null };
+  const lines = cartLinesOf((await loadServerCart(request, context)).items);
+  return { price: await cartPrice(lines, context, { accountEmail: session.email }) };
+}
 
 /**
  * Every cart change. The page's forms (without scripts) store the new cart in the cookie and come back
@@ -56,8 +69,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 
 const buttonClass = 'flex h-11 w-full items-center justify-center rounded-md px-4 font-medium';
 
-export default function CartPage({ actionData }: Route.ComponentProps) {
+export default function CartPage({ actionData, loaderData }: Route.ComponentProps) {
   const { items, totalItems, subtotal, updateQuantity, removeItem, clearCart } = useCart();
+  // The server's price holds while the cart is the one it priced.
+  const price =
+    loaderData.price && loaderData.price.cart === serializeCartLines(cartLinesOf(items))
+      ? loaderData.price.totals
+      : null;
+  const credit = price && price.creditCents > 0 ? price : null;
   const [searchParams] = useSearchParams();
   const added = items.find((item) => item.id === searchParams.get('added'));
   const empty = items.length === 0;
@@ -133,10 +152,22 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
               <dt>Items</dt>
               <dd>{totalItems}</dd>
             </div>
-            <div className="flex justify-between text-base font-semibold">
+            <div className={credit ? 'flex justify-between' : 'flex justify-between text-base font-semibold'}>
               <dt>Subtotal</dt>
-              <dd data-testid="cart-page-subtotal">{formatMoney(subtotal)}</dd>
+              <dd data-testid="cart-page-subtotal">{formatMoney(credit?.subtotalCents ?? subtotal)}</dd>
             </div>
+            {credit && (
+              <>
+                <div className="flex justify-between">
+                  <dt>{credit.creditNote ?? 'Study set credit'}</dt>
+                  <dd>{formatMoney(-credit.creditCents)}</dd>
+                </div>
+                <div className="flex justify-between text-base font-semibold">
+                  <dt>Total before tax</dt>
+                  <dd>{formatMoney(credit.subtotalCents - credit.creditCents)}</dd>
+                </div>
+              </>
+            )}
           </dl>
           <p className="text-xs text-muted-fg">Taxes, if any, are calculated at checkout.</p>
           {empty ? (

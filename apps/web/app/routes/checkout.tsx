@@ -10,7 +10,7 @@ import { cartCookieHeader, loadServerCart } from '../features/cart/cart-cookie.s
 import { CartEmpty } from '../features/cart/cart-empty';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { placeCheckoutOrder } from '../features/checkout/checkout-order.server';
-import { applyPromoCode } from '../features/checkout/checkout-price.server';
+import { applyPromoCode, cartPrice } from '../features/checkout/checkout-price.server';
 import { CheckoutSummary } from '../features/checkout/checkout-summary';
 import {
   APPLY_CODE_INTENT,
@@ -43,10 +43,15 @@ function prefillOf(contact: AccountContact): CheckoutValues {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await buyerSession(request, context);
+  const prefill = session ? prefillOf(await context.services.orders.accountContact(session.email)) : null;
   return data(
     {
       taxRates: await context.services.orders.taxRates(),
-      prefill: session ? prefillOf(await context.services.orders.accountContact(session.email)) : null,
+      prefill,
+      price: await cartPrice(cartLinesOf((await loadServerCart(request, context)).items), context, {
+        country: prefill?.country,
+        accountEmail: session?.email,
+      }),
       hostedPayment: context.services.orders.paymentProvider !== 'manual',
       idempotencyKey: crypto.randomUUID(),
       countries: COUNTRIES,
@@ -117,11 +122,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const [country, setCountry] = useState(actionData?.values.country ?? loaderData.prefill?.country ?? '');
   // The answer whose code, study set order or e-mail was edited since: its price may no longer hold.
   const [codeEditedAfter, setCodeEditedAfter] = useState<typeof actionData>();
-  const applied = currentPrice(actionData?.price, {
+  const shown = {
     cart: serializeCartLines(cartLinesOf(items)),
     country,
     codeEdited: codeEditedAfter !== undefined && codeEditedAfter === actionData,
-  });
+    taxRateBasisPoints: taxRateFor(loaderData.taxRates, country),
+  };
+  // A code applied (or refused) answers for the cart; before that, the server's price of it as loaded.
+  const applied = actionData?.price
+    ? currentPrice(actionData.price, shown)
+    : currentPrice(loaderData.price, { ...shown, codeEdited: false });
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold">Checkout</h1>

@@ -3,8 +3,8 @@ import {
   type CheckoutRequest,
   formatMoney,
   type LineLicence,
+  type OrderLinePrice,
   type OrderTotals,
-  type PricedLine,
 } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -31,7 +31,7 @@ export interface NewOrder {
   accessTokenHash: string;
   provider: string;
   request: OrderRequest;
-  lines: readonly PricedLine[];
+  lines: readonly OrderLinePrice[];
   totals: OrderTotals;
   /** The confirmation mail (`orderEmail`), queued with the order. */
   confirmation: EmailRequest;
@@ -91,6 +91,8 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Insert
     unit_price_cents: line.unitPriceCents,
     quantity: line.quantity,
     line_total_cents: line.lineTotalCents,
+    discount_cents: line.discountCents,
+    credit_cents: line.creditCents,
     options: line.options,
     // Named at checkout, it holds for every line; otherwise each line's is named later (decision 044).
     build_site: request.buildSite ?? null,
@@ -260,12 +262,13 @@ export const ORDER_STATEMENT = sql`
     ),
     order_lines_written as (
       insert into order_lines (id, order_id, design_id, title, licence, unit_price_cents, quantity, line_total_cents,
-                               options, build_site, upgrade_of)
+                               discount_cents, credit_cents, options, build_site, upgrade_of)
       select line.id, placed.id, line.design_id, line.title, line.licence, line.unit_price_cents, line.quantity,
-             line.line_total_cents, line.options, line.build_site, line.upgrade_of
+             line.line_total_cents, line.discount_cents, line.credit_cents, line.options, line.build_site,
+             line.upgrade_of
       from placed, json_to_recordset(${placeholder('lines')}::json) as line (id text, design_id text, title text,
-        licence text, unit_price_cents int, quantity int, line_total_cents int, options jsonb, build_site text,
-        upgrade_of text)
+        licence text, unit_price_cents int, quantity int, line_total_cents int, discount_cents int,
+        credit_cents int, options jsonb, build_site text, upgrade_of text)
     ),
     confirmation as (${enqueueEmailFrom('placed', {
       id: placeholder('emailId'),

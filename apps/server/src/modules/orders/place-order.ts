@@ -5,13 +5,14 @@ import {
   licenceLabel,
   licenceOptions,
   lineTotalOf,
+  type OrderLinePrice,
   type OrderTotals,
   type PricedLine,
   priceOrder,
 } from '@atelier/domain';
 import { DomainError, isDomainError } from '@atelier/domain/domain-error';
 import { choosePlanOptions, designPlanOptions, type PlanOptionSettings } from '@atelier/domain/plan-options';
-import { PROMO_CODE_REFUSALS } from '@atelier/domain/promotions';
+import { covers, PROMO_CODE_REFUSALS } from '@atelier/domain/promotions';
 import { type TaxRates, taxRateFor } from '@atelier/domain/tax-rates';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -71,7 +72,7 @@ export type PricingRequest = Pick<CheckoutRequest, 'lines' | 'country' | 'email'
 export type PricedCheckout =
   | {
       ok: true;
-      lines: PricedLine[];
+      lines: OrderLinePrice[];
       totals: OrderTotals;
       promotionId: string | null;
       /** The study-set lines the order's credit uses up. */
@@ -128,7 +129,7 @@ export async function priceCheckout(db: Database, request: PricingRequest): Prom
       optionsNotOffered,
     );
   }
-  let discount: { code: string; cents: number } | null = null;
+  let discount: { code: string; cents: number; lines: boolean[] } | null = null;
   if (request.promoCode) {
     const discountable = unpriced.map((line) => ({
       ...line,
@@ -136,7 +137,9 @@ export async function priceCheckout(db: Database, request: PricingRequest): Prom
       lineTotalCents: lineTotalOf(line),
     }));
     try {
-      discount = applyPromotion(promotion, discountable, new Date());
+      const applied = applyPromotion(promotion, discountable, new Date());
+      // The discount is taken from the lines the code covers, and shared over them (decision 064).
+      discount = { ...applied, lines: discountable.map((line) => promotion !== null && covers(promotion, line)) };
     } catch (error) {
       if (isDomainError(error)) return { ok: false, refusal: error };
       throw error;
@@ -247,7 +250,9 @@ export async function placePriced(
 }
 
 /** What reading the designs for sale needs of a request: its designs, code and e-mail. */
-type SaleRead = Pick<OrderRequest, 'promoCode' | 'email'> & { lines: readonly { designId: string }[] };
+type SaleRead = Pick<OrderRequest, 'promoCode' | 'email' | 'studySetOrder'> & {
+  lines: readonly { designId: string }[];
+};
 
 /**
  * The designs of the request that are for sale, with their extra licences and options, the tax rates
@@ -269,6 +274,7 @@ async function readForSale(
     code: request.promoCode ?? null,
     email: request.email,
     buyerKey: promotionBuyerKey(request.email),
+    studySetOrder: request.studySetOrder ?? null,
   });
   const stored = jsonValue<Record<string, unknown> | null>(row?.settings) ?? {};
   const planOptions = PLAN_OPTIONS_SETTING.schema.safeParse(stored[PLAN_OPTIONS_SETTING.key]);
@@ -283,7 +289,13 @@ async function readForSale(
 
 /** The licences each of these published designs offers now, priced with its running sale (decision 050). */
 export async function licencesForSale(db: Database, designIds: string[]): Promise<Map<string, LicenceOption[]>> {
-  const [row] = await readDesignsForSale(db, { ids: designIds, code: null, email: '', buyerKey: '' });
+  const [row] = await readDesignsForSale(db, {
+    ids: designIds,
+    code: null,
+    email: '',
+    buyerKey: '',
+    studySetOrder: null,
+  });
   const designs = jsonValue<DesignForSale[] | null>(row?.designs) ?? [];
   return new Map(
     designs.map((design) => [design.id, licenceOptions(design.priceCents, design.extras, design.salePercentOff)]),
@@ -296,7 +308,13 @@ async function promotionRefusalNow(db: Database, request: SaleRead): Promise<str
   return (promotion && refusalOf(promotion, new Date())) ?? PROMO_CODE_REFUSALS.usedUp;
 }
 
-type SaleParameters = { ids: string[]; code: string | null; email: string; buyerKey: string };
+type SaleParameters = {
+  ids: string[];
+  code: string | null;
+  email: string;
+  buyerKey: string;
+  studySetOrder: string | null;
+};
 
 const readDesignsForSale = preparedStatement<
   { designs: unknown; settings: unknown; promotion: unknown; studySets: unknown },
@@ -315,7 +333,11 @@ const readDesignsForSale = preparedStatement<
        from settings s
        where s.key = any(${sql.param([...TAX_RATE_KEYS, PLAN_OPTIONS_SETTING.key])}::text[])) as settings,
       ${checkoutPromotionSql(sql`${sql.placeholder('code')}::text`, sql`${sql.placeholder('buyerKey')}::text`)} as promotion,
-      ${creditableStudySetsSql(sql`${sql.placeholder('email')}::text`, sql`${sql.placeholder('ids')}::text[]`)} as "studySets"`);
+      ${creditableStudySetsSql(
+        sql`${sql.placeholder('email')}::text`,
+        sql`${sql.placeholder('studySetOrder')}::text`,
+        sql`${sql.placeholder('ids')}::text[]`,
+      )} as "studySets"`);
 
 /** The order an idempotency key already placed, when the request is the same (else a 409), or null. */
 export async function findByKey(db: Database, secret: string, request: OrderRequest): Promise<PlacedOrder | null> {

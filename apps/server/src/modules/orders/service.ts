@@ -182,6 +182,28 @@ export function createOrderService(
     },
 
     /**
+     * The cart as the checkout and cart pages first show it, before any code is typed: priced as an
+     * order now, and a signed-in buyer's study sets credited at once (decision 051). Not counted
+     * against the price checks' limit (no code is tried); null when the cart cannot be ordered as it is
+     * (the order's own refusal says why when it is placed).
+     */
+    async priceCart(
+      lines: CheckoutPriceRequest['lines'],
+      buyer: { country?: string | null | undefined; accountEmail?: string | null | undefined },
+    ): Promise<CheckoutPrice | null> {
+      const accountEmail = buyer.accountEmail?.toLowerCase() ?? null;
+      const priced = await priceCheckout(db, {
+        lines,
+        country: buyer.country ?? '',
+        email: accountEmail ?? '',
+        promoCode: undefined,
+        studySetOrder: undefined,
+        accountEmail,
+      });
+      return priced.ok ? { lines: priced.lines, totals: priced.totals } : null;
+    },
+
+    /**
      * Places an order. `ctx.accountEmail` is the signed-in buyer's address, from the session: a study
      * set bought with it is credited without its order number (decision 051).
      */

@@ -167,7 +167,12 @@ export function CheckoutForm({
         applying={applying}
         onCodeChange={onPriceFieldChange}
       />
-      <StudySetOrderField form={form} defaultValue={values.studySetOrder} onNumberChange={onPriceFieldChange} />
+      <StudySetOrderField
+        form={form}
+        defaultValue={values.studySetOrder}
+        applying={applying}
+        onNumberChange={onPriceFieldChange}
+      />
       <PaymentMethod hostedPayment={hostedPayment} />
       <div>
         <div className="flex items-start gap-3">

@@ -1,10 +1,9 @@
-import { type CartLine, cartLinesOf, serializeCartLines } from '@atelier/domain/cart';
+import { type CartLine, serializeCartLines } from '@atelier/domain/cart';
 import { checkoutPriceRequestSchema, checkoutRequestSchema } from '@atelier/domain/checkout';
 import type { AppLoadContext } from 'react-router';
 import { CORRECT_FIELDS_MESSAGE } from '../../lib/form-check';
 import { IDEMPOTENCY_FIELD } from '../../lib/order-form';
 import { refusalOf, SERVER_FAULT_MESSAGE } from '../../lib/refusal.server';
-import { loadServerCart } from '../cart/cart-cookie.server';
 import { checkoutRefusal } from './checkout-order.server';
 import {
   type AppliedPrice,
@@ -73,16 +72,15 @@ export async function applyPromoCode(
 }
 
 /**
- * The server's cart (the cart cookie) priced as the checkout first shows it, before a code is typed:
- * a signed-in buyer's study-set credit included at once (decision 051), at the country's tax (the
- * account's, else the default rate). Null for an empty cart, or one that cannot be ordered as it is.
+ * The server's cart (the cart cookie's lines) priced as the checkout first shows it, before a code is
+ * typed: a signed-in buyer's study-set credit included at once (decision 051), at the country's tax
+ * (the account's, else the default rate). Null for an empty cart, or one that cannot be ordered as it is.
  */
 export async function cartPrice(
-  request: Request,
+  lines: readonly CartLine[],
   context: AppLoadContext,
   buyer: { country?: string | undefined; accountEmail?: string | undefined },
 ): Promise<AppliedPrice | null> {
-  const lines = cartLinesOf((await loadServerCart(request, context)).items);
   if (lines.length === 0) return null;
   const priced = await context.services.orders.priceCart(
     lines.map((line) => ({ ...line, options: [...line.options] })),

@@ -1,17 +1,14 @@
 import { type CartItem, cartLineBreakdown, cartLineTotal } from '@atelier/domain/cart';
-import { formatMoney, taxFor } from '@atelier/domain/money';
-import { formatTaxRate, type OrderTotals, totalRows } from '@atelier/domain/orders';
+import { formatMoney } from '@atelier/domain/money';
+import { type OrderTotals, totalRows, totalsAtRate } from '@atelier/domain/orders';
 import { LineBreakdown } from '../../components/line-breakdown';
 
-/** What the cart comes to at this tax rate, by the rule the server prices an order with, before any code. */
-function estimateRows(subtotal: number, taxRateBasisPoints: number): { label: string; cents: number }[] {
-  const tax = taxFor(subtotal, taxRateBasisPoints);
-  return [
-    { label: 'Subtotal', cents: subtotal },
-    { label: `Tax (${formatTaxRate(taxRateBasisPoints)})`, cents: tax },
-    { label: 'Total', cents: subtotal + tax },
-  ];
-}
+/** What the cart comes to at this tax rate before the server priced it, by the pricing function's rule. */
+const cartTotals = (subtotalCents: number, taxRateBasisPoints: number) =>
+  totalsAtRate(
+    { subtotalCents, discountCents: 0, promoCode: null, creditCents: 0, creditNote: null },
+    taxRateBasisPoints,
+  );
 
 /**
  * The cart as it will be ordered, with the estimate of its totals, or the server's price once a code is
@@ -27,10 +24,10 @@ export function CheckoutSummary({
   items: CartItem[];
   subtotal: number;
   taxRateBasisPoints: number;
-  /** The server's totals for this cart and country, a code applied. */
+  /** The server's totals for this cart and country: its credit, and a code once applied. */
   priced?: OrderTotals | undefined;
 }) {
-  const rows = priced ? totalRows(priced) : estimateRows(subtotal, taxRateBasisPoints);
+  const rows = totalRows(priced ?? cartTotals(subtotal, taxRateBasisPoints));
   return (
     <section aria-labelledby="summary-heading" className="h-fit rounded-lg border border-border bg-muted/50 p-6">
       <h2 id="summary-heading" className="text-lg font-semibold">
