@@ -32,6 +32,8 @@ export default [
     route('privacy', 'routes/privacy.tsx'),
     route('terms', 'routes/terms.tsx'),
     route('order/:number', 'routes/order.tsx'),
+    // A licence upgrade's review, where its order is placed (decisions 052, 067).
+    route('order/:number/upgrade', 'routes/order-upgrade.tsx'),
     route('quote/:number', 'routes/quote.tsx'),
     route('find-order', 'routes/find-order.tsx'),
     route('account', 'routes/account.tsx'),

@@ -58,20 +58,63 @@ test('a guest upgrades a paid single build to the CAD files, paying the differen
     new RegExp(`^${clinic.title}: CAD files — pay \\$7,800\\.00`),
     new RegExp(`^${clinic.title}: Unlimited builds — pay \\$15,600\\.00`),
   ]);
-  const toCad = upgrades.getByRole('button', { name: `Upgrade to CAD files: ${clinic.title}` });
+  const toCad = upgrades.getByRole('link', { name: `Upgrade to CAD files: ${clinic.title}` });
   await expect(toCad).toContainText('Upgrade to CAD files');
-  await expect(upgrades.getByRole('button', { name: `Upgrade to Unlimited builds: ${clinic.title}` })).toBeVisible();
+  await expect(upgrades.getByRole('link', { name: `Upgrade to Unlimited builds: ${clinic.title}` })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The upgrade is an order of its own, paid like any other: one line, the CAD files at the difference.
+  // The button opens the upgrade's review: what is held, what the wider licence adds, what its order costs
+  // with tax, and the licence to accept. Nothing is ordered yet.
   await toCad.click();
-  await expect(page).not.toHaveURL(boughtUrl);
+  await expect(page).toHaveURL(new RegExp(`/order/${bought}/upgrade\\?design=${clinic.id}&licence=cad&token=[\\w-]+$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your licence upgrade' })).toBeVisible();
+  await expect(page).toHaveTitle(`Review your licence upgrade, order ${bought} | Atelier Plans`);
+  const reviewUrl = page.url();
+  const have = page.getByRole('region', { name: 'What you have' });
+  await expect(have.getByRole('link', { name: clinic.title })).toHaveAttribute('href', `/design/${clinic.id}`);
+  await expect(have.getByRole('definition')).toHaveText([
+    clinic.title,
+    bought,
+    'PDF plan set, single build',
+    'Plan set (PDF)',
+    'One',
+    'As named on your licence certificate (PDF)',
+  ]);
+  await expect(have.getByRole('link', { name: 'As named on your licence certificate (PDF)' })).toBeVisible();
+  const get = page.getByRole('region', { name: 'What you get' });
+  await expect(get.getByRole('definition')).toHaveText(['CAD files', 'Plan set (PDF), CAD files', 'One', 'CAD files']);
+  const pay = page.getByRole('region', { name: 'What you pay' });
+  await expect(pay.getByRole('row', { name: new RegExp(`^${clinic.title}`) })).toContainText('$7,800.00');
+  await expect(pay.getByRole('row', { name: /^Tax/ })).toHaveText(/Tax \(0%\)\s*\$0\.00/);
+  await expect(pay.getByRole('row', { name: /^Total/ })).toContainText('$7,800.00');
+  const terms = page.getByRole('region', { name: 'Licence terms' });
+  await expect(terms.getByRole('link', { name: 'licence' })).toHaveAttribute('href', '/licence');
+  const accept = terms.getByRole('checkbox', { name: /^I accept the licence terms/ });
+  const placeUpgrade = terms.getByRole('button', { name: 'Place upgrade order' });
+  // The page is the buyer's alone, as the order's is.
+  const shown = await page.reload();
+  expect(shown?.headers()['cache-control']).toBe('private, no-store');
+  expect(shown?.headers()['referrer-policy']).toBe('same-origin');
+  await expectNoAxeViolations(page);
+
+  // The licence must be accepted first: the browser says so at the box, and nothing is posted.
+  await placeUpgrade.click();
+  await expect(terms.getByText('Please accept the plan licence terms.')).toBeVisible();
+  await expect(accept).toBeFocused();
+  await expect(page).toHaveURL(reviewUrl);
+  await accept.check();
+
+  // The upgrade is an order of its own, paid like any other: one line, the CAD files at the difference.
+  await placeUpgrade.click();
+  await expect(page).not.toHaveURL(reviewUrl);
   const upgrade = await orderNumberOf(page);
   expect(upgrade).not.toBe(bought);
   await expect(page.getByText('Awaiting payment', { exact: true })).toBeVisible();
-  const line = page.getByRole('row', { name: new RegExp(`^${clinic.title}`) });
+  // The line names the design and the order it upgrades.
+  const line = page.getByRole('row', { name: new RegExp(clinic.title) });
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('CAD files');
+  await expect(line).toContainText(bought);
   await expect(line).toContainText('$7,800.00');
   await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$7,800.00');
   await expect(page.getByRole('term').filter({ hasText: 'Routing number' })).toBeVisible();
@@ -86,11 +129,12 @@ test('a guest upgrades a paid single build to the CAD files, paying the differen
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   const downloads = page.getByRole('region', { name: 'Your downloads' });
   await expect(
-    downloads.getByRole('link', { name: new RegExp(`^Download ${clinic.title}.*, CAD files$`) }),
+    downloads.getByRole('link', { name: new RegExp(`^Download .*${clinic.title}.*, CAD files$`) }),
   ).toBeVisible();
 
-  // Without scripts, the first order now offers the unlimited builds for what is left to pay; the plain
-  // post lands on the new order's page.
+  // Without scripts, the first order now offers the unlimited builds for what is left to pay; its review
+  // is a plain page, its form a plain post (the server asks for the licence), and the buyer lands on the
+  // new order's page. Ordered, the upgrade is no longer offered: its review says so and leads back.
   const plain = await browser.newContext({ javaScriptEnabled: false, ...asClient(28) });
   try {
     const shop = await plain.newPage();
@@ -99,12 +143,38 @@ test('a guest upgrades a paid single build to the CAD files, paying the differen
     await expect(offers.getByRole('listitem')).toHaveText([
       new RegExp(`^${clinic.title}: Unlimited builds — pay \\$7,800\\.00`),
     ]);
+    await offers.getByRole('link', { name: `Upgrade to Unlimited builds: ${clinic.title}` }).click();
+    await expect(shop.getByRole('heading', { level: 1, name: 'Review your licence upgrade' })).toBeVisible();
+    const unlimitedReview = shop.url();
+    await expect(shop.getByRole('region', { name: 'What you have' }).getByRole('definition').nth(2)).toHaveText(
+      'CAD files',
+    );
+    await expect(shop.getByRole('region', { name: 'What you get' }).getByRole('definition')).toHaveText([
+      'Unlimited builds',
+      'Plan set (PDF), CAD files',
+      'Unlimited',
+      'Unlimited builds',
+    ]);
     await expect(shop.locator('input[name="enhanced"]')).toHaveCount(0);
-    await offers.getByRole('button', { name: `Upgrade to Unlimited builds: ${clinic.title}` }).click();
+    const place = shop.getByRole('button', { name: 'Place upgrade order' });
+    await place.click();
+    const terms = shop.getByRole('region', { name: 'Licence terms' });
+    await expect(terms.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+    await expect(terms.getByText('Please accept the plan licence terms.')).toBeVisible();
+    await terms.getByRole('checkbox', { name: /^I accept the licence terms/ }).check();
+    await place.click();
     const unlimited = await orderNumberOf(shop);
     expect([bought, upgrade]).not.toContain(unlimited);
-    await expect(shop.getByRole('row', { name: new RegExp(`^${clinic.title}`) })).toContainText('Unlimited builds');
+    await expect(shop.getByRole('row', { name: new RegExp(clinic.title) })).toContainText('Unlimited builds');
     await expect(shop.getByText('Amount to pay: $7,800.00')).toBeVisible();
+
+    const gone = await shop.goto(unlimitedReview);
+    expect(gone?.status()).toBe(404);
+    await expect(shop.getByRole('heading', { level: 1, name: 'This upgrade is not offered' })).toBeVisible();
+    await expect(shop).toHaveTitle(`Upgrade not offered, order ${bought} | Atelier Plans`);
+    await shop.getByRole('link', { name: `Back to order ${bought}` }).click();
+    await expect(shop).toHaveURL(boughtUrl);
+    await expect(shop.getByRole('region', { name: 'Upgrade your licence' })).toHaveCount(0);
   } finally {
     await plain.close();
   }

@@ -1,14 +1,16 @@
 import { licenceUpgradeRequestSchema } from '@atelier/domain/licence-upgrades';
 import type { AppLoadContext } from 'react-router';
+import { CORRECT_FIELDS_MESSAGE } from '../../lib/form-check';
 import { IDEMPOTENCY_FIELD, placedOrderLocation } from '../../lib/order-form';
 import { refusalOf, SERVER_FAULT_MESSAGE } from '../../lib/refusal.server';
-import type { UpgradeFailure } from './licence-upgrades';
+import { checkUpgradeForm, type UpgradeFailure } from './licence-upgrade-form';
 
 type UpgradeOutcome = { ok: true; location: string } | { ok: false; status: number; failure: UpgradeFailure };
 
 /**
- * Orders the licence upgrade an order page's form asks for (decision 052), with the order's access as the
- * page was opened: the new order's page, or (with scripts) its hosted payment page, or the refusal to show.
+ * Orders the licence upgrade its review's form asks for (decision 052), once the buyer accepted the
+ * licence, with the order's access as the page was opened: the new order's page, or (with scripts) its
+ * hosted payment page, or the refusal to show.
  */
 export async function requestLicenceUpgrade(
   number: string,
@@ -16,16 +18,16 @@ export async function requestLicenceUpgrade(
   form: FormData,
   context: AppLoadContext,
 ): Promise<UpgradeOutcome> {
-  const designId = String(form.get('designId') ?? '');
-  const licence = String(form.get('licence') ?? '');
-  const refuse = (status: number, formError: string, retryKey?: string): UpgradeOutcome => ({
+  const refuse = (status: number, formError: string, retryKey?: string, fields = {}): UpgradeOutcome => ({
     ok: false,
     status,
-    failure: { designId, licence, formError, ...(retryKey ? { retryKey } : {}) },
+    failure: { fields, formError, ...(retryKey ? { retryKey } : {}) },
   });
+  const refused = checkUpgradeForm(form);
+  if (refused) return refuse(400, CORRECT_FIELDS_MESSAGE, undefined, refused);
   const body = licenceUpgradeRequestSchema.safeParse({
-    designId,
-    licence,
+    designId: form.get('designId') ?? undefined,
+    licence: form.get('licence') ?? undefined,
     idempotencyKey: form.get(IDEMPOTENCY_FIELD) ?? undefined,
   });
   if (!body.success) return refuse(400, body.error.issues[0]?.message ?? 'This upgrade could not be ordered.');

@@ -2,7 +2,7 @@ import type { BuyerOrder } from '@atelier/domain/orders';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { UPGRADE_EXPLANATION, type UpgradeForms } from './licence-upgrades';
+import { UPGRADE_EXPLANATION } from './licence-upgrades';
 import { OrderConfirmation } from './order-confirmation';
 
 const order: BuyerOrder = {
@@ -229,13 +229,11 @@ describe('OrderConfirmation licence upgrades', () => {
       },
     ],
   };
-  const forms = { idempotencyKey: '3f0c2a9e-4b7d-4c1e-9a51-0c6f2b7d8e11', token: 'abc', failure: null };
-
-  /** The page as the server draws it, opened with the order link's token (its forms post through the router). */
-  function render(shown: BuyerOrder, upgradeForms: UpgradeForms = forms) {
-    const element = <OrderConfirmation order={shown} upgradeForms={upgradeForms} />;
+  /** The page as the server draws it, opened with the order link's token (or by the signed-in account). */
+  function render(shown: BuyerOrder, token: string | null = 'abc') {
+    const element = <OrderConfirmation order={shown} upgrades={{ token }} />;
     const router = createMemoryRouter([{ path: '/order/:number', element }], {
-      initialEntries: ['/order/AP-TEST-0001?token=abc'],
+      initialEntries: [`/order/AP-TEST-0001${token ? `?token=${token}` : ''}`],
     });
     return textOf(renderToString(<RouterProvider router={router} />));
   }
@@ -245,21 +243,15 @@ describe('OrderConfirmation licence upgrades', () => {
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-  /** Each offer's form: where it posts, its hidden fields and its button's accessible name. */
-  const formsOf = (section: string) =>
-    [...section.matchAll(/<form[^>]*action="([^"]*)"[^>]*>(.*?)<\/form>/g)].map(([, action, body = '']) => ({
-      action,
-      fields: Object.fromEntries(
-        [...body.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g)].map(([, name, value]) => [
-          name,
-          value,
-        ]),
-      ),
-      // The button's accessible name: its aria-label.
-      button: /<button[^>]*aria-label="([^"]*)"/.exec(body)?.[1] ?? '',
+  /** Each offer's link: where it goes, its accessible name (aria-label) and what it shows. */
+  const linksOf = (section: string) =>
+    [...section.matchAll(/<a([^>]*)>(.*?)<\/a>/g)].map(([, attributes = '', text = '']) => ({
+      href: (/href="([^"]*)"/.exec(attributes)?.[1] ?? '').replaceAll('&amp;', '&'),
+      name: /aria-label="([^"]*)"/.exec(attributes)?.[1],
+      text: visibleText(text),
     }));
 
-  it('lists each offer with the difference to pay, and a button posting it to the order page', () => {
+  it('lists each offer with the difference to pay, and a link to its review before anything is ordered', () => {
     const section = sectionOf(render(paid));
     expect(section).toContain('<h2 id="upgrades-heading" class="text-lg font-semibold">Upgrade your licence</h2>');
     expect(section).toContain(UPGRADE_EXPLANATION);
@@ -268,65 +260,37 @@ describe('OrderConfirmation licence upgrades', () => {
       'Modern Coastal Villa : Unlimited builds — pay $13,500.00',
       'Urban Loft Residence : Unlimited builds — pay $4,200.00',
     ]);
-    const posted = formsOf(section);
-    expect(posted.map((form) => form.button)).toEqual([
-      'Upgrade to CAD files: Modern Coastal Villa',
-      'Upgrade to Unlimited builds: Modern Coastal Villa',
-      'Upgrade to Unlimited builds: Urban Loft Residence',
-    ]);
     // The design's title is for assistive technology, after the visible words (label in name).
-    expect(section).toMatch(
-      /aria-label="Upgrade to CAD files: Modern Coastal Villa"[^>]*>Upgrade to (<!-- -->)?CAD files<\/button>/,
-    );
-    expect(section).toContain('method="post"');
-    expect(posted[0]).toMatchObject({
-      action: '/order/AP-TEST-0001?token=abc',
-      fields: { designId: 'design-001', licence: 'cad', token: 'abc' },
-    });
-    expect(posted[2]?.fields).toMatchObject({ designId: 'design-002', licence: 'unlimited' });
-    // A key per offer, made from the page's: two upgrades are never one submission.
-    const keys = posted.map((form) => form.fields.idempotencyKey);
-    expect(new Set(keys).size).toBe(3);
-    for (const key of keys) expect(key).toMatch(/^3f0c2a9e-4b7d-4c1e-9a51-0c6f2b7d8e11-\d$/);
-    // No script has run: a plain post cannot be sent on to a hosted payment page.
-    expect(section).not.toContain('name="enhanced"');
+    expect(linksOf(section)).toEqual([
+      {
+        href: '/order/AP-TEST-0001/upgrade?design=design-001&licence=cad&token=abc',
+        name: 'Upgrade to CAD files: Modern Coastal Villa',
+        text: 'Upgrade to CAD files',
+      },
+      {
+        href: '/order/AP-TEST-0001/upgrade?design=design-001&licence=unlimited&token=abc',
+        name: 'Upgrade to Unlimited builds: Modern Coastal Villa',
+        text: 'Upgrade to Unlimited builds',
+      },
+      {
+        href: '/order/AP-TEST-0001/upgrade?design=design-002&licence=unlimited&token=abc',
+        name: 'Upgrade to Unlimited builds: Urban Loft Residence',
+        text: 'Upgrade to Unlimited builds',
+      },
+    ]);
+    // Nothing is ordered from the order page itself.
+    expect(section).not.toContain('<form');
     expect(section).not.toContain('role="alert"');
   });
 
-  it('sends no token when the page was opened by the signed-in account', () => {
-    const posted = formsOf(sectionOf(render(paid, { ...forms, token: null })));
-    expect(posted[0]?.fields).not.toHaveProperty('token');
+  it('links without a token when the page was opened by the signed-in account', () => {
+    const [first] = linksOf(sectionOf(render(paid, null)));
+    expect(first?.href).toBe('/order/AP-TEST-0001/upgrade?design=design-001&licence=cad');
   });
 
   it('has no upgrade section without offers', () => {
     const html = render({ ...paid, upgrades: [] });
     expect(html).not.toContain('Upgrade your licence');
-    expect(html).not.toContain('<form');
-    expect(html).not.toContain('role="alert"');
-  });
-
-  it('says a refusal in an alert in the section, keeping the key of an attempt that may have ordered', () => {
-    const failure = {
-      designId: 'design-002',
-      licence: 'unlimited',
-      formError: 'Something went wrong on our side. Please try again.',
-      retryKey: 'c0ffee00-0000-4000-8000-000000000001-2',
-    };
-    const section = sectionOf(render(paid, { ...forms, failure }));
-    expect(section).toMatch(/<p role="alert"[^>]*>Something went wrong on our side\. Please try again\.<\/p>/);
-    expect(section.indexOf('role="alert"')).toBeLessThan(section.indexOf('<ul'));
-    const keys = formsOf(section).map((form) => form.fields.idempotencyKey);
-    expect(keys[2]).toBe('c0ffee00-0000-4000-8000-000000000001-2');
-    expect(keys[0]).toMatch(/^3f0c2a9e-/);
-  });
-
-  it('still says the refusal when the order offers no upgrade any more', () => {
-    const failure = {
-      designId: 'design-001',
-      licence: 'cad',
-      formError: 'Order AP-TEST-0001 can be upgraded once it is paid.',
-    };
-    const html = render({ ...paid, upgrades: [] }, { ...forms, failure });
-    expect(html).toMatch(/<p role="alert"[^>]*>Order AP-TEST-0001 can be upgraded once it is paid\.<\/p>/);
+    expect(html).not.toContain('/upgrade?');
   });
 });

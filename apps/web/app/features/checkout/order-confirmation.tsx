@@ -1,12 +1,11 @@
-import { licenceLabel } from '@atelier/domain/licences';
 import { formatMoney } from '@atelier/domain/money';
 import { formatLongDate } from '@atelier/domain/number-format';
-import { type BuyerOrder, type PaymentInstructions, totalRows } from '@atelier/domain/orders';
+import type { BuyerOrder, PaymentInstructions } from '@atelier/domain/orders';
 import { InvoiceLinks } from '../../components/invoice-links';
-import { LineOptions } from '../../components/line-options';
 import { Downloads } from '../../components/order-downloads';
 import { StatusBadge } from '../../components/order-status-badge';
-import { LicenceUpgrades, type UpgradeForms } from './licence-upgrades';
+import { OrderSummaryTable } from '../../components/order-summary-table';
+import { LicenceUpgrades } from './licence-upgrades';
 
 /** The account to pay into, one row per detail; a click on a value selects all of it for copying. */
 function BankDetails({ details }: { details: PaymentInstructions['details'] }) {
@@ -75,9 +74,10 @@ function NextSteps({ order }: { order: BuyerOrder }) {
 
 /**
  * The buyer's view of one order: lines, totals (with a promotion code's discount, if any, and tax), status,
- * what happens next, downloads, invoices and, given `upgradeForms`, the licence upgrades a paid order offers.
+ * what happens next, downloads, invoices and, given `upgrades` (the page's order link token, or null when
+ * it was opened by the signed-in account), the licence upgrades a paid order offers.
  */
-export function OrderConfirmation({ order, upgradeForms }: { order: BuyerOrder; upgradeForms?: UpgradeForms }) {
+export function OrderConfirmation({ order, upgrades }: { order: BuyerOrder; upgrades?: { token: string | null } }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <p className="text-sm text-muted-fg">Thank you, {order.customerName}</p>
@@ -98,58 +98,13 @@ export function OrderConfirmation({ order, upgradeForms }: { order: BuyerOrder; 
 
       {order.downloads.length > 0 && <Downloads order={order} />}
       <InvoiceLinks invoices={order.invoices} />
-      {upgradeForms && <LicenceUpgrades upgrades={order.upgrades} forms={upgradeForms} />}
+      {upgrades && <LicenceUpgrades order={order.number} offers={order.upgrades} token={upgrades.token} />}
 
       <section aria-labelledby="items-heading" className="mt-8">
         <h2 id="items-heading" className="text-lg font-semibold">
           Order summary
         </h2>
-        <table className="mt-3 w-full text-sm">
-          <thead className="border-b border-border text-left text-muted-fg">
-            <tr>
-              <th scope="col" className="py-2 font-medium">
-                Design
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Price
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Qty
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {order.lines.map((line) => (
-              <tr key={line.designId}>
-                <td className="py-3">
-                  {line.title}
-                  <span className="block text-muted-fg">{licenceLabel(line.licence)}</span>
-                  <LineOptions options={line.options} paidAt={order.paidAt} />
-                </td>
-                <td className="py-3 text-right">{formatMoney(line.unitPriceCents)}</td>
-                <td className="py-3 text-right">{line.quantity}</td>
-                <td className="py-3 text-right">{formatMoney(line.lineTotalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t border-border">
-            {totalRows(order.totals).map((row, index, rows) => {
-              const last = index === rows.length - 1;
-              const padding = index === 0 ? 'pt-3' : last ? 'pt-2' : 'pt-1';
-              return (
-                <tr key={row.label} className={last ? 'text-base font-semibold' : undefined}>
-                  <th scope="row" colSpan={3} className={`${padding} text-right ${last ? '' : 'font-normal'}`}>
-                    {row.label}
-                  </th>
-                  <td className={`${padding} text-right`}>{formatMoney(row.cents)}</td>
-                </tr>
-              );
-            })}
-          </tfoot>
-        </table>
+        <OrderSummaryTable lines={order.lines} totals={order.totals} paidAt={order.paidAt} />
       </section>
       <p className="mt-8 text-sm text-muted-fg">
         Keep this page's address private: it is the key to your order and downloads.
