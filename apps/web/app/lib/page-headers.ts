@@ -6,7 +6,7 @@ export interface PageHeadersArgs {
 
 /**
  * A route's `headers` export for a page whose loader and action set headers (`private, no-store`,
- * `no-referrer`): the loader's, with whatever an action set on top. React Router passes `actionHeaders`
+ * `same-origin`): the loader's, with whatever an action set on top. React Router passes `actionHeaders`
  * on every request, empty on a GET, so `actionHeaders ?? loaderHeaders` sent a GET none of the
  * loader's and a private page went out as a shared one (decision 060). Cookies are left out: React
  * Router adds the loader's and the action's itself.

@@ -14,7 +14,7 @@ export const meta = () => [
 
 /**
  * The e-mail's link opens this page, whose button uses it: a mail scanner that follows links must not
- * spend the one use. The token stays in the page, never in a Referer (no-referrer).
+ * spend the one use. The token stays in the page, never in a Referer to another site (same-origin).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';

@@ -8,12 +8,8 @@ import { readForm, UNREADABLE_FORM } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/order-upgrade';
 
-/**
- * Private as the order's page, but the review's plain form must still say where it comes from: under
- * `no-referrer` a browser posts it with `Origin: null`, which React Router refuses as a cross-site action
- * (400 Bad Request). `same-origin` still gives no other site the page's address and its token.
- */
-const REVIEW_HEADERS = { ...PRIVATE_PAGE_HEADERS, 'Referrer-Policy': 'same-origin' };
+/** Private as the order's page: its plain form still says where it comes from (decision 068). */
+const REVIEW_HEADERS = PRIVATE_PAGE_HEADERS;
 
 const notFound = () => data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 

@@ -102,7 +102,7 @@ describe('the quote page loader', () => {
     expect(second.data.idempotencyKey).not.toBe(first.data.idempotencyKey);
     expect(first.init.headers).toMatchObject({
       'Cache-Control': 'private, no-store',
-      'Referrer-Policy': 'no-referrer',
+      'Referrer-Policy': 'same-origin',
     });
   });
 

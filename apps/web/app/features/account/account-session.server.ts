@@ -62,8 +62,13 @@ export const clearedSessionCookie = (request: Request, context: Context) => cook
 /** The page a signed-out visitor of an account page is sent to. */
 export const toSignIn = () => redirect('/account/sign-in', { headers: { 'Cache-Control': 'no-store' } });
 
-/** Headers of every account page: for this buyer only, never stored anywhere, no referrer leaked. */
-export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+/**
+ * Headers of every account, order and quote page: for this buyer only, never stored anywhere, and no
+ * other site told their address (a link's token). `same-origin`, not `no-referrer`: under `no-referrer`
+ * a browser posts the page's plain forms with `Origin: null`, which React Router refuses as cross-site
+ * (decision 068).
+ */
+export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
 
 /** The buyer acting on their own account, as the privacy records name them. */
 export const buyerActor = (context: Pick<AppLoadContext, 'requestContext'>) => ({
