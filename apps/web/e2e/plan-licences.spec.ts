@@ -91,10 +91,11 @@ test('a guest buys the CAD files of one design and two builds of another, and do
   await expect(page).toHaveURL(/\/order\/AP-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=[\w-]+$/);
   const heading = page.getByRole('heading', { level: 1, name: /^Order AP-/ });
   const orderNumber = ((await heading.textContent()) ?? '').replace('Order ', '');
-  await expect(page.getByRole('row', { name: new RegExp(`^${villa.title}`) })).toContainText('CAD files');
-  await expect(page.getByRole('row', { name: new RegExp(`^${loft.title}`) })).toContainText(
-    'PDF plan set, single build',
-  );
+  // Each design, then its price as it adds up: the CAD files once, the plan set for two builds.
+  await expect(page.getByRole('row', { name: villa.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^CAD files/ })).toContainText('$11,250.00');
+  await expect(page.getByRole('row', { name: loft.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^PDF plan set, 2 builds × \$2,800\.00/ })).toContainText('$5,600.00');
   await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$16,850.00');
 
   await markPaidAsStaff(page, orderNumber);

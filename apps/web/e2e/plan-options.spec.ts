@@ -10,7 +10,12 @@ import { expect, type Locator, type Page, test } from './fixtures';
 test.use({ ...asClient(8), reducedMotion: 'reduce', bypassCSP: true });
 
 const office = { id: 'design-012', title: 'Coastal Boutique Office' };
-const chosen = ['Basement foundation', 'Right-reading reverse'];
+/** The line's price as it adds up (line-breakdown.ts): the licence, then each option chosen at its price. */
+const chosen = [
+  'PDF plan set, single build: $4,800.00',
+  'Basement foundation: $395.00',
+  'Right-reading reverse: $100.00',
+];
 
 const cartCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'cart')?.value;
@@ -19,7 +24,11 @@ const cartCookie = async (page: Page) =>
 const cartLine = (page: Page, within = page.getByRole('main')) =>
   within.getByRole('listitem').filter({ has: page.getByRole('link', { name: office.title, exact: true }) });
 
-const lineOptions = (line: Locator) => line.getByRole('list', { name: 'Plan options' }).getByRole('listitem');
+const linePrice = (line: Locator) => line.getByRole('list', { name: `Price of ${office.title}` }).getByRole('listitem');
+
+/** A row of the order page's summary, found by its heading ("Basement foundation", "Line total"). */
+const summaryRow = (page: Page, label: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${label}`) }) });
 
 test('a guest adds a basement foundation and a reverse, and the order lists them with their lead times', async ({
   page,
@@ -47,7 +56,7 @@ test('a guest adds a basement foundation and a reverse, and the order lists them
   await page.getByRole('button', { name: 'Add to cart' }).click();
 
   const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
-  await expect(lineOptions(cartLine(page, drawer))).toHaveText(chosen);
+  await expect(linePrice(cartLine(page, drawer))).toHaveText(chosen);
   await expect(cartLine(page, drawer)).toContainText('$5,295.00');
   await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$5,295.00');
   await expect.poll(() => cartCookie(page)).toBe(`v1|${office.id}:1:pdf-single:br`);
@@ -56,7 +65,8 @@ test('a guest adds a basement foundation and a reverse, and the order lists them
   await expect(page).toHaveURL(/\/checkout$/);
   const summary = page.getByRole('region', { name: 'Your order' });
   const summaryLine = summary.getByRole('listitem').filter({ hasText: office.title });
-  await expect(lineOptions(summaryLine)).toHaveText(chosen);
+  // The checkout adds the line's total after its rows.
+  await expect(linePrice(summaryLine)).toHaveText([...chosen, 'Line total: $5,295.00']);
   await expect(summaryLine).toContainText('$5,295.00');
   await page.getByLabel('Full name').fill('Zaha Hadid');
   await page.getByLabel('Email').fill(`zaha-${Date.now()}@example.com`);
@@ -66,14 +76,16 @@ test('a guest adds a basement foundation and a reverse, and the order lists them
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page).toHaveURL(/\/order\/AP-[0-9A-Z]{4}-[0-9A-Z]{4}\?token=[\w-]+$/);
-  const row = page.getByRole('row', { name: new RegExp(`^${office.title}`) });
-  const options = lineOptions(row);
-  await expect(options).toHaveCount(2);
-  await expect(options).toHaveText([
-    'Basement foundation, $395.00 Drawn within 10 days of payment',
-    'Right-reading reverse, $100.00 Drawn within 2 days of payment',
-  ]);
-  await expect(row).toContainText('$5,295.00');
+  // The order page's summary: the design, then its price as it adds up, each option with its lead time.
+  await expect(page.getByRole('row', { name: office.title, exact: true })).toBeVisible();
+  await expect(summaryRow(page, 'PDF plan set, single build')).toContainText('$4,800.00');
+  await expect(summaryRow(page, 'Basement foundation')).toHaveText(
+    /^Basement foundation\s*Drawn within 10 days of payment\s*\$395\.00$/,
+  );
+  await expect(summaryRow(page, 'Right-reading reverse')).toHaveText(
+    /^Right-reading reverse\s*Drawn within 2 days of payment\s*\$100\.00$/,
+  );
+  await expect(summaryRow(page, 'Line total')).toContainText('$5,295.00');
   await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$5,295.00');
   await expectNoAxeViolations(page);
 });
@@ -114,7 +126,7 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(new RegExp(`/cart\\?added=${office.id}$`));
     await expect(page.getByText(`${office.title} is in your cart.`)).toBeVisible();
-    await expect(lineOptions(cartLine(page))).toHaveText(chosen);
+    await expect(linePrice(cartLine(page))).toHaveText(chosen);
     await expect(cartLine(page)).toContainText('$5,295.00');
     await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$5,295.00');
     expect(await cartCookie(page)).toBe(`v1|${office.id}:1:pdf-single:br`);
@@ -122,7 +134,7 @@ test.describe('without JavaScript', () => {
     // The design as drawn, without add-ons: the same line, now without options.
     await page.goto(`/design/${office.id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(lineOptions(cartLine(page))).toHaveCount(0);
+    await expect(linePrice(cartLine(page))).toHaveText(['PDF plan set, single build: $4,800.00']);
     await expect(page.getByTestId('cart-page-subtotal')).toHaveText('$4,800.00');
     expect(await cartCookie(page)).toBe(`v1|${office.id}:1`);
   });

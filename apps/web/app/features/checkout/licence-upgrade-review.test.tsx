@@ -105,8 +105,10 @@ describe('LicenceUpgradeReview', () => {
     const section = sectionOf(render(review), 'upgrade-pay-heading');
     expect(section).toContain('>What you pay</h2>');
     const line = /<tbody[^>]*>(.*?)<\/tbody>/.exec(section)?.[1] ?? '';
-    expect(visibleText(line)).toBe('Modern Coastal Villa CAD files $6,750.00 1 $6,750.00');
-    const totals = [...section.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th><td[^>]*>([^<]*)<\/td>/g)].map(
+    // The design, then its price as it adds up: one row, the wider licence at the offer's price.
+    expect(visibleText(line)).toBe('Modern Coastal Villa CAD files $6,750.00');
+    const footer = /<tfoot[^>]*>(.*?)<\/tfoot>/.exec(section)?.[1] ?? '';
+    const totals = [...footer.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th><td[^>]*>([^<]*)<\/td>/g)].map(
       ([, label, amount]) => [label, amount],
     );
     expect(totals).toEqual([

@@ -60,30 +60,63 @@ describe('OrderConfirmation awaiting a bank transfer', () => {
 });
 
 describe('OrderConfirmation lines', () => {
-  it("lists each line's plan options with their price and lead time, the line total including them", () => {
-    const withOptions: BuyerOrder = {
-      ...order,
-      lines: [
-        {
-          designId: 'design-012',
-          title: 'Coastal Boutique Office',
-          licence: 'pdf-single',
-          unitPriceCents: 480000,
-          quantity: 1,
-          options: [
-            { id: 'basement', label: 'Basement foundation', priceCents: 39500, leadDays: 10 },
-            { id: 'reverse', label: 'Right-reading reverse', priceCents: 10000, leadDays: 2 },
-          ],
-          lineTotalCents: 529500,
-        },
+  const office: BuyerOrder['lines'][number] = {
+    designId: 'design-012',
+    title: 'Coastal Boutique Office',
+    licence: 'pdf-single',
+    unitPriceCents: 480000,
+    quantity: 2,
+    options: [
+      { id: 'basement', label: 'Basement foundation', priceCents: 39500, leadDays: 10 },
+      { id: 'reverse', label: 'Right-reading reverse', priceCents: 10000, leadDays: 2 },
+    ],
+    lineTotalCents: 1009500,
+  };
+  const villa: BuyerOrder['lines'][number] = {
+    designId: 'design-001',
+    title: 'Modern Coastal Villa',
+    licence: 'cad',
+    unitPriceCents: 1125000,
+    quantity: 1,
+    options: [],
+    lineTotalCents: 1125000,
+  };
+  /** Each line's rows as the buyer reads them: each row's heading (and what it adds) and amount. */
+  const lineRows = (html: string) =>
+    [...html.matchAll(/<tbody[^>]*>(.*?)<\/tbody>/g)].map(([, body = '']) =>
+      [...body.matchAll(/<tr>(.*?)<\/tr>/g)].map(([, row = '']) =>
+        [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell = '']) => cell.replace(/<[^>]+>/g, ' ').trim()),
+      ),
+    );
+
+  it("reads as arithmetic that adds up: the licence for its builds, each option with its lead time, the line's total", () => {
+    const html = textOf(renderToString(<OrderConfirmation order={{ ...order, lines: [office, villa] }} />));
+    expect(html).toMatch(
+      /<thead[^>]*><tr><th scope="col"[^>]*>Item<\/th><th scope="col"[^>]*>Amount<\/th><\/tr><\/thead>/,
+    );
+    expect(lineRows(html)).toEqual([
+      [
+        ['Coastal Boutique Office'],
+        ['PDF plan set, 2 builds × $4,800.00', '$9,600.00'],
+        ['Basement foundation Drawn within 10 days of payment', '$395.00'],
+        ['Right-reading reverse Drawn within 2 days of payment', '$100.00'],
+        ['Line total', '$10,095.00'],
       ],
-    };
-    const html = textOf(renderToString(<OrderConfirmation order={withOptions} />));
-    const row = /<tr><td[^>]*>Coastal Boutique Office.*?<\/tr>/.exec(html)?.[0] ?? '';
-    expect(row).toContain('aria-label="Plan options"');
-    expect(row).toContain('Basement foundation, $395.00 <span class="block text-xs">Drawn within 10 days of payment');
-    expect(row).toContain('Right-reading reverse, $100.00 <span class="block text-xs">Drawn within 2 days of payment');
-    expect(row).toMatch(/\$5,295\.00<\/td><\/tr>$/);
+      // A line of one row: that row is its total.
+      [['Modern Coastal Villa'], ['CAD files', '$11,250.00']],
+    ]);
+    // Each row's label is its heading, so a screen reader names the amount by it.
+    expect(html).toContain(
+      '<th scope="row" class="py-1 pl-4 text-left align-top font-normal text-muted-fg">Basement foundation',
+    );
+  });
+
+  it('says by which day an option’s drawing is due once the order is paid', () => {
+    const paid: BuyerOrder = { ...order, status: 'paid', paidAt: '2026-11-30T22:00:00.000Z', lines: [office] };
+    expect(lineRows(textOf(renderToString(<OrderConfirmation order={paid} />)))[0]?.[3]).toEqual([
+      'Right-reading reverse Due by December 2, 2026',
+      '$100.00',
+    ]);
   });
 });
 
