@@ -10,9 +10,11 @@ export async function customerAccount(db: Database, email: string): Promise<Cust
       id: buyerAccounts.id,
       openedAt: buyerAccounts.createdAt,
       lastSignedInAt: buyerAccounts.lastSignedInAt,
-      passkeys: sql<number>`(select count(*)::int from buyer_passkeys p where p.account_id = ${buyerAccounts.id})`,
-      savedSearches: sql<number>`(select count(*)::int from saved_searches s where s.account_id = ${buyerAccounts.id})`,
-      favourites: sql<number>`(select count(*)::int from account_favourites f where f.account_id = ${buyerAccounts.id})`,
+      // Qualified by hand: in a one-table select Drizzle writes a column as a bare "id", which inside the
+      // subquery would name the counted table's own id (buyer_passkeys and saved_searches have one).
+      passkeys: sql<number>`(select count(*)::int from buyer_passkeys p where p.account_id = buyer_accounts.id)`,
+      savedSearches: sql<number>`(select count(*)::int from saved_searches s where s.account_id = buyer_accounts.id)`,
+      favourites: sql<number>`(select count(*)::int from account_favourites f where f.account_id = buyer_accounts.id)`,
     })
     .from(buyerAccounts)
     .where(eq(buyerAccounts.email, email.toLowerCase()));

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatConversations, contactInquiries, customers, staffAuditLog } from '../../db/schema/index.ts';
+import {
+  buyerAccounts,
+  buyerPasskeys,
+  chatConversations,
+  contactInquiries,
+  customers,
+  savedSearches,
+  staffAuditLog,
+} from '../../db/schema/index.ts';
 import { placeTestOrder, staffInject } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
@@ -109,12 +117,25 @@ describe("a customer's account and data, as staff see them", () => {
         favourites: ['design-001'],
       },
     );
+    // One passkey and one saved search: the page counts them (each table has an id of its own).
+    const [account] = await app.database.db.select().from(buyerAccounts).where(eq(buyerAccounts.email, email));
+    await app.database.db.insert(buyerPasskeys).values({
+      id: `credential-${randomUUID()}`,
+      accountId: account?.id ?? '',
+      publicKey: Buffer.from('key'),
+      deviceType: 'multiDevice',
+      backedUp: true,
+      name: 'Safari on macOS',
+    });
+    await app.database.db
+      .insert(savedSearches)
+      .values({ id: randomUUID(), accountId: account?.id ?? '', search: '?style=modern', label: 'Modern' });
     const detail = (await get(`/api/admin/customers/${id}`)).json();
     expect(detail.account).toEqual({
       openedAt: expect.any(String),
       lastSignedInAt: expect.any(String),
-      passkeys: 0,
-      savedSearches: 0,
+      passkeys: 1,
+      savedSearches: 1,
       favourites: 1,
       privacyRequests: [],
     });
