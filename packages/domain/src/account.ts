@@ -21,6 +21,12 @@ export const LIBRARY_PAGE_SIZE = 10;
 /** The same answer for every address: whether one has orders (or an account) is nobody's business. */
 export const SIGN_IN_ANSWER = 'Check your inbox: we have sent a sign-in link and a 6-digit code to that address.';
 
+/** Sign-in e-mails one address receives an hour; asking more often sends nothing (the answer stays the same). */
+export const SIGN_IN_EMAILS_PER_HOUR = 3;
+
+/** Said beside the answer, so a buyer whose later e-mails were held back knows why, whatever the address. */
+export const SIGN_IN_LIMIT_NOTE = `If you asked several times, wait a few minutes: we send at most ${SIGN_IN_EMAILS_PER_HOUR} sign-in e-mails an hour.`;
+
 export const SIGN_IN_LINK_REFUSED = 'This sign-in link has expired or was already used. Ask for a new one below.';
 
 export const SIGN_IN_CODE_REFUSED =

@@ -1,4 +1,4 @@
-import { SIGN_IN_ANSWER, SIGN_IN_LINK_MINUTES } from '@atelier/domain/account';
+import { SIGN_IN_ANSWER, SIGN_IN_LIMIT_NOTE, SIGN_IN_LINK_MINUTES } from '@atelier/domain/account';
 import { signInCodeSchema, signInRequestSchema } from '@atelier/domain/account-schemas';
 import { fieldErrors, type ValidationIssue } from '@atelier/domain/field-errors';
 import { MailCheck } from 'lucide-react';
@@ -127,8 +127,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               <MailCheck aria-hidden className="mx-auto size-10 text-success" />
               <p className="mt-3 font-semibold">{SIGN_IN_ANSWER}</p>
               <p className="mt-1 text-sm text-muted-fg">
-                Open the link on this device, or type the code here. Both work once, for {SIGN_IN_LINK_MINUTES} minutes.
+                Open the link on this device, or type the 6-digit code below. Both work once, for {SIGN_IN_LINK_MINUTES}{' '}
+                minutes.
               </p>
+              <p className="mt-3 text-sm text-muted-fg">{SIGN_IN_LIMIT_NOTE}</p>
             </div>
             <Form
               ref={form.formRef}
@@ -172,7 +174,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             </SubmitButton>
           </Form>
         )}
-        {!codeStep && <PasskeySignIn />}
+        <PasskeySignIn />
       </div>
     </>
   );

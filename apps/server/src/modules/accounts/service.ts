@@ -1,6 +1,7 @@
 import {
   SIGN_IN_ANSWER,
   SIGN_IN_CODE_REFUSED,
+  SIGN_IN_EMAILS_PER_HOUR,
   SIGN_IN_LINK_REFUSED,
   signInLimitMessage,
 } from '@atelier/domain/account';
@@ -49,7 +50,7 @@ export const SIGN_IN_LIMITS = {
   /** Sign-in e-mails asked for per client address. */
   perClient: { name: 'account-sign-in:client', limit: 5, windowMs: 15 * MINUTE_MS },
   /** Sign-in e-mails per mailbox, so nobody can flood a buyer's inbox (silently: the answer stays the same). */
-  perAddress: { name: 'account-sign-in:address', limit: 3, windowMs: 60 * MINUTE_MS },
+  perAddress: { name: 'account-sign-in:address', limit: SIGN_IN_EMAILS_PER_HOUR, windowMs: 60 * MINUTE_MS },
   /** Codes typed per client address, whatever the address they are typed for. */
   codePerClient: { name: 'account-code:client', limit: 10, windowMs: 15 * MINUTE_MS },
 } as const;
