@@ -3,7 +3,7 @@ import { demoLicencePrice } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadGrants, orderLines, orders } from '../../db/schema/index.ts';
-import { buyerOrderView, placeTestOrder, staffInject } from '../../test/orders.ts';
+import { buyerOrderView, placeTestOrder, postUpgrade, staffInject } from '../../test/orders.ts';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
@@ -21,15 +21,7 @@ const DESIGN = 'design-006';
 const markPaid = async (number: string) =>
   expect((await staffInject(app, sales, 'POST', `/api/admin/orders/${number}/mark-paid`)).statusCode).toBe(200);
 
-function upgrade(confirmationUrl: string, body: Record<string, unknown>) {
-  const url = new URL(confirmationUrl, 'http://localhost');
-  return app.server.inject({
-    method: 'POST',
-    url: `/api/orders/${url.pathname.split('/').pop()}/upgrades?token=${url.searchParams.get('token')}`,
-    headers: { host: PUBLIC_HOST },
-    payload: { idempotencyKey: randomUUID(), ...body },
-  });
-}
+const upgrade = (confirmationUrl: string, body: Record<string, unknown>) => postUpgrade(app, confirmationUrl, body);
 
 describe('licence upgrades', () => {
   it('offer a paid order the wider licences at the difference, and place an order of their own', async () => {

@@ -1,8 +1,9 @@
 import { formatMoney } from '@atelier/domain/money';
 import type { OrderTotals } from '@atelier/domain/orders';
-import { FormField, inputClass } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import type { FormCheck } from '../../lib/use-form-check';
-import { APPLY_CODE_INTENT, type CheckoutField, INTENT_FIELD } from './checkout-values';
+import { ApplyInput } from './apply-input';
+import type { CheckoutField } from './checkout-values';
 
 const HINT_ID = 'checkout-promoCode-hint';
 
@@ -36,35 +37,17 @@ export function PromoCodeField({
   /** The code was edited: a discount shown for the one before no longer holds. */
   onCodeChange?: (() => void) | undefined;
 }) {
-  const control = form.control('promoCode');
   return (
     <FormField {...form.field('promoCode')} label="Promo code" optional>
-      <div className="flex gap-2 sm:max-w-md">
-        <input
-          {...control}
-          onChange={() => {
-            control.onChange?.();
-            onCodeChange?.();
-          }}
-          defaultValue={defaultValue}
-          aria-describedby={[HINT_ID, control['aria-describedby']].filter(Boolean).join(' ')}
-          className={`${inputClass} min-w-0 flex-1`}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-        />
-        {/* Not the form's default button: Enter in a field still places the order (see CheckoutForm). */}
-        <button
-          type="submit"
-          name={INTENT_FIELD}
-          value={APPLY_CODE_INTENT}
-          aria-disabled={applying || undefined}
-          className="mt-1 inline-flex shrink-0 items-center justify-center rounded-md border border-border px-4 font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-disabled:opacity-60"
-        >
-          Apply
-        </button>
-      </div>
+      <ApplyInput
+        form={form}
+        name="promoCode"
+        hintId={HINT_ID}
+        defaultValue={defaultValue}
+        maxLength={64}
+        applying={applying}
+        onEdit={onCodeChange}
+      />
       <p id={HINT_ID} className="mt-1 text-sm text-muted-fg">
         Apply to see the discount; it is checked again when you place the order.
       </p>

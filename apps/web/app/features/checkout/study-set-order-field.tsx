@@ -1,6 +1,7 @@
-import { FormField, inputClass } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import type { FormCheck } from '../../lib/use-form-check';
-import { APPLY_CODE_INTENT, type CheckoutField, INTENT_FIELD } from './checkout-values';
+import { ApplyInput } from './apply-input';
+import type { CheckoutField } from './checkout-values';
 
 const HINT_ID = 'checkout-studySetOrder-hint';
 
@@ -25,36 +26,19 @@ export function StudySetOrderField({
   /** The number was edited: a credit shown for the one before no longer holds. */
   onNumberChange?: (() => void) | undefined;
 }) {
-  const control = form.control('studySetOrder');
   return (
     <FormField {...form.field('studySetOrder')} label="Study set order number" optional>
-      <div className="flex gap-2 sm:max-w-md">
-        <input
-          {...control}
-          onChange={() => {
-            control.onChange?.();
-            onNumberChange?.();
-          }}
-          defaultValue={defaultValue}
-          aria-describedby={[HINT_ID, control['aria-describedby']].filter(Boolean).join(' ')}
-          className={`${inputClass} min-w-0 flex-1`}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-        />
-        {/* Applies on its own, the rest of the form not filled in yet: the summary shows the credit. */}
-        <button
-          type="submit"
-          name={INTENT_FIELD}
-          value={APPLY_CODE_INTENT}
-          aria-disabled={applying || undefined}
-          aria-label="Apply study set credit"
-          className="mt-1 inline-flex shrink-0 items-center justify-center rounded-md border border-border px-4 font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-disabled:opacity-60"
-        >
-          Apply
-        </button>
-      </div>
+      {/* Applies on its own, the rest of the form not filled in yet: the summary shows the credit. */}
+      <ApplyInput
+        form={form}
+        name="studySetOrder"
+        hintId={HINT_ID}
+        defaultValue={defaultValue}
+        maxLength={40}
+        applying={applying}
+        applyLabel="Apply study set credit"
+        onEdit={onNumberChange}
+      />
       <p id={HINT_ID} className="mt-1 text-sm text-muted-fg">
         {STUDY_SET_ORDER_HINT}
       </p>
