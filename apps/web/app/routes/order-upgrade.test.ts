@@ -2,6 +2,7 @@ import { DomainError } from '@atelier/domain/domain-error';
 import type { LicenceUpgradeRequest } from '@atelier/domain/licence-upgrades';
 import { describe, expect, it } from 'vitest';
 import type { UpgradeFailure, UpgradeReview } from '../features/checkout/licence-upgrade-form';
+import { villaToCad } from '../test/test-upgrade';
 import { action, loader, meta } from './order-upgrade';
 
 type Access = { token: string } | { accountEmail: string };
@@ -15,14 +16,7 @@ const upgradeFields = {
   acceptLicence: 'on',
 };
 const placed = { orderNumber: 'AP-NEW0-0001', confirmationUrl: '/order/AP-NEW0-0001?token=new' };
-const toCad = {
-  designId: 'design-001',
-  title: 'Modern Coastal Villa',
-  from: 'pdf-single',
-  to: 'cad',
-  label: 'CAD files',
-  priceCents: 675000,
-};
+const toCad = villaToCad;
 /** A paid order taxed at 19% with two builds of the villa, which offers its CAD files. */
 const paidOrder = {
   number: 'AP-TEST-0001',

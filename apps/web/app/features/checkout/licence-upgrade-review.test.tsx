@@ -1,18 +1,11 @@
-import type { LicenceUpgradeOffer } from '@atelier/domain/licence-upgrades';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { villaToCad } from '../../test/test-upgrade';
 import type { UpgradeFailure, UpgradeReview } from './licence-upgrade-form';
 import { LicenceUpgradeReview, priceUpgrade } from './licence-upgrade-review';
 
-const toCad: LicenceUpgradeOffer = {
-  designId: 'design-001',
-  title: 'Modern Coastal Villa',
-  from: 'pdf-single',
-  to: 'cad',
-  label: 'CAD files',
-  priceCents: 675000,
-};
+const toCad = villaToCad;
 /** Two builds of the villa bought on an order taxed at 19%, opened with its link's token. */
 const review: UpgradeReview = {
   number: 'AP-TEST-0001',

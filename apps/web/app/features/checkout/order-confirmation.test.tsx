@@ -2,6 +2,7 @@ import type { BuyerOrder } from '@atelier/domain/orders';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { villaToCad } from '../../test/test-upgrade';
 import { UPGRADE_EXPLANATION } from './licence-upgrades';
 import { OrderConfirmation } from './order-confirmation';
 
@@ -236,14 +237,7 @@ describe('OrderConfirmation licence upgrades', () => {
     paidAt: '2026-03-02T11:00:00.000Z',
     paymentInstructions: null,
     upgrades: [
-      {
-        designId: 'design-001',
-        title: 'Modern Coastal Villa',
-        from: 'pdf-single',
-        to: 'cad',
-        label: 'CAD files',
-        priceCents: 675000,
-      },
+      villaToCad,
       {
         designId: 'design-001',
         title: 'Modern Coastal Villa',
