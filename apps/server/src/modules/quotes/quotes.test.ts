@@ -236,6 +236,28 @@ describe('modification quotes', () => {
     ]);
   });
 
+  it('answers its modification request once sent: no longer new, nor counted as not answered yet', async () => {
+    const inquiryId = await requestModification(app, buyerEmail());
+    const inquiry = async () =>
+      (await staffInject(app, sales, 'GET', `/api/admin/support/inquiries/${inquiryId}`)).json().inquiry;
+    const notAnswered = async () =>
+      (await staffInject(app, sales, 'GET', '/api/admin/dashboard')).json().todo.support.newInquiries as number;
+    expect((await inquiry()).status).toBe('new');
+    const before = await notAnswered();
+    const created = await staffInject(app, sales, 'POST', '/api/admin/quotes', { inquiryId, ...quoteTerms() });
+    const { number } = created.json<{ quote: StaffQuote }>().quote;
+    // A draft answers nothing yet.
+    expect((await inquiry()).status).toBe('new');
+    await staffInject(app, sales, 'POST', `/api/admin/quotes/${number}/send`);
+    expect((await inquiry()).status).toBe('answered');
+    expect(await notAnswered()).toBe(before - 1);
+    // Archived and reopened, it is answered still: the quote went out.
+    const status = (action: string) =>
+      staffInject(app, sales, 'POST', `/api/admin/support/inquiries/${inquiryId}/status`, { action });
+    await status('archive');
+    expect((await (await status('reopen')).json()).inquiry.status).toBe('answered');
+  });
+
   it('is listed by status with its due date, overdue once the studio is late', async () => {
     const { quote, path } = await sentQuote(app, sales, buyerEmail());
     const accepted = await buyerPost(app, path, 'accept', acceptBody());

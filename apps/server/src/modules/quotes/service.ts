@@ -367,6 +367,13 @@ export function createQuoteService(
         if (!quote) throw notFound();
         if (!staffMoves(quote, []).send) throw conflict('not_sendable', `Quote ${number} was accepted already.`);
         await tx.update(quotes).set({ status: 'sent', sentAt: sql`now()` }).where(eq(quotes.id, quote.id));
+        // A quote sent answers the modification request it prices, as a reply would.
+        if (quote.inquiryId) {
+          await tx
+            .update(contactInquiries)
+            .set({ status: 'answered', updatedAt: sql`now()` })
+            .where(and(eq(contactInquiries.id, quote.inquiryId), eq(contactInquiries.status, 'new')));
+        }
         await enqueueEmail(tx, quoteEmail(QUOTE_SENT, quote));
         await recordQuoteEvent(tx, quote.id, 'sent', `Quote sent to ${quote.email}`, { actor: actor.name });
         await recordStaffAction(tx, actor, 'quote.send', { type: 'quote', id: number });

@@ -8,9 +8,9 @@ import {
   type SupportInquiryList,
   type SupportInquiryListQuery,
 } from '@atelier/domain';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactInquiries, designs, inquiryReplies } from '../../db/schema/index.ts';
+import { contactInquiries, designs, inquiryReplies, quotes } from '../../db/schema/index.ts';
 import { defuseLinks } from '../email/mail-text.ts';
 import { type EmailRenderer, enqueueEmail } from '../email/outbox.ts';
 import { preview } from './chat-message.ts';
@@ -93,6 +93,16 @@ export function createInquiryInbox(db: Database) {
     };
   }
 
+  /** A modification request is answered by a quote sent for it (decision 053) as well as by a reply. */
+  async function hasSentQuote(id: string): Promise<boolean> {
+    const [sent] = await db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(eq(quotes.inquiryId, id), isNotNull(quotes.sentAt)))
+      .limit(1);
+    return sent !== undefined;
+  }
+
   return {
     inquiryDetail: (id: string) => detail(id),
 
@@ -153,11 +163,12 @@ export function createInquiryInbox(db: Database) {
       });
     },
 
-    /** Archive, or reopen (answered when it has replies, otherwise new). */
+    /** Archive, or reopen (answered when it has replies or a quote was sent for it, otherwise new). */
     async setInquiryStatus(id: string, { action }: InquiryStatusAction): Promise<SupportInquiryDetail | null> {
       const current = await detail(id);
       if (!current) return null;
-      const status: InquiryStatus = action === 'archive' ? 'archived' : current.replies.length > 0 ? 'answered' : 'new';
+      const answered = current.replies.length > 0 || (await hasSentQuote(id));
+      const status: InquiryStatus = action === 'archive' ? 'archived' : answered ? 'answered' : 'new';
       if (status === current.inquiry.status) return current;
       await db.update(contactInquiries).set({ status, updatedAt: sql`now()` }).where(eq(contactInquiries.id, id));
       return detail(id);
