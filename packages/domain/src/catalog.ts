@@ -83,6 +83,18 @@ export const ENVIRONMENTAL_CONDITIONS = [
   { id: 'suburban', label: 'Suburban' },
 ] as const satisfies readonly Option[];
 
+/** The environmental conditions that name where a design stands (its setting) rather than its climate. */
+const SETTING_CONDITIONS: readonly string[] = ['coastal', 'urban', 'mountain', 'suburban', 'indoor'];
+
+/** A design's conditions as labels: its climate (the weather it is built for) and its setting, apart. */
+export function conditionLabels(ids: readonly string[]): { climate: string[]; setting: string[] } {
+  const label = (id: string) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id;
+  return {
+    climate: ids.filter((id) => !SETTING_CONDITIONS.includes(id)).map(label),
+    setting: ids.filter((id) => SETTING_CONDITIONS.includes(id)).map(label),
+  };
+}
+
 /** A running sale as a design shows it: struck-through regular price, the reduction and when it ends. */
 export interface DesignSale {
   name: string;

@@ -77,7 +77,7 @@ describe('bankTransferFor', () => {
       ],
       paragraphs: [
         'Use your order number AP-4 as the payment reference so we can match your payment.',
-        'We confirm within one business day of receiving the funds; your download links then appear on this page and are emailed to you.',
+        'We confirm within one business day of receiving the funds; we then email you your download links, and they appear on your order page.',
       ],
     });
   });

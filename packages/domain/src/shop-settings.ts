@@ -278,7 +278,7 @@ export const DEFAULT_BANK_TRANSFER: BankTransferEntry = {
   accountNumber: '4820193755',
   instructions: [
     'Use your order number {number} as the payment reference so we can match your payment.',
-    'We confirm within one business day of receiving the funds; your download links then appear on this page and are emailed to you.',
+    'We confirm within one business day of receiving the funds; we then email you your download links, and they appear on your order page.',
   ].join('\n'),
 };
 

@@ -63,4 +63,9 @@ describe('StudioSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved?.studio).toMatchObject({ country: 'CA', paperSize: 'a4' }));
   });
+
+  it('says how the address is written', () => {
+    render(<Studio />);
+    expect(description('Address')).toBe('Up to four lines, as printed on invoices.');
+  });
 });

@@ -52,7 +52,7 @@ export function StudioSection() {
             />
           )}
         </FormField>
-        <FormField label="Address" hint="One line per line, at most four." error={errors?.address?.message}>
+        <FormField label="Address" hint="Up to four lines, as printed on invoices." error={errors?.address?.message}>
           {(control) => (
             <textarea
               {...control}

@@ -33,7 +33,7 @@ function assumptions(estimate: BuildCostEstimate): [string, string][] {
         : 'None stated for this design',
     ],
     ['Cost per sq ft', `${dollars(centsPerSqFt)} (${FINISH_LABELS[finish].toLowerCase()} finish, ${region.name})`],
-    ['Region factor', `${regionFactor.toFixed(2)} against other regions`],
+    ['Region factor', `${regionFactor.toFixed(2)} against the national average`],
     ['Design complexity', `${complexityFactor.toFixed(2)} (1.00 is a plain shape)`],
     [
       'Range',

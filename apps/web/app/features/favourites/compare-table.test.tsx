@@ -81,4 +81,13 @@ describe('the compare table', () => {
     ]);
     expect(html).toContain('<s class="text-[0.8em] font-normal text-muted-fg">$7,000.00</s>');
   });
+
+  it("keeps a design's climate and its setting in rows of their own", () => {
+    const html = render({}, [
+      { ...villa, environmentalConditions: ['temperate', 'dry', 'suburban'] },
+      { ...loft, environmentalConditions: ['cold', 'urban'] },
+    ]);
+    expect(row(html, 'Climate')?.cells).toEqual(['Temperate, Dry', 'Cold']);
+    expect(row(html, 'Setting')?.cells).toEqual(['Suburban', 'Urban']);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Design } from '@atelier/domain/catalog';
-import { ENVIRONMENTAL_CONDITIONS } from '@atelier/domain/catalog';
+import { conditionLabels } from '@atelier/domain/catalog';
 import { ARCHITECTURAL_STYLES, FOUNDATIONS, factLabel, ROOF_TYPES } from '@atelier/domain/design-facts';
 import { compareHref } from '@atelier/domain/favourites';
 import { LICENCE_IDS, LICENCES, type LicenceOption } from '@atelier/domain/licences';
@@ -11,10 +11,8 @@ import { DesignPicture } from '../../components/design-card';
 import { SaleBadge, SalePrice } from '../../components/sale-price';
 
 const feet = (value: number | null) => (value === null ? null : `${formatNumber(value)} ft`);
-const climate = (design: Design) =>
-  design.environmentalConditions
-    .map((id) => ENVIRONMENTAL_CONDITIONS.find((option) => option.id === id)?.label ?? id)
-    .join(', ') || null;
+const conditions = (part: 'climate' | 'setting') => (design: Design) =>
+  conditionLabels(design.environmentalConditions)[part].join(', ') || null;
 
 interface Row {
   label: string;
@@ -52,7 +50,8 @@ const ROWS: Row[] = [
   { label: 'Roof', value: (design) => factLabel(ROOF_TYPES, design.roofType) },
   { label: 'Foundation', value: (design) => factLabel(FOUNDATIONS, design.foundation) },
   { label: 'Style', value: (design) => factLabel(ARCHITECTURAL_STYLES, design.style) },
-  { label: 'Climate', value: climate },
+  { label: 'Climate', value: conditions('climate') },
+  { label: 'Setting', value: conditions('setting') },
 ];
 
 const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
@@ -115,7 +114,12 @@ export function CompareTable({
       tabIndex={0}
       className="mt-8 overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-primary"
     >
-      <table className="w-full border-collapse text-left text-sm sm:text-base">
+      {/* Fixed layout: every design's column is as wide as the others (and so is its picture), whatever its
+          title or form; below the minimum the region scrolls. */}
+      <table
+        className="w-full table-fixed border-collapse text-left text-sm sm:text-base"
+        style={{ minWidth: `${8 + designs.length * 11}rem` }}
+      >
         <caption id="compare-caption" className="sr-only">
           Comparison of {designs.map((design) => design.title).join(', ')}
         </caption>
@@ -125,7 +129,7 @@ export function CompareTable({
               Design
             </th>
             {designs.map((design) => (
-              <th key={design.id} scope="col" className="min-w-40 p-3 font-semibold">
+              <th key={design.id} scope="col" className="p-3 font-semibold">
                 <DesignPicture
                   image={design.image}
                   alt=""
