@@ -57,21 +57,31 @@ export function FormAlert({ message, className = '' }: { message: string | null 
   );
 }
 
-/** A form's send button, which says it is busy (and cannot be pressed) while the form is on its way. */
+const submitStyles = {
+  primary: 'bg-primary text-primary-fg',
+  secondary: 'border border-border bg-card hover:border-primary',
+} as const;
+
+/**
+ * A form's send button, which says it is busy (and cannot be pressed) while the form is on its way. A page's
+ * main action is its only primary button; the others (declining, say) are secondary.
+ */
 export function SubmitButton({
   submitting,
   busyLabel,
   children,
+  variant = 'primary',
 }: {
   submitting: boolean;
   busyLabel: string;
   children: ReactNode;
+  variant?: keyof typeof submitStyles;
 }) {
   return (
     <button
       type="submit"
       disabled={submitting}
-      className="inline-flex h-11 items-center justify-center rounded-md bg-primary px-6 font-medium text-primary-fg motion-press disabled:opacity-60"
+      className={`inline-flex h-11 items-center justify-center rounded-md px-6 font-medium motion-press disabled:opacity-60 ${submitStyles[variant]}`}
     >
       {submitting ? busyLabel : children}
     </button>

@@ -40,7 +40,7 @@ export function DeclineQuoteForm({ token, failure }: { token: string; failure: Q
             className={inputClass}
           />
         </FormField>
-        <SubmitButton submitting={sending !== null} busyLabel="Declining…">
+        <SubmitButton submitting={sending !== null} busyLabel="Declining…" variant="secondary">
           Decline the quote
         </SubmitButton>
       </Form>

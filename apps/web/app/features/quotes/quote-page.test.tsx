@@ -56,6 +56,15 @@ describe('the quote page', () => {
     expect(region(html, 'balance-heading')).toBe('');
   });
 
+  it('makes accepting the only primary button: declining is secondary', () => {
+    const html = render(testQuote());
+    const primary = [...html.matchAll(/<button[^>]*class="[^"]*\bbg-primary\b[^"]*"[^>]*>([^<]*)<\/button>/g)];
+    expect(primary.map(([, label]) => label)).toEqual(['Accept and pay the deposit']);
+    expect(region(html, 'decline-heading')).toMatch(
+      /<button[^>]*class="[^"]*border-border[^"]*"[^>]*>Decline the quote/,
+    );
+  });
+
   it('asks for the billing details, prefilled with the name, with the key and token to post', () => {
     const accept = region(render(testQuote()), 'accept-heading');
     expect(accept).toContain('<h2 id="accept-heading" class="text-lg font-semibold">Accept the quote</h2>');
