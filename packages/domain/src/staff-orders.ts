@@ -43,13 +43,21 @@ export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
 
 /**
  * GET /api/admin/orders and /api/admin/orders/export.csv (the export ignores `page`); `q` searches the
- * order number and the buyer's name and e-mail (case-insensitive).
+ * order number and the buyer's name and e-mail (case-insensitive); `olderThanDays` keeps the orders
+ * placed more than that many whole days ago, to the second (the dashboard's "waited over 7 days" links
+ * to `status=awaiting_payment&olderThanDays=7`, the very orders it counted).
  */
 export const staffOrderListQuerySchema = keysetListQuerySchema(STAFF_ORDER_SORTS, 'created', {
   status: z.enum(ORDER_STATUSES, { error: 'Unknown status.' }).optional(),
   delivery: z.enum(DELIVERY_STATUSES, { error: 'Unknown delivery status.' }).optional(),
   from: dateQueryParam,
   to: dateQueryParam,
+  olderThanDays: z.coerce
+    .number({ error: 'Days must be a whole number.' })
+    .int('Days must be a whole number.')
+    .min(1, 'Days must be 1 or more.')
+    .max(3650, 'Days must be 3650 or fewer.')
+    .optional(),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   path: ['to'],
   message: 'The end date must not be before the start date.',

@@ -29,6 +29,14 @@ describe('TodoList', () => {
     expect(link.className).toContain('text-danger');
   });
 
+  it('leads from the orders waited over 7 days to those orders, not every one awaiting payment', () => {
+    renderTodo({ orders: { ...orders, awaitingPayment: 5, overdue: 2 }, support: null });
+    const overdue = screen.getByRole('link', { name: '2 orders have waited over 7 days for payment' });
+    expect(overdue.getAttribute('href')).toBe('/orders?status=awaiting_payment&olderThanDays=7&sort=created&dir=asc');
+    const awaiting = screen.getByRole('link', { name: '5 orders awaiting payment' });
+    expect(awaiting.getAttribute('href')).toBe('/orders?status=awaiting_payment');
+  });
+
   it('has nothing to say of plan options when none waits', () => {
     renderTodo({ orders, support: { unreadChats: 0, newInquiries: 0 } });
     expect(screen.queryByRole('link')).toBeNull();

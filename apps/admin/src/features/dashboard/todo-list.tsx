@@ -25,7 +25,7 @@ function tasksOf(todo: DashboardFigures['todo']): Task[] {
     tasks.push({
       key: 'overdue',
       text: `${plural(todo.orders.overdue, 'order has', 'orders have')} waited over ${PAYMENT_OVERDUE_DAYS} days for payment`,
-      to: '/orders?status=awaiting_payment&sort=created&dir=asc',
+      to: `/orders?status=awaiting_payment&olderThanDays=${PAYMENT_OVERDUE_DAYS}&sort=created&dir=asc`,
       urgent: true,
     });
   }

@@ -17,7 +17,7 @@ export const orderKeys = {
   taskList: (apiQuery: string) => [...orderKeys.taskLists(), apiQuery] as const,
 };
 
-export const ORDER_LIST_FILTERS = ['q', 'status', 'delivery', 'from', 'to'] as const;
+export const ORDER_LIST_FILTERS = ['q', 'status', 'delivery', 'from', 'to', 'olderThanDays'] as const;
 export const DEFAULT_ORDER_SORT = { id: 'created', desc: true };
 
 export const orderExportUrl = (apiQuery: string) => {

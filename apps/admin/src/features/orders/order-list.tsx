@@ -17,6 +17,13 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: PAYMENT_ST
 const DELIVERY_OPTIONS = DELIVERY_STATUSES.map((value) => ({ value, label: DELIVERY_STATUS_LABELS[value] }));
 const rowId = (row: StaffOrderRow) => row.number;
 
+/** "Placed over N days ago" (olderThanDays): the dashboard's 7, a month, and any other a link carries. */
+function waitedOptions(current: string) {
+  const days = ['7', '30'];
+  if (current && !days.includes(current)) days.push(current);
+  return days.map((value) => ({ value, label: `Over ${value} days ago` }));
+}
+
 /** /orders: every order, filtered, sorted and paged by the server, with the state in the URL. */
 export function OrderList() {
   const list = useListParams(ORDER_LIST_FILTERS, DEFAULT_ORDER_SORT);
@@ -37,6 +44,12 @@ export function OrderList() {
           allLabel="All delivery statuses"
           options={DELIVERY_OPTIONS}
           {...list.filter('delivery')}
+        />
+        <FilterSelect
+          label="Placed"
+          allLabel="Any time"
+          options={waitedOptions(list.filters.olderThanDays)}
+          {...list.filter('olderThanDays')}
         />
         <DateFilter label="From" {...list.filter('from')} />
         <DateFilter label="To" {...list.filter('to')} />

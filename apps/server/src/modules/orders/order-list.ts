@@ -5,7 +5,7 @@ import {
   type StaffOrderListQuery,
   type StaffOrderRow,
 } from '@atelier/domain';
-import { and, count, eq, gte, inArray, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { containsText, escapeLike } from '../../db/escape-like.ts';
@@ -38,6 +38,10 @@ export function orderSearch(text: string): SQL {
   return or(byNumber, containsText(text, orders.buyerSearch)) as SQL;
 }
 
+/** Orders placed more than `days` whole days ago (the dashboard counts overdue transfers with it). */
+export const placedMoreThanDaysAgo = (days: number): SQL =>
+  sql`${orders.createdAt} < now() - make_interval(days => ${days})`;
+
 /** Conditions on the orders table alone. */
 function whereOf(query: Filters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -46,6 +50,7 @@ function whereOf(query: Filters): SQL | undefined {
   if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
   // 'to' is inclusive: everything before the next day.
   if (query.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
+  if (query.olderThanDays) conditions.push(placedMoreThanDaysAgo(query.olderThanDays));
   if (query.q) conditions.push(orderSearch(query.q));
   return and(...conditions);
 }

@@ -75,6 +75,38 @@ describe('staff order API', () => {
     }
   });
 
+  it("keeps the orders placed more than some days ago: the dashboard's overdue count, the same orders", async () => {
+    const stale = await placeTestOrder(app, { email: 'waited-long@example.com', fullName: 'Waited Long' });
+    const fresh = await placeTestOrder(app, { email: 'waited-short@example.com', fullName: 'Waited Short' });
+    const nearly = await placeTestOrder(app, { email: 'waited-nearly@example.com', fullName: 'Waited Nearly' });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await app.database.db
+      .update(orders)
+      .set({ createdAt: daysAgo(8) })
+      .where(eq(orders.number, stale.orderNumber));
+    // Seven days less an hour: on the seventh day's date, but not yet seven days.
+    await app.database.db
+      .update(orders)
+      .set({ createdAt: new Date(daysAgo(7).getTime() + 3_600_000) })
+      .where(eq(orders.number, nearly.orderNumber));
+
+    const waited = (await get('/api/admin/orders?q=waited-&status=awaiting_payment&olderThanDays=7')).json();
+    expect(numbers(waited)).toEqual([stale.orderNumber]);
+    expect(numbers((await get('/api/admin/orders?q=waited-&olderThanDays=1')).json()).sort()).toEqual(
+      [stale.orderNumber, nearly.orderNumber].sort(),
+    );
+    expect(numbers((await get('/api/admin/orders?q=waited-')).json())).toContain(fresh.orderNumber);
+    // Everything the dashboard counts as waited over 7 days, and nothing else.
+    const all = (await get('/api/admin/orders?status=awaiting_payment&olderThanDays=7')).json();
+    const dashboard = (await get('/api/admin/dashboard')).json();
+    expect(all.total).toBe(dashboard.todo.orders.overdue);
+    for (const query of ['olderThanDays=0', 'olderThanDays=two', 'olderThanDays=1.5']) {
+      const refused = await get(`/api/admin/orders?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().error.fields.olderThanDays, query).toEqual(expect.any(String));
+    }
+  });
+
   it('sorts and pages on the server', async () => {
     const placed = [];
     for (let index = 0; index < STAFF_ORDERS_PAGE_SIZE + 2; index++) {

@@ -4,6 +4,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, chatConversations, contactInquiries, customers, designs, orders } from '../../db/schema/index.ts';
 import { countOpenTasks } from '../orders/option-tasks.ts';
+import { placedMoreThanDaysAgo } from '../orders/order-list.ts';
 import { chatIsUnread } from '../support/chat-inbox.ts';
 
 /** Figures for the admin dashboard, read straight from the database: only those the viewer may see. */
@@ -40,7 +41,8 @@ function ordersAwaitingPayment(db: Database) {
   return db
     .select({
       awaitingPayment: count(),
-      overdue: sql<number>`count(*) filter (where ${orders.createdAt} < now() - make_interval(days => ${PAYMENT_OVERDUE_DAYS}))::int`,
+      // The order list's own filter, so the to-do's link (olderThanDays) opens the orders counted here.
+      overdue: sql<number>`count(*) filter (where ${placedMoreThanDaysAgo(PAYMENT_OVERDUE_DAYS)})::int`,
     })
     .from(orders)
     .where(eq(orders.status, 'awaiting_payment'));
