@@ -144,7 +144,17 @@ describe('the quote page', () => {
     );
   });
 
-  it('offers the balance once the drawings are approved, with its own key', () => {
+  it('says, once the preliminary drawings are approved, that the final ones come next and the balance then', () => {
+    const can = { accept: false, decline: false, decide: false, payBalance: false };
+    const drawings = [testDrawing({ decision: 'approved', decidedAt: '2026-03-12T08:00:00.000Z' })];
+    const html = render(testQuote({ status: 'in_progress', can, drawings }));
+    expect(textOf(region(html, 'next-step-heading'))).toBe(
+      'Next step You approved the preliminary drawings. We are making the final drawings and email you when they are ready; you then pay the balance of $750.25 to download them.',
+    );
+    expect(region(html, 'balance-heading')).toBe('');
+  });
+
+  it('offers the balance once the final drawings are ready, with its own key', () => {
     const depositOrder = {
       number: 'AP-DEP0-0001',
       status: 'paid',
@@ -153,8 +163,13 @@ describe('the quote page', () => {
     };
     const can = { accept: false, decline: false, decide: false, payBalance: true };
     const drawings = [testDrawing({ decision: 'approved', decidedAt: '2026-03-12T08:00:00.000Z' })];
-    const html = render(testQuote({ status: 'awaiting_approval', can, depositOrder, drawings }));
+    drawings.push(testDrawing({ id: 'drawing-final', kind: 'final', fileName: 'final-v1.pdf', url: null }));
+    const html = render(testQuote({ status: 'final', can, depositOrder, drawings }));
     const balance = region(html, 'balance-heading');
+    expect(textOf(balance)).toContain(
+      'Your final drawings are ready. Pay the balance of $750.25 to download them: they come with its order, stamped with your licence.',
+    );
+    expect(region(html, 'next-step-heading')).toBe('');
     expect(buttons(html)).toEqual(['Pay the balance']);
     expect(hidden(balance, 'intent')).toEqual(['balance']);
     expect(hidden(balance, 'idempotencyKey')).toEqual([`${KEY}-balance`]);

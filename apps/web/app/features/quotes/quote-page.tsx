@@ -2,7 +2,7 @@ import { type BuyerQuote, QUOTE_STATUS_LABELS } from '@atelier/domain/quotes';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-field';
 import { AcceptQuoteForm } from './accept-quote-form';
-import { BalanceForm } from './balance-form';
+import { BalanceForm, FinalDrawingsComing } from './balance-form';
 import { DeclineQuoteForm } from './decline-quote-form';
 import { DrawingDecision } from './drawing-decision';
 import { drawingAwaitingDecision, QuoteDrawings } from './quote-drawings';
@@ -53,6 +53,9 @@ export function QuotePage({ quote, forms }: { quote: BuyerQuote; forms: QuoteFor
 
       {awaiting && (
         <DrawingDecision drawing={awaiting} dueDays={quote.dueDays} token={forms.token} failure={failureOf('decide')} />
+      )}
+      {quote.status === 'in_progress' && quote.drawings.some((drawing) => drawing.decision === 'approved') && (
+        <FinalDrawingsComing balanceCents={quote.balanceCents} />
       )}
       {quote.can.payBalance && (
         <BalanceForm
