@@ -26,7 +26,8 @@ test('the chat opens, minimises and closes', async ({ page, browser, baseURL }) 
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const card = page.getByRole('region', { name: 'Chat' });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('heading', { name: 'Olivia Grant' })).toBeVisible();
+  // Nobody has answered yet: the header names the studio.
+  await expect(card.getByRole('heading', { name: 'Atelier Plans' })).toBeVisible();
   await expect(card.getByText('Online')).toBeVisible();
   await expect(
     card.getByText('No messages yet. Start a conversation with our architectural support team.'),
@@ -36,13 +37,20 @@ test('the chat opens, minimises and closes', async ({ page, browser, baseURL }) 
 
   await card.getByRole('button', { name: 'Minimise chat' }).click();
   await expect(card.getByLabel('Type your message...')).toBeHidden();
-  await expect(card.getByRole('heading', { name: 'Olivia Grant' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Atelier Plans' })).toBeVisible();
   await card.getByRole('button', { name: 'Restore chat' }).click();
   await expect(card.getByLabel('Type your message...')).toBeVisible();
 
   await card.getByRole('button', { name: 'Close chat' }).click();
   await expect(card).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
+
+  // Escape closes it too, and the focus goes back to the button.
+  await page.getByRole('button', { name: 'Chat with us' }).press('Enter');
+  await expect(card.getByLabel('Type your message...')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
   await staff.close();
 });
 
@@ -94,6 +102,8 @@ test('a message shows at once, the agent replies about 1 s later, and both survi
   expect(timing.reply).toBeGreaterThanOrEqual(990);
   expect(timing.reply).toBeLessThan(3000);
   await expect(card.locator('[data-sender="agent"]')).toContainText('Olivia Grant');
+  // The header names who answered.
+  await expect(card.getByRole('heading', { name: 'Olivia Grant' })).toBeVisible();
 
   const visitorId = await page.evaluate(() => localStorage.getItem('chat-visitor-id'));
   expect(visitorId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);

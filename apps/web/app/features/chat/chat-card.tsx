@@ -6,7 +6,8 @@ import {
   isSendableChatText,
 } from '@atelier/domain/support';
 import { ChevronUp, Minus, Send, X } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useStudio } from '../../layouts/site-footer';
 import { loadShownConversation, mergeMessages, sendChatMessage, storedVisitorId, visitorId } from './chat-client';
 import { useLiveMessages } from './chat-live';
 import { EmailForm, StatusLine, useChatStatus } from './chat-status';
@@ -34,6 +35,23 @@ function Bubble({ message }: { message: ChatMessage }) {
   );
 }
 
+/**
+ * Who answers: the person who wrote the newest answer (a staff member, or the automatic reply's name), else
+ * the studio, until someone has answered.
+ */
+export function answererName(messages: readonly ChatMessage[], studioName: string): string {
+  return messages.findLast((message) => message.sender === 'agent')?.name ?? studioName;
+}
+
+/** "Studio Admin" → "SA", "Atelier Plans" → "AP". */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+
 export default function ChatCard({
   state,
   onStateChange,
@@ -49,6 +67,7 @@ export default function ChatCard({
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const status = useChatStatus(state !== 'closed');
+  const answerer = answererName(messages, useStudio().name);
   const add = useCallback((incoming: ChatMessage[]) => setMessages((current) => mergeMessages(current, incoming)), []);
   useLiveMessages(id, state !== 'closed', add);
 
@@ -107,10 +126,17 @@ export default function ChatCard({
 
   if (state === 'closed') return null;
   const minimised = state === 'minimised';
+  // Escape closes the card, wherever in it the focus is; the widget then focuses its button again.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onStateChange('closed');
+  };
 
   return (
     <section
       aria-label="Chat"
+      onKeyDown={closeOnEscape}
       className="flex w-[calc(100vw-2rem)] max-w-sm animate-pop-in flex-col overflow-hidden rounded-xl border border-border bg-card shadow-2xl"
     >
       <header className="flex items-center gap-3 bg-primary px-4 py-3 text-primary-fg">
@@ -118,10 +144,10 @@ export default function ChatCard({
           aria-hidden
           className="flex size-9 items-center justify-center rounded-full bg-white/20 text-sm font-bold"
         >
-          {CHAT_AGENT.avatar}
+          {initialsOf(answerer)}
         </span>
         <div className="flex-1">
-          <h2 className="text-sm font-semibold">{CHAT_AGENT.name}</h2>
+          <h2 className="text-sm font-semibold">{answerer}</h2>
           <StatusLine status={status} />
         </div>
         <button

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 export type ChatState = 'closed' | 'open' | 'minimised';
 
@@ -14,10 +14,15 @@ const ChatCard = lazy(loadCard);
 export function ChatWidget() {
   const [state, setState] = useState<ChatState>('closed');
   const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const open = () => {
     setUsed(true);
     setState('open');
   };
+  // Closed from the card (its button or Escape): the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (used && state === 'closed') buttonRef.current?.focus();
+  }, [used, state]);
   return (
     <div data-chat-widget className="js-only print:hidden fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
       {used && (
@@ -27,6 +32,7 @@ export function ChatWidget() {
       )}
       {state === 'closed' && (
         <button
+          ref={buttonRef}
           type="button"
           onClick={open}
           onPointerEnter={() => void loadCard()}
