@@ -224,6 +224,8 @@ export const staffOrderDetailSchema = z.object({
   tasks: z.array(staffOrderTaskSchema),
   /** The invoice and credit notes issued for the order, oldest first (decision 045). */
   invoices: z.array(staffInvoiceSchema),
+  /** The modification quote whose deposit or balance the order pays (decision 053); null for any other order. */
+  quote: z.object({ number: z.string(), part: z.enum(['deposit', 'balance']) }).nullable(),
   /** Which actions the server would accept now (the UI still needs the orders:update permission). */
   actions: z.object({
     markPaid: z.boolean(),

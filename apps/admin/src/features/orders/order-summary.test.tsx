@@ -1,7 +1,8 @@
 import type { StaffOrderDetail } from '@atelier/domain/staff-orders';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { OrderLines } from './order-summary';
+import { OrderHeading, OrderLines } from './order-summary';
 
 // Only its number, lines and totals matter to the table.
 const order = {
@@ -97,5 +98,35 @@ describe('OrderLines', () => {
     const table = screen.getByRole('table', { name: 'Items of order AP-1042' });
     expect(within(table).getByRole('row', { name: 'Subtotal $3,995.00' })).toBeTruthy();
     expect(within(table).getByRole('row', { name: 'Total $3,995.00' })).toBeTruthy();
+  });
+});
+
+describe('OrderHeading', () => {
+  const placed: StaffOrderDetail = {
+    ...order,
+    delivery: 'ready',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    paidAt: null,
+    cancelledAt: null,
+  };
+
+  it("links a quote's deposit or balance order back to its quote", () => {
+    render(
+      <MemoryRouter>
+        <OrderHeading order={{ ...placed, quote: { number: 'Q-7K3Q-X9M2', part: 'balance' } }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/Balance of quote/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Q-7K3Q-X9M2' }).getAttribute('href')).toBe('/quotes/Q-7K3Q-X9M2');
+  });
+
+  it('names no quote for any other order', () => {
+    render(
+      <MemoryRouter>
+        <OrderHeading order={{ ...placed, quote: null }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/of quote/)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -4,7 +4,9 @@ import { formatMoney } from '@atelier/domain/money';
 import { totalRows } from '@atelier/domain/orders';
 import { leadTimeText } from '@atelier/domain/plan-options';
 import type { StaffOrderDetail, StaffOrderLine } from '@atelier/domain/staff-orders';
+import { Link } from 'react-router';
 import { DateTime } from '../../components/date-time';
+import { linkClass } from '../../components/form-styles';
 import { DeliveryStatusBadge, PaymentStatusBadge } from '../../components/status-badge';
 import { TableCard } from '../../components/table-card';
 
@@ -15,6 +17,15 @@ export function OrderHeading({ order }: { order: StaffOrderDetail }) {
       <PaymentStatusBadge status={order.status} />
       <DeliveryStatusBadge status={order.delivery} />
       <p className="w-full text-sm text-muted-fg">
+        {order.quote ? (
+          <>
+            {order.quote.part === 'deposit' ? 'Deposit' : 'Balance'} of quote{' '}
+            <Link to={`/quotes/${encodeURIComponent(order.quote.number)}`} className={linkClass}>
+              {order.quote.number}
+            </Link>{' '}
+            ·{' '}
+          </>
+        ) : null}
         Placed <DateTime value={order.createdAt} />
         {order.paidAt ? (
           <>

@@ -81,6 +81,7 @@ const order = (changes: Partial<StaffOrderDetail> = {}): StaffOrderDetail => ({
   grants: [planSet],
   tasks: [basement, reverse],
   invoices: [],
+  quote: null,
   actions: {
     markPaid: false,
     cancel: false,

@@ -11,9 +11,9 @@ import {
 import { DomainError } from '@atelier/domain/domain-error';
 import type { StaffInvoice } from '@atelier/domain/invoice-admin';
 import { grantFileLabel } from '@atelier/domain/plan-files';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { downloadGrants, emailOutbox, orderEvents } from '../../db/schema/index.ts';
+import { downloadGrants, emailOutbox, orderEvents, quotes } from '../../db/schema/index.ts';
 import type { InvoiceService } from '../invoices/service.ts';
 import { OPTION_DELIVERED, ORDER_CONFIRMATION, PAYMENT_RECEIVED } from './emails.ts';
 import { staffInvoice } from './invoice-links.ts';
@@ -142,6 +142,25 @@ async function staffInvoices(invoices: Pick<InvoiceService, 'ofOrders'>, order: 
   return issued.map((invoice) => staffInvoice(order.number, invoice));
 }
 
+/**
+ * A cancelled order of a quote's part keeps its key with ':cancelled:<order id>' after it (quote-payments.ts),
+ * a key only the server writes (a checkout's key holds no colon): `quote-<quote id>-<part>:cancelled:…`.
+ */
+const CANCELLED_QUOTE_ORDER_KEY = /^quote-(.+)-(deposit|balance):cancelled:/;
+
+/** The quote whose deposit or balance the order pays: its live order, or one staff cancelled. */
+async function quoteOf(db: Database, order: OrderRecord): Promise<StaffOrderDetail['quote']> {
+  const [live] = await db
+    .select({ number: quotes.number, depositOrderId: quotes.depositOrderId })
+    .from(quotes)
+    .where(or(eq(quotes.depositOrderId, order.id), eq(quotes.balanceOrderId, order.id)));
+  if (live) return { number: live.number, part: live.depositOrderId === order.id ? 'deposit' : 'balance' };
+  const cancelled = CANCELLED_QUOTE_ORDER_KEY.exec(order.idempotencyKey);
+  if (!cancelled?.[1]) return null;
+  const [quote] = await db.select({ number: quotes.number }).from(quotes).where(eq(quotes.id, cancelled[1]));
+  return quote ? { number: quote.number, part: cancelled[2] === 'deposit' ? 'deposit' : 'balance' } : null;
+}
+
 /** Everything the staff order page shows, by order number; 404 when there is no such order. */
 export async function staffOrderDetail(
   db: Database,
@@ -152,12 +171,13 @@ export async function staffOrderDetail(
   const order = await loadOrder(db, { number });
   if (!order) throw new DomainError('not_found', 'not_found', `Order ${number} not found.`);
   const titles = new Map(order.lines.map((line) => [line.designId, line.title]));
-  const [grantRows, recorded, tasks, issued, sites] = await Promise.all([
+  const [grantRows, recorded, tasks, issued, sites, quote] = await Promise.all([
     db.select().from(downloadGrants).where(eq(downloadGrants.orderId, order.id)).orderBy(asc(downloadGrants.designId)),
     eventsOf(db, order.id),
     optionTasks.ofOrder(order.id, titles),
     staffInvoices(invoices, order),
     buildSitesOf(db, [order.id]),
+    quoteOf(db, order),
   ]);
   const now = Date.now();
   const paid = order.status === 'paid';
@@ -214,6 +234,7 @@ export async function staffOrderDetail(
     grants,
     tasks,
     invoices: issued,
+    quote,
     actions: {
       markPaid: order.status === 'awaiting_payment',
       cancel: order.status === 'awaiting_payment' || (paid && !anyDownload),

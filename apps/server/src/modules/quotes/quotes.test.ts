@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadGrants, notifications, orders, quotes, staffAuditLog } from '../../db/schema/index.ts';
 import { storedInvoices } from '../../test/invoices.ts';
-import { buyerOrderView, pageCount, pdfText, staffInject } from '../../test/orders.ts';
+import { buyerOrderView, pageCount, pdfText, placeTestOrder, staffInject } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
 import {
   acceptBody,
@@ -365,6 +365,15 @@ describe('modification quotes', () => {
       status: 'delivered',
       balanceOrder: { number: second.orderNumber, status: 'paid' },
     });
+
+    // Each of its orders names the quote and the part it pays on the admin's order page, a cancelled one too.
+    const quoteOfOrder = async (orderNumber: string) =>
+      (await staffInject(app, sales, 'GET', `/api/admin/orders/${orderNumber}`)).json().order.quote;
+    expect(await quoteOfOrder(deposit.orderNumber)).toEqual({ number: quote.number, part: 'deposit' });
+    expect(await quoteOfOrder(second.orderNumber)).toEqual({ number: quote.number, part: 'balance' });
+    expect(await quoteOfOrder(first.orderNumber)).toEqual({ number: quote.number, part: 'balance' });
+    const { orderNumber: plain } = await placeTestOrder(app, { email: buyerEmail() });
+    expect(await quoteOfOrder(plain)).toBeNull();
   });
 
   it('delivers at once on the deposit order when the deposit is the whole price', async () => {
