@@ -5,6 +5,7 @@ import { Pagination } from '../../components/data-table/pagination';
 import { formatDateTime } from '../../components/date-time';
 import { EmptyState, ErrorState, LoadingState } from '../../components/query-states';
 import { SimpleTable } from '../../components/table-card';
+import { useAuth } from '../../lib/auth';
 import { useMemberAudit, useStaffMembers } from './api';
 
 const SUBJECTS: Record<string, string> = { mfa: 'two-factor' };
@@ -30,13 +31,19 @@ interface ActivityTabProps {
   onMemberChange(id: string): void;
 }
 
-/** The audit log per member: what they did and what was done to their account, filterable by action. */
+/**
+ * The audit log per member: what they did and what was done to their account, filterable by action; it
+ * opens on the signed-in member.
+ */
 export function ActivityTab({ memberId, onMemberChange }: ActivityTabProps) {
   const members = useStaffMembers();
   const [page, setPage] = useState(1);
   const [action, setAction] = useState('');
+  const { user } = useAuth();
   const list: StaffMember[] = members.data ?? [];
-  const chosen = memberId ?? list[0]?.id ?? null;
+  // Until a member is chosen, the one looking: the first alphabetically may well have done nothing.
+  const me = list.find((member) => member.id === user?.id);
+  const chosen = memberId ?? me?.id ?? list[0]?.id ?? null;
   const audit = useMemberAudit(chosen, page, action);
 
   return (
