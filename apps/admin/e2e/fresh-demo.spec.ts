@@ -36,7 +36,7 @@ test("the dashboard's to-do list says what waits, links to it, and the greeting 
   await expect(todo.getByRole('link', { name: '3 orders have waited over 7 days for payment' })).toBeVisible();
   await expect(todo.getByRole('link', { name: '1 inquiry not answered yet' })).toBeVisible();
   await expect(page.getByRole('table', { name: /^Sales, last 8 weeks/ }).getByRole('row')).toHaveCount(9);
-  await expect(page.getByText('Welcome back, Studio')).toBeVisible();
+  await expect(page.getByText('Welcome back, Studio Admin', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await todo.getByRole('link', { name: '12 orders awaiting payment' }).click();

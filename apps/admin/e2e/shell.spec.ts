@@ -16,7 +16,7 @@ test('super admin: shell, dashboard figures, breadcrumbs and the analytics and s
   await signInAs(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('SUPER ADMIN', { exact: true })).toBeVisible();
-  await expect(page.getByText('Welcome back, Studio')).toBeVisible();
+  await expect(page.getByText('Welcome back, Studio Admin', { exact: true })).toBeVisible();
   const figures = page.getByRole('main');
   // Other specs publish designs into the same database: the figure is the published catalogue, 12 seeded or more.
   const published = await page.evaluate(async () => (await (await fetch('/api/admin/dashboard')).json()).designs.total);

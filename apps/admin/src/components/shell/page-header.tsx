@@ -3,6 +3,7 @@ import type { StaffUser } from '@atelier/domain/staff-session';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminPage } from '../../lib/admin-pages';
+import { greetingName } from './greeting-name';
 
 export function Breadcrumbs({ page }: { page: AdminPage | undefined }) {
   const trail = [page?.section, page?.title].filter((part): part is string => Boolean(part));
@@ -28,7 +29,6 @@ export function Breadcrumbs({ page }: { page: AdminPage | undefined }) {
 }
 
 export function PageHeader({ page, user }: { page: AdminPage | undefined; user: StaffUser }) {
-  const firstName = user.name.split(/\s+/)[0] ?? user.name;
   return (
     <div className="mt-2 mb-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -38,7 +38,9 @@ export function PageHeader({ page, user }: { page: AdminPage | undefined; user: 
         </span>
       </div>
       {/* Said once, where the day starts: every other page goes straight to its work. */}
-      {page?.path === '/dashboard' ? <p className="mt-1 text-muted-fg">Welcome back, {firstName}</p> : null}
+      {page?.path === '/dashboard' ? (
+        <p className="mt-1 text-muted-fg">Welcome back, {greetingName(user.name)}</p>
+      ) : null}
     </div>
   );
 }
