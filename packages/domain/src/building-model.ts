@@ -1,0 +1,22 @@
+/**
+ * One building model per design (decision 069): its schema and JSON, the facts derived from it and the
+ * plan check that judges it. `@atelier/domain/building-model`.
+ */
+export { type BuildingFacts, deriveFacts, type FloorArea } from './building-model/derive.ts';
+export {
+  exportBuildingModel,
+  type ModelIssue,
+  type ModelParseResult,
+  parseBuildingModel,
+} from './building-model/io.ts';
+export {
+  checkPlan,
+  PLAN_RULES,
+  type PlanFinding,
+  type PlanRuleId,
+  type PlanSeverity,
+  passesPlanCheck,
+} from './building-model/plan-check.ts';
+export { type BuildingModel, type BuildingModelInput, buildingModelSchema } from './building-model/schema.ts';
+export { type StairGeometry, stairGeometry } from './building-model/stairs.ts';
+export { floorWalls, type Wall, type WallKind } from './building-model/walls.ts';
