@@ -4,7 +4,8 @@
  */
 import type { Shape } from './geometry.ts';
 import { boundingBox, cornerCount, shapeArea, shapeRings, union, unionShapes } from './geometry.ts';
-import type { BuildingModel, Floor, Room } from './schema.ts';
+import { COVERED_OUTDOOR_KINDS, UNHEATED_KINDS } from './kinds.ts';
+import type { BuildingModel, Floor, OutdoorSpace, Room } from './schema.ts';
 
 export interface FloorArea {
   floor: string;
@@ -41,7 +42,11 @@ export interface BuildingFacts {
 
 /** Rooms with a floor: every room but the voids. */
 export const enclosedRooms = (floor: Floor): Room[] => floor.rooms.filter((room) => room.kind !== 'void');
-const heatedRooms = (floor: Floor): Room[] => enclosedRooms(floor).filter((room) => room.heated);
+/** Whether a room is heated: as the model says, else every room but garages and voids. */
+export const isHeated = (room: Room): boolean => room.heated ?? !UNHEATED_KINDS.includes(room.kind);
+/** Whether an outdoor space is under the roof: as the model says, else porches only. */
+const isCovered = (space: OutdoorSpace): boolean => space.covered ?? COVERED_OUTDOOR_KINDS.includes(space.kind);
+const heatedRooms = (floor: Floor): Room[] => enclosedRooms(floor).filter(isHeated);
 
 /** A garage door serves one bay per 9 ft of its width, rounded: 8–12 ft one, 14–20 ft two. */
 export const vehicleDoorBays = (widthIn: number): number => Math.max(1, Math.round(widthIn / 12 / 9));
@@ -57,7 +62,7 @@ export function deriveFacts(model: BuildingModel): BuildingFacts {
     sqFt: shapeArea(heatedShapes[i] as Shape),
   }));
   const covered = model.floors.map((floor, i) => {
-    const porches = floor.outdoor.filter((space) => space.covered).map((space) => space.polygon);
+    const porches = floor.outdoor.filter(isCovered).map((space) => space.polygon);
     return shapeArea(floorShapes[i] as Shape) + shapeArea(union(porches));
   });
 

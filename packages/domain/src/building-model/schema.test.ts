@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BuildingModelInput, exportBuildingModel, parseBuildingModel } from '../building-model.ts';
 import { build, floorOf, house, rect, twoStorey } from '../test/building-models.ts';
+import { isHeated } from './derive.ts';
 
 /** The issues of an input that must not parse, as 'path: message'. */
 function issuesOf(input: unknown): string[] {
@@ -17,10 +18,11 @@ describe('the building model schema', () => {
     expect(model.stairs).toEqual([]);
     const ground = model.floors[0];
     expect(ground?.mezzanine).toBe(false);
-    // Rooms are heated unless garages or voids; porches are covered, decks not.
-    expect(ground?.rooms.find((room) => room.id === 'garage')?.heated).toBe(false);
-    expect(ground?.rooms.find((room) => room.id === 'living')?.heated).toBe(true);
-    expect(ground?.outdoor[0]?.covered).toBe(true);
+    // Unless the model says, rooms are heated but garages and voids (derived, never written in).
+    const garage = ground?.rooms.find((room) => room.id === 'garage');
+    expect(garage?.heated).toBeUndefined();
+    expect(garage && isHeated(garage)).toBe(false);
+    expect(isHeated({ ...garage, id: 'g', name: 'Garage', kind: 'garage', polygon: [], heated: true })).toBe(true);
     expect(ground?.doors.find((door) => door.id === 'hall-bed2')).toMatchObject({
       kind: 'swing',
       heightIn: 80,

@@ -7,12 +7,13 @@
  * which (`widthIn`, `sillIn`). Rooms are rectilinear polygons drawn to the outer face of exterior walls
  * and the centre of interior walls, so a floor's rooms tile it and their areas are gross areas. Walls are
  * not stored: each side of a room is a wall, exterior or interior by what lies beyond it (walls.ts).
+ * The schema has defaults and checks but no transforms, so a response can be encoded with it too.
  */
 import '../zod-config.ts';
 import { z } from 'zod';
 import { FOUNDATIONS, ROOF_TYPES } from '../design-facts.ts';
 import { isRectilinear, isSimple } from './geometry.ts';
-import { COVERED_OUTDOOR_KINDS, OUTDOOR_KINDS, ROOM_KINDS, UNHEATED_KINDS } from './kinds.ts';
+import { OUTDOOR_KINDS, ROOM_KINDS } from './kinds.ts';
 import { checkReferences } from './references.ts';
 
 const BUILDING_MODEL_VERSION = 1;
@@ -54,27 +55,23 @@ const id = z
 
 const name = z.string().trim().min(1, 'Name it.').max(60, 'A name has at most 60 characters.');
 
-const roomSchema = z
-  .object({
-    id,
-    name,
-    kind: z.enum(ROOM_KINDS, { error: `A room's kind is one of: ${ROOM_KINDS.join(', ')}.` }),
-    /** Omitted: heated unless it is a garage or a void. */
-    heated: z.boolean().optional(),
-    polygon,
-  })
-  .transform((room) => ({ ...room, heated: room.heated ?? !UNHEATED_KINDS.includes(room.kind) }));
+const roomSchema = z.object({
+  id,
+  name,
+  kind: z.enum(ROOM_KINDS, { error: `A room's kind is one of: ${ROOM_KINDS.join(', ')}.` }),
+  /** Omitted: heated unless it is a garage or a void (`isHeated`). */
+  heated: z.boolean().optional(),
+  polygon,
+});
 
-const outdoorSpaceSchema = z
-  .object({
-    id,
-    name,
-    kind: z.enum(OUTDOOR_KINDS, { error: `An outdoor space's kind is one of: ${OUTDOOR_KINDS.join(', ')}.` }),
-    /** Under the building's roof (counted in the covered area). Omitted: porches are, the others are not. */
-    covered: z.boolean().optional(),
-    polygon,
-  })
-  .transform((space) => ({ ...space, covered: space.covered ?? COVERED_OUTDOOR_KINDS.includes(space.kind) }));
+const outdoorSpaceSchema = z.object({
+  id,
+  name,
+  kind: z.enum(OUTDOOR_KINDS, { error: `An outdoor space's kind is one of: ${OUTDOOR_KINDS.join(', ')}.` }),
+  /** Under the building's roof (counted in the covered area). Omitted: porches are, the others not (`isCovered`). */
+  covered: z.boolean().optional(),
+  polygon,
+});
 
 const DOOR_KINDS = ['swing', 'double', 'sliding', 'pocket', 'bifold', 'opening', 'vehicle'] as const;
 
@@ -225,6 +222,7 @@ export type BuildingModel = z.output<typeof buildingModelSchema>;
 export type BuildingModelInput = z.input<typeof buildingModelSchema>;
 export type Floor = BuildingModel['floors'][number];
 export type Room = Floor['rooms'][number];
+export type OutdoorSpace = Floor['outdoor'][number];
 export type Door = Floor['doors'][number];
 export type Window = Floor['windows'][number];
 export type Stair = BuildingModel['stairs'][number];
