@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { StaffQuote, StaffQuoteList } from '@atelier/domain/quotes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { downloadGrants, notifications, orders, quotes, staffAuditLog } from '../../db/schema/index.ts';
+import {
+  contactInquiries,
+  downloadGrants,
+  notifications,
+  orders,
+  quotes,
+  staffAuditLog,
+} from '../../db/schema/index.ts';
+import { migrationsFolder } from '../../paths.ts';
 import { storedInvoices } from '../../test/invoices.ts';
 import { buyerOrderView, pageCount, pdfText, placeTestOrder, staffInject } from '../../test/orders.ts';
 import { outboxMail } from '../../test/outbox.ts';
@@ -256,6 +266,21 @@ describe('modification quotes', () => {
       staffInject(app, sales, 'POST', `/api/admin/support/inquiries/${inquiryId}/status`, { action });
     await status('archive');
     expect((await (await status('reopen')).json()).inquiry.status).toBe('answered');
+  });
+
+  it('answers the requests quoted before the rule, and leaves those with a draft alone (migration 0040)', async () => {
+    const quoted = await sentQuote(app, sales, buyerEmail());
+    const inquiryId = quoted.quote.inquiryId ?? '';
+    const drafted = await requestModification(app, buyerEmail());
+    await staffInject(app, sales, 'POST', '/api/admin/quotes', { inquiryId: drafted, ...quoteTerms() });
+    // As a request quoted before a sent quote answered it.
+    await app.database.db.update(contactInquiries).set({ status: 'new' }).where(eq(contactInquiries.id, inquiryId));
+    const migration = readFileSync(path.join(migrationsFolder, '0040_quoted_requests_answered.sql'), 'utf8');
+    await app.database.db.execute(sql.raw(migration));
+    const statusOf = async (id: string) =>
+      (await app.database.db.select().from(contactInquiries).where(eq(contactInquiries.id, id)))[0]?.status;
+    expect(await statusOf(inquiryId)).toBe('answered');
+    expect(await statusOf(drafted)).toBe('new');
   });
 
   it('is listed by status with its due date, overdue once the studio is late', async () => {
