@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { ChatMessage } from '@atelier/domain/support';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buttonNamed, mount, press, unmount, until } from '../../test/dom';
 import { VISITOR_ID_KEY } from './chat-client';
 import { ChatWidget } from './chat-widget';
 
@@ -27,14 +27,20 @@ const history: ChatMessage[] = [
   },
 ];
 
-function answer(url: string) {
-  if (url.endsWith('/status')) return { online: true };
-  return { messages: history };
-}
+const answer = (url: string) => (url.endsWith('/status') ? { online: true } : { messages: history });
 
-function renderWidget() {
-  const router = createMemoryRouter([{ id: 'root', path: '/', element: <ChatWidget /> }]);
-  return render(<RouterProvider router={router} />);
+/** The widget on a page under the root route (no loader data: the studio's default details). */
+const widget = () => (
+  <RouterProvider router={createMemoryRouter([{ id: 'root', path: '/', element: <ChatWidget /> }])} />
+);
+
+const card = () => document.querySelector('section[aria-label="Chat"]');
+const header = () => card()?.querySelector('h2')?.textContent;
+
+async function openChat() {
+  await mount(widget());
+  await press(() => buttonNamed('Chat with us')?.click());
+  return until(card);
 }
 
 describe('the chat widget', () => {
@@ -43,39 +49,33 @@ describe('the chat widget', () => {
       'fetch',
       vi.fn(async (url: string) => new Response(JSON.stringify(answer(url)), { status: 200 })),
     );
-    vi.stubGlobal('EventSource', undefined);
   });
   afterEach(() => {
-    cleanup();
+    unmount();
     localStorage.clear();
     vi.unstubAllGlobals();
   });
 
   it('names the studio in the header until someone has answered', async () => {
-    renderWidget();
-    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
-    const card = await screen.findByRole('region', { name: 'Chat' });
-    expect(card.querySelector('h2')?.textContent).toBe('Atelier Plans');
+    await openChat();
+    expect(header()).toBe('Atelier Plans');
   });
 
   it('names the person who answered last in the header', async () => {
     localStorage.setItem(VISITOR_ID_KEY, VISITOR);
-    renderWidget();
-    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
-    await screen.findByText('Yes, by two feet.');
-    const card = screen.getByRole('region', { name: 'Chat' });
-    await waitFor(() => expect(card.querySelector('h2')?.textContent).toBe('Studio Admin'));
+    await openChat();
+    await until(() => card()?.textContent?.includes('Yes, by two feet.'));
+    expect(header()).toBe('Studio Admin');
   });
 
   it('closes on Escape and gives the focus back to its button', async () => {
-    renderWidget();
-    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
-    const input = await screen.findByLabelText('Type your message...');
-    await waitFor(() => expect(document.activeElement).toBe(input));
-    act(() => {
-      fireEvent.keyDown(input, { key: 'Escape' });
-    });
-    expect(screen.queryByRole('region', { name: 'Chat' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat with us' }));
+    await openChat();
+    const input = await until(() =>
+      document.querySelector<HTMLInputElement>('input[aria-label="Type your message..."]'),
+    );
+    await until(() => document.activeElement === input);
+    await press(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(card()).toBeNull();
+    expect(document.activeElement).toBe(buttonNamed('Chat with us'));
   });
 });
