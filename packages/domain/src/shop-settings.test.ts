@@ -131,6 +131,25 @@ describe('shopSettingsSchema', () => {
     taxes: { defaultRatePercent: 0, byCountry: [{ country: 'gb', ratePercent: 20 }] },
     email: { senderName: 'Atelier', senderAddress: 'orders@example.com' },
   };
+  it("keeps the studio's social profiles as https addresses, empty for none (rows saved before had none)", () => {
+    expect(shopSettingsSchema.parse(valid).studio).toMatchObject({
+      facebookUrl: '',
+      instagramUrl: '',
+      linkedinUrl: '',
+      pinterestUrl: '',
+    });
+    const studio = (profiles: Record<string, string>) =>
+      shopSettingsSchema.shape.studio.safeParse({ ...valid.studio, ...profiles });
+    expect(studio({ instagramUrl: ' https://www.instagram.com/atelierplans ' }).data?.instagramUrl).toBe(
+      'https://www.instagram.com/atelierplans',
+    );
+    for (const wrong of ['http://facebook.com/atelier', 'facebook.com/atelier', 'javascript:alert(1)', 'https://x']) {
+      expect(studio({ facebookUrl: wrong }).error?.issues[0]).toMatchObject({
+        path: ['facebookUrl'],
+        message: 'Enter the Facebook address in full, starting with https://.',
+      });
+    }
+  });
   it('accepts a valid form and normalises country codes', () => {
     const parsed = shopSettingsSchema.parse(valid);
     expect(parsed.taxes.byCountry).toEqual([{ country: 'GB', ratePercent: 20 }]);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { COUNTRIES, isVatNumber, VAT_NUMBER_MAX, VAT_NUMBER_MESSAGE } from './checkout.ts';
 import type { PaymentInstructions } from './orders.ts';
 import { PAPER_SIZE_SETTINGS } from './paper-size.ts';
-import { linesOf, MAX_ADDRESS_LINES, type StudioDetails } from './studio-details.ts';
+import { isHttpsUrl, linesOf, MAX_ADDRESS_LINES, type StudioDetails } from './studio-details.ts';
 import type { TaxRates } from './tax-rates.ts';
 
 /**
@@ -91,6 +91,18 @@ const emailAddress = (label: string) =>
     .max(254, `${label} must be at most 254 characters.`)
     .pipe(z.email(`Enter a valid e-mail address for ${label.toLowerCase()}.`));
 
+/** A social profile's address: empty for none, else https:// (the footer links to it). */
+const profileUrl = (network: string) =>
+  z
+    .string({ error: `The ${network} address must be text.` })
+    .trim()
+    .max(300, `The ${network} address must be at most 300 characters.`)
+    .refine(
+      (value) => value === '' || isHttpsUrl(value),
+      `Enter the ${network} address in full, starting with https://.`,
+    )
+    .default('');
+
 export const studioDetailsSchema = z.object({
   name: text('Shop name', 80),
   email: emailAddress('Contact e-mail'),
@@ -118,6 +130,11 @@ export const studioDetailsSchema = z.object({
     .refine((code) => code === '' || checkoutCountries.has(code), 'Choose a country from the list.')
     .default(''),
   paperSize: z.enum(PAPER_SIZE_SETTINGS, { error: 'Choose automatic, US Letter or A4.' }).default('auto'),
+  // The studio's profiles the footer links to; optional for rows saved before them.
+  facebookUrl: profileUrl('Facebook'),
+  instagramUrl: profileUrl('Instagram'),
+  linkedinUrl: profileUrl('LinkedIn'),
+  pinterestUrl: profileUrl('Pinterest'),
 }) satisfies z.ZodType<StudioDetails>;
 
 // --- Countries and currencies ---

@@ -15,7 +15,30 @@ export const linesOf = (value: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-export interface StudioDetails {
+/** The social networks the studio may link to from the storefront's footer, each by its profile's address. */
+export const SOCIAL_PROFILES = [
+  { key: 'facebookUrl', label: 'Facebook' },
+  { key: 'instagramUrl', label: 'Instagram' },
+  { key: 'linkedinUrl', label: 'LinkedIn' },
+  { key: 'pinterestUrl', label: 'Pinterest' },
+] as const;
+
+type SocialProfileKey = (typeof SOCIAL_PROFILES)[number]['key'];
+
+/** An absolute https:// address with a host: the only kind a profile link may have. */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** The studio's profiles ('' for a network it is not on; rows saved before read with none). */
+type SocialProfileUrls = Record<SocialProfileKey, string>;
+
+export interface StudioDetails extends SocialProfileUrls {
   name: string;
   email: string;
   phone: string;
@@ -43,6 +66,10 @@ export const DEFAULT_STUDIO_DETAILS: StudioDetails = {
   companyNumber: '',
   country: 'US',
   paperSize: 'auto',
+  facebookUrl: '',
+  instagramUrl: '',
+  linkedinUrl: '',
+  pinterestUrl: '',
 };
 
 /**
@@ -65,6 +92,8 @@ export interface StorefrontStudio {
   email: string;
   phone: string;
   addressLines: string[];
+  /** The profiles staff set, in the networks' order; none until they set one. */
+  socialProfiles: { label: string; url: string }[];
 }
 
 export const storefrontStudio = (details: StudioDetails): StorefrontStudio => ({
@@ -72,4 +101,8 @@ export const storefrontStudio = (details: StudioDetails): StorefrontStudio => ({
   email: details.email,
   phone: details.phone,
   addressLines: linesOf(details.address),
+  socialProfiles: SOCIAL_PROFILES.flatMap(({ key, label }) => {
+    const url = details[key];
+    return url && isHttpsUrl(url) ? [{ label, url }] : [];
+  }),
 });

@@ -34,8 +34,6 @@ const serviceLinks = [
   { to: '/services/property-estate-management', label: 'Property & Estate Management' },
 ];
 
-const socialNetworks = ['Facebook', 'Instagram', 'LinkedIn', 'Pinterest'];
-
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-fg';
 const linkClass = 'hover:text-fg hover:underline';
 
@@ -66,7 +64,8 @@ function FooterLinks({
 }
 
 /**
- * SPEC §2 footer: quick links, services, contact lines, social placeholders, legal links, founded 2010.
+ * SPEC §2 footer: quick links, services, contact lines, the studio's social profiles (if set), legal links,
+ * founded 2010.
  * With chatClearance the last line ends 5rem above the page bottom, clear of the floating chat button.
  */
 export function SiteFooter({ chatClearance = false }: { chatClearance?: boolean }) {
@@ -78,8 +77,18 @@ export function SiteFooter({ chatClearance = false }: { chatClearance?: boolean 
           <p className="text-lg font-bold text-fg">{studio.name}</p>
           <p>Architectural design studio and plan marketplace. Designing places people love since 2010.</p>
           <p className="font-medium">Founded in 2010</p>
-          {/* Plain text, not chips: nothing here can be pressed until the studio's pages exist. */}
-          <p className="text-xs">Soon on {socialNetworks.join(', ')}.</p>
+          {/* The studio's profiles set under Settings → General, and nothing until one is. */}
+          {studio.socialProfiles.length > 0 && (
+            <ul aria-label="Follow us" className="flex flex-wrap gap-x-4 gap-y-1">
+              {studio.socialProfiles.map((profile) => (
+                <li key={profile.label}>
+                  <a href={profile.url} rel="me noopener" className={linkClass}>
+                    {profile.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <FooterLinks label="Quick links" title="Quick Links" links={quickLinks} />
         <FooterLinks label="Services" title="Services" links={serviceLinks} />

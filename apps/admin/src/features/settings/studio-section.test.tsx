@@ -25,6 +25,7 @@ function Studio() {
   return (
     <FormProvider {...form}>
       <form
+        noValidate
         onSubmit={form.handleSubmit((values) => {
           saved = values;
         })}
@@ -67,5 +68,25 @@ describe('StudioSection', () => {
   it('says how the address is written', () => {
     render(<Studio />);
     expect(description('Address')).toBe('Up to four lines, as printed on invoices.');
+  });
+
+  it("saves the studio's social profiles as https addresses, and refuses others", async () => {
+    saved = null;
+    render(<Studio />);
+    expect(description('Instagram profile')).toBe(
+      'Its full address, starting with https://. The footer links to it; leave empty to show none.',
+    );
+    fireEvent.change(screen.getByLabelText('Facebook profile'), { target: { value: 'facebook.com/atelier' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the Facebook address in full, starting with https://.')).toBeTruthy();
+    expect(saved).toBeNull();
+    fireEvent.change(screen.getByLabelText('Facebook profile'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Instagram profile'), {
+      target: { value: 'https://www.instagram.com/atelierplans' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saved?.studio).toMatchObject({ facebookUrl: '', instagramUrl: 'https://www.instagram.com/atelierplans' }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { PAPER_SIZE_LABELS, paperSizeOf } from '@atelier/domain/paper-size';
+import { SOCIAL_PROFILES } from '@atelier/domain/studio-details';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { inputClass, textareaClass } from '../../components/form-styles';
@@ -104,6 +105,26 @@ export function StudioSection() {
             </select>
           )}
         </FormField>
+        {SOCIAL_PROFILES.map(({ key, label }) => (
+          <FormField
+            key={key}
+            label={`${label} profile`}
+            hint="Its full address, starting with https://. The footer links to it; leave empty to show none."
+            error={errors?.[key]?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...form.register(`studio.${key}`)}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                spellCheck={false}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+        ))}
       </div>
     </SectionCard>
   );

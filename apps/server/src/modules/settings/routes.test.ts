@@ -61,6 +61,10 @@ describe('GET /api/admin/settings', () => {
       companyNumber: '',
       country: 'US',
       paperSize: 'auto',
+      facebookUrl: '',
+      instagramUrl: '',
+      linkedinUrl: '',
+      pinterestUrl: '',
     });
     expect(body.settings.taxes).toEqual({ defaultRatePercent: 0, byCountry: [] });
     expect(body.settings.bankTransfer).toHaveLength(1);
@@ -158,6 +162,30 @@ describe('PUT /api/admin/settings', () => {
       phone: '+1 (212) 555-0199',
       addressLines: ['350 Fifth Avenue', 'New York, NY 10118'],
     });
+  });
+
+  it("keeps the studio's social profiles, and the storefront lists the ones set; an address not https is refused", async () => {
+    const refused = await save((values) => ({
+      ...values,
+      studio: { ...values.studio, pinterestUrl: 'http://pinterest.com/atelier' },
+    }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      'studio.pinterestUrl': 'Enter the Pinterest address in full, starting with https://.',
+    });
+    expect((await app.services.settings.storefrontStudio()).socialProfiles).toEqual([]);
+    const response = await save((values) => ({
+      ...values,
+      studio: { ...values.studio, linkedinUrl: 'https://www.linkedin.com/company/atelier-plans' },
+    }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ShopSettingsResponse>().settings.studio).toMatchObject({
+      facebookUrl: '',
+      linkedinUrl: 'https://www.linkedin.com/company/atelier-plans',
+    });
+    expect((await app.services.settings.storefrontStudio()).socialProfiles).toEqual([
+      { label: 'LinkedIn', url: 'https://www.linkedin.com/company/atelier-plans' },
+    ]);
   });
 
   it('refuses a save made from an older version with 409 and keeps the newer one', async () => {
