@@ -10,13 +10,17 @@ export interface TableColumn {
   className?: string;
 }
 
+/**
+ * Each frame scrolls sideways on a narrow screen. Relative, so screen-reader-only text in a cell (absolutely
+ * placed) scrolls with the table instead of widening the page.
+ */
 const FRAMES = {
   /** A card of its own. */
-  card: 'overflow-x-auto rounded-lg border border-border bg-card',
+  card: 'relative overflow-x-auto rounded-lg border border-border bg-card',
   /** Outlined, inside a card. */
-  outline: 'overflow-x-auto rounded-lg border border-border',
+  outline: 'relative overflow-x-auto rounded-lg border border-border',
   /** The card around it is the frame. */
-  none: 'overflow-x-auto',
+  none: 'relative overflow-x-auto',
 } as const;
 
 export interface SimpleTableProps {

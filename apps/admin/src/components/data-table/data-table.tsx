@@ -75,7 +75,8 @@ export function DataTable<TData extends RowData>({
   });
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+    // Relative: screen-reader-only text in a cell scrolls with the table instead of widening the page.
+    <div className="relative overflow-x-auto rounded-lg border border-border bg-card">
       <table className="w-full text-left text-sm" aria-busy={busy}>
         <caption className="sr-only">{label}</caption>
         <thead className="text-muted-fg">

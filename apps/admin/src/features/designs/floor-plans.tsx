@@ -181,7 +181,7 @@ function FloorsForm({ designId, list, readOnly, announce, reload }: FloorsFormPr
           These floors are generated from the design's facts. Saving keeps them as this design's own.
         </p>
       ) : null}
-      <fieldset disabled={readOnly} className="space-y-4">
+      <fieldset disabled={readOnly} className="min-w-0 space-y-4">
         {floors.fields.length === 0 ? (
           <p className="rounded-md border border-dashed border-border px-4 py-6 text-sm">No floors yet.</p>
         ) : (

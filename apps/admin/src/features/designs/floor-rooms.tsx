@@ -60,7 +60,7 @@ export function FloorRooms({ form, floorIndex, floorName, readOnly, announce }: 
   return (
     <div className="space-y-3">
       {rooms.fields.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table ref={tableRef} className="w-full min-w-[36rem] text-sm">
             <caption className="pb-2 text-left font-medium">Rooms on {floorName}</caption>
             <thead className="text-left text-muted-fg">

@@ -49,7 +49,7 @@ export function OrderPage({ number }: { number: string }) {
           empty="No invoice yet: it is issued when the order is paid."
           invoices={order.invoices}
         />
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
           <OrderTimeline events={order.timeline} />
           <OrderGrants order={order} canUpdate={canUpdate} announce={setAnnouncement} />
         </div>
