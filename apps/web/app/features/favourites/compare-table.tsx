@@ -112,7 +112,8 @@ export function CompareTable({
       aria-labelledby="compare-caption"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll.
       tabIndex={0}
-      className="mt-8 overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-primary"
+      // Relative: the cells' screen-reader text (absolutely placed) scrolls with the table, not past the page.
+      className="relative mt-8 overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-primary"
     >
       {/* Fixed layout: every design's column is as wide as the others (and so is its picture), whatever its
           title or form; below the minimum the region scrolls. */}
