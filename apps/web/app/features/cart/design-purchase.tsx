@@ -12,13 +12,23 @@ import { postedChoice, purchaseChoice, purchaseListPrice, purchasePrice } from '
 import { CART_ACTION } from './server-cart';
 
 /**
+ * The price and "Add to cart" stay in view while the buyer reads the licences and options above them: a bar
+ * held at the bottom of the screen until the page scrolls past the buy box. On a phone its right end keeps
+ * clear of the round chat button (bottom right, 3rem and 1rem from the edges); on a wide screen the price
+ * sits above the button, clear of the wider chat button beside the column. A focused choice stops above the
+ * bar (app.css).
+ */
+const summaryClass =
+  'sticky bottom-0 z-20 -mx-4 mt-6 flex items-center gap-4 border-t border-border bg-bg px-4 py-3 max-sm:pr-20 sm:mx-0 sm:px-0 lg:flex-col lg:items-start lg:gap-2';
+
+/**
  * The price, the licence choice, the plan options and the "Add to cart" form of a design page. The form
  * posts to the cart action, so it works without scripts (the answer is the cart page; the labels carry
  * the prices). Once hydrated, the cart context adds the design under the chosen licence with the chosen
  * options and the drawer opens instead, and the price shown follows the choice (the licence's price and
  * the options'). A design offering only the base licence shows no licence choice; one offering no plan
  * options (decision 043) shows none of them. Disabled in the preview of an unpublished design: checkout
- * would refuse it. `children` are the page's other actions, shown beside the button. While a sale runs
+ * would refuse it. `children` are the page's other actions, shown below the price and the button. While a sale runs
  * (decision 050) the regular price is struck through before the reduced one, with the sale's name, its
  * reduction and when it ends.
  *
@@ -63,11 +73,6 @@ export function DesignPurchase({
     <>
       {!layout.compact && (
         <>
-          {shown && (
-            <p className="mt-3 text-3xl font-bold" data-testid="design-price">
-              <SalePrice cents={purchasePrice(shown)} listCents={purchaseListPrice(shown)} />
-            </p>
-          )}
           {design.sale && (
             <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <SaleBadge sale={design.sale} />
@@ -103,13 +108,19 @@ export function DesignPurchase({
         <p className="mt-2 text-sm text-muted-fg">Plan options come with a build licence, not with a study set.</p>
       )}
       <div
-        className={`flex flex-col gap-3 ${compact ? (licences.length > 1 ? 'mt-3' : '') : 'mt-6 sm:flex-row sm:flex-wrap'}`}
+        className={compact ? `flex flex-col gap-3 ${licences.length > 1 ? 'mt-3' : ''}` : summaryClass}
+        data-buy-summary={compact ? undefined : ''}
       >
+        {!compact && shown && (
+          <p className="text-2xl font-bold sm:text-3xl" data-testid="design-price">
+            <SalePrice cents={purchasePrice(shown)} listCents={purchaseListPrice(shown)} />
+          </p>
+        )}
         <form
           id={formId}
           method="post"
           action={CART_ACTION}
-          className={compact ? 'w-full' : 'w-full sm:w-auto'}
+          className={compact ? 'w-full' : 'min-w-0 flex-1 sm:flex-none'}
           onSubmit={(event) => {
             const choice = postedChoice(new FormData(event.currentTarget), licences, offer);
             // What this page cannot add itself is posted, and the cart action answers why it refuses it.
@@ -138,8 +149,9 @@ export function DesignPurchase({
             Add to cart{compact ? <span className="sr-only">{` for ${design.title}`}</span> : null}
           </button>
         </form>
-        {children}
+        {compact && children}
       </div>
+      {!compact && children && <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>}
     </>
   );
 }
