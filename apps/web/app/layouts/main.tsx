@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { PageTransition } from '../components/page-transition';
+import { RouteFocus } from '../components/route-focus';
 import { CartProvider } from '../features/cart/cart-context';
 import { loadServerCart } from '../features/cart/cart-cookie.server';
 import { CartDrawerSlot } from '../features/cart/cart-drawer-slot';
@@ -71,6 +72,7 @@ function MainShell({ children }: { children: ReactNode }) {
           <SiteFooter chatClearance />
           <CartDrawerSlot />
           <ChatWidget />
+          <RouteFocus />
         </div>
       </FavouritesProvider>
     </CartProvider>

@@ -48,6 +48,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   });
 };
 
+/** Past the header and the filters in one key press (site-header.tsx). */
+export const handle = { skipTo: { href: '#results', label: 'Skip to results' } };
+
 export default function Marketplace({ loaderData }: Route.ComponentProps) {
   const { query, results, facets } = loaderData;
   const formRef = useRef<HTMLFormElement>(null);
@@ -76,7 +79,14 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
           onChange={form.onChange}
           onSubmit={form.onSubmit}
         />
-        <section aria-labelledby="results-heading" aria-busy={busy} className="mt-6 lg:mt-0">
+        <section
+          id="results"
+          // The skip link's target takes the focus, so the next Tab goes on from the results.
+          tabIndex={-1}
+          aria-labelledby="results-heading"
+          aria-busy={busy}
+          className="mt-6 scroll-mt-20 outline-none lg:mt-0"
+        >
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div role="status">
               <h2 id="results-heading" className="text-xl font-semibold">

@@ -1,6 +1,7 @@
 import type { MarketplaceFacets, MarketplaceListKey, MarketplaceQuery } from '@atelier/domain/catalog';
 import { formatMoney } from '@atelier/domain/money';
 import { formatNumber } from '@atelier/domain/number-format';
+import { SlidersHorizontal } from 'lucide-react';
 import type { FormEvent, RefObject } from 'react';
 import { Link } from 'react-router';
 import { CheckboxFacet, FilterGroup } from './facet-group';
@@ -58,7 +59,10 @@ const COUNT_FILTERS: { name: 'beds' | 'baths' | 'stories' | 'garage'; label: str
   { name: 'garage', label: 'Garage bays', atLeast: true },
 ];
 
-/** Every marketplace filter in one GET form; on small screens it folds behind a Filters toggle. */
+/**
+ * Every marketplace filter in one GET form. On small screens it folds behind a disclosure (a <details>, so it
+ * opens without scripts and its summary is announced as expanded or collapsed); on wide ones it is always open (app.css).
+ */
 export function FilterPanel({
   query,
   facets,
@@ -75,14 +79,11 @@ export function FilterPanel({
   onSubmit(event: FormEvent<HTMLFormElement>): void;
 }) {
   return (
-    <div>
-      <input type="checkbox" id="show-filters" className="peer sr-only lg:hidden" />
-      <label
-        htmlFor="show-filters"
-        className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-border px-4 py-2 font-medium peer-focus-visible:outline-2 peer-focus-visible:outline-primary lg:hidden"
-      >
-        Show filters{activeCount > 0 ? ` (${activeCount} active)` : ''}
-      </label>
+    <details className="filters-disclosure">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md border border-border px-4 py-2 font-medium [&::-webkit-details-marker]:hidden">
+        <SlidersHorizontal aria-hidden className="size-4" />
+        Filters{activeCount > 0 ? ` (${activeCount} active)` : ''}
+      </summary>
       <form
         id={FILTER_FORM_ID}
         ref={formRef}
@@ -91,7 +92,7 @@ export function FilterPanel({
         aria-label="Filter designs"
         onChange={onChange}
         onSubmit={onSubmit}
-        className="mt-4 hidden peer-checked:block lg:mt-0 lg:block"
+        className="mt-4 lg:mt-0"
       >
         <h2 className="sr-only">Filters</h2>
         <label className="grid gap-1 text-sm">
@@ -173,6 +174,6 @@ export function FilterPanel({
           )}
         </div>
       </form>
-    </div>
+    </details>
   );
 }
