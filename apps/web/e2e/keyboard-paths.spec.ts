@@ -65,6 +65,24 @@ test.describe('on a phone', () => {
     expect(await filtersExpanded(page)).toBe(false);
   });
 
+  test("a link followed from the menu or the cart drawer leaves the focus on the new page's heading", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+
+    await page.goto('/design/design-001');
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+    const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
+    await drawer.getByRole('link', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByTestId('route-announcer')).toHaveText(await page.title());
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

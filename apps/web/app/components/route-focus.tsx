@@ -1,6 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
+/** Focuses the page's main heading (or `main`), without scrolling. */
+function focusPageHeading() {
+  const main = document.querySelector<HTMLElement>('main');
+  const target = main?.querySelector<HTMLElement>('h1') ?? main;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * For a modal (the menu, the cart drawer) closed by following one of its links: the focus goes to the page,
+ * not back to the button that opened it. `follow` wraps the close for the links; `onCloseAutoFocus` goes
+ * on the dialog's content. Before the new page is there the old heading takes it, and RouteFocus then
+ * moves it on.
+ */
+export function useFocusPageOnFollow(close: () => void) {
+  const followed = useRef(false);
+  return {
+    follow: () => {
+      followed.current = true;
+      close();
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (!followed.current) return;
+      followed.current = false;
+      event.preventDefault();
+      focusPageHeading();
+    },
+  };
+}
+
 /**
  * After a client-side move to another page, the focus goes to the new page's main heading (or `main`), so
  * the next Tab starts at the page and not after the link that was followed, and a polite live region says
@@ -19,12 +50,9 @@ export function RouteFocus() {
     const frame = requestAnimationFrame(() => {
       setTitle(document.title);
       if (hash) return;
-      const main = document.querySelector<HTMLElement>('main');
       const active = document.activeElement;
-      if (!main || main.contains(active) || active?.closest('[data-chat-widget]')) return;
-      const target = main.querySelector<HTMLElement>('h1') ?? main;
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
+      if (document.querySelector('main')?.contains(active) || active?.closest('[data-chat-widget]')) return;
+      focusPageHeading();
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash]);

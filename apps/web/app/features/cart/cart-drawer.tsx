@@ -6,6 +6,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LineBreakdown } from '../../components/line-breakdown';
+import { useFocusPageOnFollow } from '../../components/route-focus';
 import { useCart } from './cart-context';
 import { CartEmpty } from './cart-empty';
 import { QuantityStepper, RemoveItemButton } from './cart-forms';
@@ -47,12 +48,16 @@ function CartAction({
 export function CartDrawer() {
   const { items, subtotal, totalItems, isDrawerOpen, setDrawerOpen, updateQuantity, removeItem } = useCart();
   const close = () => setDrawerOpen(false);
+  const { follow, onCloseAutoFocus } = useFocusPageOnFollow(close);
   const empty = items.length === 0;
   return (
     <Dialog.Root open={isDrawerOpen} onOpenChange={setDrawerOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-bg shadow-xl data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-bg shadow-xl data-[state=closed]:animate-slide-out-right data-[state=open]:animate-slide-in-right"
+        >
           <div className="flex h-16 items-center justify-between border-b border-border px-4">
             <Dialog.Title className="text-lg font-bold">
               Shopping Cart {totalItems > 0 && <span className="text-muted-fg">({totalItems})</span>}
@@ -82,7 +87,7 @@ export function CartDrawer() {
                         <div className="min-w-0">
                           <Link
                             to={`/design/${item.id}`}
-                            onClick={close}
+                            onClick={follow}
                             className="block truncate text-sm font-medium hover:underline"
                           >
                             {item.title}
@@ -117,10 +122,10 @@ export function CartDrawer() {
               <span>Subtotal</span>
               <span data-testid="cart-subtotal">{formatMoney(subtotal)}</span>
             </div>
-            <CartAction to="/checkout" enabled={!empty} className={primaryClass} onNavigate={close}>
+            <CartAction to="/checkout" enabled={!empty} className={primaryClass} onNavigate={follow}>
               Proceed to Checkout
             </CartAction>
-            <CartAction to="/cart" enabled={!empty} className={secondaryClass} onNavigate={close}>
+            <CartAction to="/cart" enabled={!empty} className={secondaryClass} onNavigate={follow}>
               View Cart
             </CartAction>
             <button

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
+import { useFocusPageOnFollow } from '../../components/route-focus';
 import { designCountLabel, marketplaceHref, type NavData, serviceHref } from './nav-data';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium hover:bg-muted aria-[current=page]:text-primary';
@@ -17,12 +18,15 @@ export default function MobileMenuDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const close = () => onOpenChange(false);
+  const { follow: close, onCloseAutoFocus } = useFocusPageOnFollow(() => onOpenChange(false));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-bg shadow-xl data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-bg shadow-xl data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left"
+        >
           <div className="flex h-16 items-center justify-between border-b border-border px-4">
             <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
             <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted">
