@@ -6,12 +6,14 @@ import { useLiveEvents } from '../../lib/live-events';
 import { Breadcrumbs, PageHeader } from './page-header';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
+import { useRouteFocus } from './use-route-focus';
 
 export function AdminShell({ topBarTools }: { topBarTools: ReactNode }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const page = pageFor(pathname);
   useLiveEvents(user !== null);
+  const announced = useRouteFocus(pathname);
 
   // Page changes start at the top, with the page title in the tab.
   useEffect(() => {
@@ -46,6 +48,9 @@ export function AdminShell({ topBarTools }: { topBarTools: ReactNode }) {
           </div>
         </main>
       </div>
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer">
+        {announced}
+      </p>
     </div>
   );
 }
