@@ -45,7 +45,8 @@ export const licenceUpgradeOfferSchema: z.ZodType<LicenceUpgradeOffer> = z.objec
 /**
  * The upgrades a line can be given now, from the licences its design offers now (priced, sale included):
  * each at its price less `paidCents`, everything really paid for the line's licence so far (its own
- * payment net of discount and credit, `paidForLicence`, and its paid upgrades').
+ * payment net of discount and credit, `paidForLicence`, and its paid upgrades', each less the share its
+ * order refunded, `keptAfterRefunds`).
  */
 export function upgradeOffers(
   line: { designId: string; title: string; licence: LicenceId; paidCents: Cents },

@@ -183,6 +183,18 @@ export function paidForLicence(
   return Math.max(0, licenceCents - licenceDiscount - line.creditCents);
 }
 
+/**
+ * What is still paid of `cents` paid on an order once refunds gave some back: each refund returns its
+ * share of everything the order charged, so `cents` keeps the part of the total not refunded, in whole
+ * cents (rounded down: a refund never leaves more counted as paid than was). A licence upgrade takes
+ * this off, not what was paid before the refund (decision 070).
+ */
+export function keptAfterRefunds(cents: Cents, order: { totalCents: Cents; refundedCents: Cents }): Cents {
+  if (order.refundedCents <= 0) return cents;
+  if (order.refundedCents >= order.totalCents) return 0;
+  return Math.floor((cents * (order.totalCents - order.refundedCents)) / order.totalCents);
+}
+
 /** "Discount (SPRING10)": the label of a discount on the order, the e-mails and the invoice. */
 export const discountLabel = (promoCode: string | null) => (promoCode ? `Discount (${promoCode})` : 'Discount');
 

@@ -2,6 +2,7 @@ import {
   BUILD_LICENCE_IDS,
   type CheckoutRequest,
   isLicenceId,
+  keptAfterRefunds,
   type LicenceId,
   paidForLicence,
   priceOrder,
@@ -47,6 +48,9 @@ interface FamilyLine {
   buildSite: string | null;
   status: string;
   orderNumber: string;
+  /** Its order's total and what was refunded of it. */
+  totalCents: number;
+  refundedCents: number;
 }
 
 /**
@@ -70,7 +74,7 @@ async function familiesOf(db: Database, lineIds: readonly string[]): Promise<Fam
     select l.id, l.upgrade_of as "upgradeOf", l.design_id as "designId", l.title, l.licence,
            l.unit_price_cents as "unitPriceCents", l.quantity, l.line_total_cents as "lineTotalCents",
            l.discount_cents as "discountCents", l.credit_cents as "creditCents", l.build_site as "buildSite", o.status,
-           o.number as "orderNumber"
+           o.number as "orderNumber", o.total_cents as "totalCents", o.refunded_cents as "refundedCents"
     from down join order_lines l on l.id = down.id join orders o on o.id = l.order_id`,
   );
 }
@@ -85,8 +89,9 @@ function rootOf(line: FamilyLine, byId: ReadonlyMap<string, FamilyLine>): Family
 /**
  * The upgrades a paid order's lines can be given now, the same on the order that bought the line and on
  * every upgrade of it: a line counts as its widest paid licence, and everything really paid for it so
- * far (`paidForLicence` of each paid part, decision 064) is taken off. A line with an upgrade still
- * awaiting payment is offered nothing until that one is paid or cancelled.
+ * far (`paidForLicence` of each paid part, decision 064, less the share its order refunded, decision 070)
+ * is taken off. A line with an upgrade still awaiting payment is offered nothing until that one is paid
+ * or cancelled.
  */
 async function upgradableLines(db: Database, order: Pick<OrderRecord, 'id' | 'status'>): Promise<UpgradableLine[]> {
   if (order.status !== 'paid') return [];
@@ -110,7 +115,8 @@ async function upgradableLines(db: Database, order: Pick<OrderRecord, 'id' | 'st
     let paidCents = 0;
     for (const part of parts) {
       if (part.status !== 'paid') continue;
-      paidCents += paidForLicence(part);
+      // What the order refunded in part is no longer paid for the licence (decision 070).
+      paidCents += keptAfterRefunds(paidForLicence(part), part);
       if (isLicenceId(part.licence) && width(part.licence) > width(licence)) licence = part.licence;
     }
     return upgradeOffers(
