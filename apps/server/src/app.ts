@@ -15,6 +15,7 @@ import { registerBackupRoutes } from './modules/backup/routes.ts';
 import { registerBuildCostRoutes } from './modules/build-cost/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerContentStaffRoutes } from './modules/content/staff-routes.ts';
+import { registerBuildingModelStaffRoutes } from './modules/designs/building-model-routes.ts';
 import { registerCatalogueStaffRoutes } from './modules/designs/catalogue-routes.ts';
 import { registerFloorStaffRoutes } from './modules/designs/floor-routes.ts';
 import { registerInclusionStaffRoutes } from './modules/designs/inclusion-routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp({
   registerStaffRoutes(server, services);
   registerDesignStaffRoutes(server, services);
   registerFloorStaffRoutes(server, services);
+  registerBuildingModelStaffRoutes(server, services);
   registerInclusionStaffRoutes(server, services);
   registerPlanOptionStaffRoutes(server, services);
   registerCatalogueStaffRoutes(server, services);

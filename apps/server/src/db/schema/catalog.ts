@@ -1,3 +1,4 @@
+import type { BuildingModel } from '@atelier/domain/building-model';
 import type { FloorRoom } from '@atelier/domain/floor-plans';
 import type { InclusionAdditions } from '@atelier/domain/plan-inclusions';
 import type { PlanOptionId } from '@atelier/domain/plan-options';
@@ -108,6 +109,8 @@ export const designs = pgTable(
     planSetContents: jsonb('plan_set_contents').$type<string[]>().notNull().default([]),
     /** The plan options this design offers (plan-options.ts); null offers every one the studio offers. */
     planOptions: jsonb('plan_options').$type<PlanOptionId[]>(),
+    /** Its building model (decision 069), as exported, checked on every save; null: its facts are as stated. */
+    buildingModel: jsonb('building_model').$type<BuildingModel>(),
     /** Seeded designs deliver a generated schematic until staff upload the real plan set. */
     generatedPlanSet: boolean('generated_plan_set').notNull().default(false),
     /** When it was first published (set by a trigger, migration 0024): saved searches alert on newer ones. */

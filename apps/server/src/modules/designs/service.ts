@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { createDesignBuildingModel } from './design-building-model.ts';
 import { createDesignEditor } from './design-editor.ts';
 import { createDesignFloors } from './design-floors.ts';
 import { createDesignPictures } from './design-pictures.ts';
@@ -34,5 +35,7 @@ export function createDesignAdminService(db: Database, env: Env, files: FileStor
 
     /** Floors: room schedules and drawings (design-floors.ts). */
     floors: createDesignFloors(db, files),
+    /** The building model, its facts and plan check (design-building-model.ts, decision 069). */
+    buildingModel: createDesignBuildingModel(db),
   };
 }

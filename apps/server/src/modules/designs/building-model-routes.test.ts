@@ -1,0 +1,122 @@
+import { exportBuildingModel, parseBuildingModel } from '@atelier/domain/building-model';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { designs, staffAuditLog } from '../../db/schema/index.ts';
+import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const app = useTestApp();
+let editor: StaffSession;
+beforeAll(async () => {
+  editor = await createStaffSession(app, 'content_editor');
+});
+
+const modelUrl = (id: string) => `/api/admin/designs/${id}/building-model`;
+const api = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+  app.server.inject({ method, url, headers: editor.headers, ...(payload ? { payload } : {}) });
+
+const rect = (x: number, y: number, width: number, depth: number) => [
+  [x, y],
+  [x + width, y],
+  [x + width, y + depth],
+  [x, y + depth],
+];
+
+/** A 32 × 16 ft cabin: a living room with the front door, a bedroom with no window, a bath. */
+const cabin = () => ({
+  version: 1,
+  floors: [
+    {
+      id: 'ground',
+      label: 'Ground floor',
+      level: 0,
+      floorToFloorIn: 108,
+      ceilingIn: 96,
+      rooms: [
+        { id: 'living', name: 'Living room', kind: 'living', polygon: rect(0, 0, 20, 16) },
+        { id: 'bedroom', name: 'Bedroom', kind: 'bedroom', polygon: rect(20, 0, 12, 10) },
+        { id: 'bath', name: 'Bath', kind: 'bath-full', polygon: rect(20, 10, 12, 6) },
+      ],
+      doors: [
+        {
+          id: 'front',
+          between: ['outside', 'living'],
+          at: [10, 0],
+          widthIn: 36,
+          opensInto: 'living',
+          hinge: 'left',
+          front: true,
+        },
+        { id: 'd1', between: ['living', 'bedroom'], at: [20, 5], widthIn: 32, opensInto: 'bedroom', hinge: 'right' },
+        { id: 'd2', between: ['living', 'bath'], at: [20, 13], widthIn: 30, opensInto: 'bath', hinge: 'right' },
+      ],
+      windows: [{ id: 'w1', room: 'living', at: [10, 16], widthIn: 96, sillIn: 24, headIn: 80, operation: 'fixed' }],
+    },
+  ],
+  roof: { type: 'gable', pitch: 8, overhangIn: 18 },
+  foundation: { type: 'crawlspace' },
+});
+
+const storedModel = async (id: string) =>
+  (await app.database.db.select({ model: designs.buildingModel }).from(designs).where(eq(designs.id, id)))[0]?.model;
+
+describe('a design’s building model', () => {
+  it('is none until staff give one: no facts, no findings', async () => {
+    const response = await api('GET', modelUrl('design-002'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ model: null, facts: null, findings: [] });
+    expect((await api('GET', modelUrl('no-such-design'))).statusCode).toBe(404);
+  });
+
+  it('is kept as exported, audited, and answered with its facts and its plan check', async () => {
+    const response = await api('PUT', modelUrl('design-002'), { model: cabin() });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer.facts).toMatchObject({ widthFt: 32, depthFt: 16, heatedSqFt: 512, bedrooms: 1, fullBaths: 1 });
+    // Kept even with errors: the plan check says what stops it from being published.
+    expect(answer.findings).toContainEqual({
+      rule: 'bedroom-egress',
+      severity: 'error',
+      message: 'Bedroom has no egress window (IRC R310).',
+      elements: ['bedroom'],
+    });
+    const parsed = parseBuildingModel(cabin());
+    if (!parsed.ok) throw new Error('The cabin does not parse');
+    expect(answer.model).toEqual(parsed.model);
+    expect(await storedModel('design-002')).toEqual(JSON.parse(exportBuildingModel(parsed.model)));
+    expect((await api('GET', modelUrl('design-002'))).json()).toEqual(answer);
+    const audit = await app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'design.building_model'));
+    expect(audit.at(-1)).toMatchObject({ targetId: 'design-002', detail: { floors: 1, rooms: 3 } });
+  });
+
+  it('refuses a model that does not read with a 400 naming each field, and keeps the one it had', async () => {
+    const before = await storedModel('design-002');
+    const offGrid = cabin();
+    const [floor] = offGrid.floors;
+    if (!floor?.rooms[0]) throw new Error('no room');
+    floor.rooms[0].polygon = rect(0, 0, 20.25, 16);
+    const response = await api('PUT', modelUrl('design-002'), { model: offGrid });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      'model.floors.0.rooms.0.polygon.1.0': 'Put plan points on the 6-inch grid (feet in multiples of 0.5).',
+      'model.floors.0.rooms.0.polygon.2.0': 'Put plan points on the 6-inch grid (feet in multiples of 0.5).',
+    });
+    const wrongVersion = await api('PUT', modelUrl('design-002'), { model: { ...cabin(), version: 2 } });
+    expect(wrongVersion.json().error.fields).toEqual({
+      'model.version': 'This is a version 1 building model: set "version": 1.',
+    });
+    expect(await storedModel('design-002')).toEqual(before);
+    expect((await api('PUT', modelUrl('no-such-design'), { model: cabin() })).statusCode).toBe(404);
+  });
+
+  it('goes when staff send none', async () => {
+    await api('PUT', modelUrl('design-004'), { model: cabin() });
+    const response = await api('PUT', modelUrl('design-004'), { model: null });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ model: null, facts: null, findings: [] });
+    expect(await storedModel('design-004')).toBeNull();
+  });
+});
