@@ -1,6 +1,7 @@
 import { cartLineBreakdown, cartLinesOf, cartLineTotal, serializeCartLines } from '@atelier/domain/cart';
 import { LINE_TOTAL_LABEL } from '@atelier/domain/line-breakdown';
 import { formatMoney } from '@atelier/domain/money';
+import { totalRows } from '@atelier/domain/orders';
 import { data, Link, redirect, useSearchParams } from 'react-router';
 import { FormAlert } from '../components/form-field';
 import { LineBreakdown } from '../components/line-breakdown';
@@ -27,14 +28,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 /**
- * A signed-in buyer's cart priced as the order would be (decision 064): their study sets' credit shows
- * here already, as it will at checkout. A guest's is shown at checkout, once they give its order number.
+ * A signed-in buyer's cart priced as the order would be (decision 064), at their account's country's
+ * tax: their study sets' credit and the total show here already, as they will at checkout. A guest's is shown at checkout, once they give its order number.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await buyerSession(request, context);
   if (!session) return { price: null };
   const lines = cartLinesOf((await loadServerCart(request, context)).items);
-  return { price: await cartPrice(lines, context, { accountEmail: session.email }) };
+  const { country } = await context.services.orders.accountContact(session.email);
+  return { price: await cartPrice(lines, context, { country: country ?? undefined, accountEmail: session.email }) };
 }
 
 /**
@@ -76,7 +78,6 @@ export default function CartPage({ actionData, loaderData }: Route.ComponentProp
     loaderData.price && loaderData.price.cart === serializeCartLines(cartLinesOf(items))
       ? loaderData.price.totals
       : null;
-  const credit = price && price.creditCents > 0 ? price : null;
   const [searchParams] = useSearchParams();
   const added = items.find((item) => item.id === searchParams.get('added'));
   const empty = items.length === 0;
@@ -152,24 +153,33 @@ export default function CartPage({ actionData, loaderData }: Route.ComponentProp
               <dt>Items</dt>
               <dd>{totalItems}</dd>
             </div>
-            <div className={credit ? 'flex justify-between' : 'flex justify-between text-base font-semibold'}>
-              <dt>Subtotal</dt>
-              <dd data-testid="cart-page-subtotal">{formatMoney(credit?.subtotalCents ?? subtotal)}</dd>
-            </div>
-            {credit && (
-              <>
-                <div className="flex justify-between">
-                  <dt>{credit.creditNote ?? 'Study set credit'}</dt>
-                  <dd>{formatMoney(-credit.creditCents)}</dd>
+            {price ? (
+              // The order's own rows: subtotal, the study set's credit, tax and total, as checkout shows them.
+              totalRows(price).map((row, index, rows) => (
+                <div
+                  key={row.label}
+                  className={
+                    index === rows.length - 1 ? 'flex justify-between text-base font-semibold' : 'flex justify-between'
+                  }
+                >
+                  <dt>{row.label}</dt>
+                  <dd data-testid={row.label === 'Subtotal' ? 'cart-page-subtotal' : undefined}>
+                    {formatMoney(row.cents)}
+                  </dd>
                 </div>
-                <div className="flex justify-between text-base font-semibold">
-                  <dt>Total before tax</dt>
-                  <dd>{formatMoney(credit.subtotalCents - credit.creditCents)}</dd>
-                </div>
-              </>
+              ))
+            ) : (
+              <div className="flex justify-between text-base font-semibold">
+                <dt>Subtotal</dt>
+                <dd data-testid="cart-page-subtotal">{formatMoney(subtotal)}</dd>
+              </div>
             )}
           </dl>
-          <p className="text-xs text-muted-fg">Taxes, if any, are calculated at checkout.</p>
+          <p className="text-xs text-muted-fg">
+            {price
+              ? 'Tax at the rate of your account’s country; the order is priced again when you place it.'
+              : 'Taxes, if any, are calculated at checkout.'}
+          </p>
           {empty ? (
             <button type="button" disabled className={`${buttonClass} bg-primary text-primary-fg opacity-50`}>
               Proceed to Checkout
