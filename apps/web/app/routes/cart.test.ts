@@ -19,7 +19,8 @@ const credited = {
  * grace@example.com's account (her country the US); the cart is priced as the order service prices it,
  * with her study set's credit when told her address. Records each pricing call.
  */
-async function load(loader: typeof cartLoader | typeof checkoutLoader, { signedIn = false } = {}) {
+// biome-ignore lint/suspicious/noExplicitAny: either route's loader, called with the same stand-in arguments
+async function load(loader: (args: any) => Promise<unknown>, { signedIn = false } = {}) {
   const calls: { country: string | undefined; accountEmail: string | undefined }[] = [];
   const request = new Request('https://plans.example/cart', {
     headers: { cookie: `cart=v1|design-003:1${signedIn ? '; buyer_session=grace-session' : ''}` },
@@ -50,7 +51,7 @@ async function load(loader: typeof cartLoader | typeof checkoutLoader, { signedI
     },
     requestContext: { clientIp: '198.51.100.9', log: { error: () => {} } },
   };
-  const result = (await loader({ request, context, params: {} } as unknown as Parameters<typeof loader>[0])) as {
+  const result = (await loader({ request, context, params: {} })) as {
     data?: { price: unknown };
     price?: unknown;
   };
