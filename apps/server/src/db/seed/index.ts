@@ -6,6 +6,7 @@ import {
   ENVIRONMENTAL_CONDITIONS,
   LOCATIONS,
 } from '@atelier/domain';
+import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
   buildingTypes,
@@ -16,9 +17,11 @@ import {
   locations,
   services,
   settings,
+  staffAuditLog,
   teamMembers,
   testimonials,
 } from '../schema/index.ts';
+import { DEMO_BUILDING_MODELS, storedDemoModel } from './building-models/index.ts';
 import { sampleServices, sampleTeam, sampleTestimonials } from './content.ts';
 import { sampleDesigns } from './designs.ts';
 import { defaultStudioFigures, STUDIO_FIGURES_KEY } from './site-texts.ts';
@@ -56,6 +59,7 @@ export async function seedCatalog(db: Database): Promise<void> {
         ),
       );
     }
+    await giveDemoModels(tx);
     await tx.insert(services).values(sampleServices).onConflictDoNothing();
     await tx.insert(testimonials).values(sampleTestimonials).onConflictDoNothing();
     await tx.insert(teamMembers).values(sampleTeam).onConflictDoNothing();
@@ -67,4 +71,34 @@ export async function seedCatalog(db: Database): Promise<void> {
       ])
       .onConflictDoNothing();
   });
+}
+
+/**
+ * A sample design seeded before its demo building model existed gets it, unless staff have given it a
+ * model or removed one since (an audited `design.building_model`): staff's choice stays.
+ */
+async function giveDemoModels(tx: Database): Promise<void> {
+  for (const designId of Object.keys(DEMO_BUILDING_MODELS)) {
+    await tx
+      .update(designs)
+      .set({ buildingModel: storedDemoModel(designId) })
+      .where(
+        and(
+          eq(designs.id, designId),
+          isNull(designs.buildingModel),
+          notExists(
+            tx
+              .select({ id: staffAuditLog.id })
+              .from(staffAuditLog)
+              .where(
+                and(
+                  eq(staffAuditLog.action, 'design.building_model'),
+                  eq(staffAuditLog.targetType, 'design'),
+                  eq(staffAuditLog.targetId, designId),
+                ),
+              ),
+          ),
+        ),
+      );
+  }
 }

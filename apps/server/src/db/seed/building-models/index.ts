@@ -1,0 +1,23 @@
+/** The demo designs' building models, by design id (decision 069): the seed writes each into designs.building_model. */
+import {
+  type BuildingModel,
+  type BuildingModelInput,
+  exportBuildingModel,
+  parseBuildingModel,
+} from '@atelier/domain/building-model';
+import { alpineMountainCabin } from './design-003.ts';
+import { nordicTimberHouse } from './design-006.ts';
+
+export const DEMO_BUILDING_MODELS: Record<string, BuildingModelInput> = {
+  'design-003': alpineMountainCabin,
+  'design-006': nordicTimberHouse,
+};
+
+/** A demo model as the designs table keeps it: as `exportBuildingModel` writes it (checked, defaults filled in). */
+export function storedDemoModel(designId: string): BuildingModel | null {
+  const input = DEMO_BUILDING_MODELS[designId];
+  if (!input) return null;
+  const parsed = parseBuildingModel(input);
+  if (!parsed.ok) throw new Error(`The demo model of ${designId} does not read: ${parsed.issues[0]?.message}`);
+  return JSON.parse(exportBuildingModel(parsed.model)) as BuildingModel;
+}
