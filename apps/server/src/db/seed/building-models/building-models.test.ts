@@ -11,6 +11,8 @@ import { DEMO_BUILDING_MODELS, storedDemoModel } from './index.ts';
  */
 const KNOWN_DIFFERENCES: Record<string, Partial<Record<'widthFt' | 'depthFt' | 'area', number>>> = {
   'design-003': { depthFt: 30, area: 1304 },
+  'design-004': { area: 2596 },
+  'design-005': { area: 2752 },
   'design-006': { widthFt: 47, depthFt: 30 },
 };
 

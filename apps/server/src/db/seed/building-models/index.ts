@@ -6,10 +6,14 @@ import {
   parseBuildingModel,
 } from '@atelier/domain/building-model';
 import { alpineMountainCabin } from './design-003.ts';
+import { ecoCourtyardHouse } from './design-004.ts';
+import { desertModernRetreat } from './design-005.ts';
 import { nordicTimberHouse } from './design-006.ts';
 
 export const DEMO_BUILDING_MODELS: Record<string, BuildingModelInput> = {
   'design-003': alpineMountainCabin,
+  'design-004': ecoCourtyardHouse,
+  'design-005': desertModernRetreat,
   'design-006': nordicTimberHouse,
 };
 

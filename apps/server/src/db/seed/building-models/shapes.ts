@@ -41,6 +41,16 @@ export const opening = (a: string, b: string, at: Point, widthIn = 36): DoorInpu
   kind: 'opening',
 });
 
+/** A glazed sliding door to an outdoor space (or outside). */
+export const slider = (a: string, b: string, at: Point, widthIn = 72): DoorInput => ({
+  id: `${a}-${b}`,
+  between: [a, b],
+  at,
+  widthIn,
+  kind: 'sliding',
+  glazed: true,
+});
+
 export const frontDoor = (from: string, entry: string, at: Point, widthIn = 36): DoorInput => ({
   ...door(from, entry, at, widthIn),
   id: 'front-door',

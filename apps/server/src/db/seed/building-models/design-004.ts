@@ -1,0 +1,82 @@
+/**
+ * Eco Courtyard House: one storey on a 64 × 64 ft square wrapped around a planted courtyard, a glazed
+ * gallery on three of its sides, the garage at the front and the bedrooms along the quiet back.
+ */
+import type { BuildingModelInput } from '@atelier/domain/building-model';
+import { casement, door, fixed, frontDoor, garageDoor, opening, rect, room, slider } from './shapes.ts';
+
+export const ecoCourtyardHouse: BuildingModelInput = {
+  version: 1,
+  floors: [
+    {
+      id: 'ground',
+      label: 'Ground floor',
+      level: 0,
+      floorToFloorIn: 120,
+      ceilingIn: 108,
+      rooms: [
+        room('garage', 'Garage', 'garage', rect(0, 0, 22, 20)),
+        room('entry', 'Entry', 'entry', rect(22, 0, 8, 20)),
+        room('living', 'Living room', 'living', rect(30, 0, 20, 20)),
+        room('kitchen', 'Kitchen', 'kitchen', rect(50, 0, 14, 20)),
+        room('gallery', 'Courtyard gallery', 'gallery', [
+          [10, 20],
+          [50, 20],
+          [50, 24],
+          [14, 24],
+          [14, 48],
+          [50, 48],
+          [50, 52],
+          [10, 52],
+        ]),
+        room('bath', 'Bath', 'bath-full', rect(0, 20, 10, 8)),
+        room('bedroom-3', 'Bedroom 3', 'bedroom', rect(0, 28, 10, 14)),
+        room('laundry', 'Laundry', 'laundry', rect(0, 42, 10, 10)),
+        room('bedroom-2', 'Bedroom 2', 'bedroom', rect(0, 52, 14, 12)),
+        room('primary', 'Primary bedroom', 'primary-bedroom', rect(14, 52, 18, 12)),
+        room('primary-bath', 'Primary bath', 'bath-full', rect(32, 52, 8, 12)),
+        room('office', 'Office', 'office', rect(40, 52, 10, 12)),
+        room('dining', 'Dining room', 'dining', rect(50, 20, 14, 14)),
+        room('family', 'Family room', 'family', rect(50, 34, 14, 16)),
+        { ...room('plant', 'Rainwater tanks and plant', 'mechanical', rect(50, 50, 14, 14)), heated: false },
+      ],
+      outdoor: [{ id: 'courtyard', name: 'Planted courtyard', kind: 'courtyard', polygon: rect(14, 24, 36, 24) }],
+      doors: [
+        frontDoor('outside', 'entry', [26, 0]),
+        opening('entry', 'gallery', [26, 20], 48),
+        opening('entry', 'living', [30, 10], 48),
+        opening('living', 'kitchen', [50, 10], 96),
+        opening('kitchen', 'dining', [57, 20], 96),
+        opening('gallery', 'dining', [50, 22]),
+        opening('dining', 'family', [57, 34], 72),
+        door('family', 'plant', [57, 50]),
+        door('gallery', 'garage', [16, 20]),
+        door('gallery', 'bath', [10, 24], 30),
+        door('gallery', 'bedroom-3', [10, 35]),
+        door('gallery', 'laundry', [10, 47], 30),
+        door('gallery', 'bedroom-2', [12, 52]),
+        door('gallery', 'primary', [20, 52]),
+        door('primary', 'primary-bath', [32, 58], 30),
+        door('gallery', 'office', [45, 52]),
+        slider('gallery', 'courtyard', [32, 24]),
+        { ...slider('gallery', 'courtyard', [32, 48]), id: 'gallery-courtyard-back' },
+        garageDoor('garage', [11, 0]),
+      ],
+      windows: [
+        fixed('living', 'living-front-1', [35, 0], 96),
+        fixed('living', 'living-front-2', [45, 0], 96),
+        casement('kitchen', 'kitchen-side', [64, 10], 72),
+        casement('dining', 'dining-side', [64, 27], 60),
+        casement('family', 'family-side', [64, 42], 72),
+        casement('bath', 'bath-side', [0, 24], 24),
+        casement('bedroom-3', 'bedroom-3-side', [0, 35]),
+        casement('bedroom-2', 'bedroom-2-back', [7, 64]),
+        casement('primary', 'primary-back', [23, 64], 72),
+        casement('primary-bath', 'primary-bath-back', [36, 64], 24),
+        casement('office', 'office-back', [45, 64]),
+      ],
+    },
+  ],
+  roof: { type: 'shed', pitch: 2, overhangIn: 30 },
+  foundation: { type: 'slab' },
+};

@@ -1,0 +1,80 @@
+/**
+ * Desert Modern Retreat: one low storey, 64 × 48 ft, around a cool interior courtyard that the living and
+ * dining rooms open onto, the bedrooms along a hall in the west wing and a two-car garage to the east.
+ */
+import type { BuildingModelInput } from '@atelier/domain/building-model';
+import { casement, door, fixed, frontDoor, garageDoor, opening, rect, room, slider } from './shapes.ts';
+
+export const desertModernRetreat: BuildingModelInput = {
+  version: 1,
+  walls: { exteriorIn: 18, interiorIn: 4.5 },
+  floors: [
+    {
+      id: 'ground',
+      label: 'Ground floor',
+      level: 0,
+      floorToFloorIn: 120,
+      ceilingIn: 108,
+      rooms: [
+        room('bedroom-2', 'Bedroom 2', 'bedroom', rect(0, 0, 14, 12)),
+        room('bedroom-3', 'Bedroom 3', 'bedroom', rect(0, 12, 14, 12)),
+        room('office', 'Office', 'office', rect(0, 24, 14, 11)),
+        room('primary', 'Primary bedroom', 'primary-bedroom', rect(0, 35, 18, 13)),
+        room('hall', 'Bedroom hall', 'hall', [
+          [14, 0],
+          [24, 0],
+          [24, 4],
+          [18, 4],
+          [18, 35],
+          [14, 35],
+        ]),
+        room('bath', 'Bath', 'bath-full', rect(18, 4, 6, 8)),
+        room('powder', 'Powder room', 'bath-half', rect(18, 12, 6, 6)),
+        room('laundry', 'Laundry', 'laundry', rect(18, 18, 6, 8)),
+        room('linen', 'Linen closet', 'closet', rect(18, 26, 6, 9)),
+        room('primary-bath', 'Primary bath', 'bath-full', rect(18, 35, 6, 13)),
+        room('entry', 'Entry', 'entry', rect(24, 0, 8, 16)),
+        room('living', 'Living room', 'living', rect(32, 0, 32, 16)),
+        room('dining', 'Dining room', 'dining', rect(24, 32, 20, 16)),
+        room('kitchen', 'Kitchen', 'kitchen', rect(44, 16, 20, 16)),
+        room('family', 'Family room', 'family', rect(44, 32, 20, 16)),
+        room('garage', 'Garage', 'garage', rect(64, 0, 22, 22)),
+      ],
+      outdoor: [{ id: 'courtyard', name: 'Interior courtyard', kind: 'courtyard', polygon: rect(24, 16, 20, 16) }],
+      doors: [
+        frontDoor('outside', 'entry', [28, 0]),
+        opening('entry', 'hall', [24, 2]),
+        opening('entry', 'living', [32, 8], 48),
+        opening('living', 'kitchen', [54, 16], 96),
+        opening('kitchen', 'family', [54, 32], 96),
+        opening('family', 'dining', [44, 40], 72),
+        door('hall', 'bedroom-2', [14, 6]),
+        door('hall', 'bedroom-3', [14, 18]),
+        door('hall', 'office', [14, 30]),
+        door('hall', 'primary', [16, 35]),
+        door('hall', 'bath', [18, 8], 30),
+        door('hall', 'powder', [18, 15], 28),
+        door('hall', 'laundry', [18, 22], 30),
+        door('hall', 'linen', [18, 30.5], 24),
+        door('primary', 'primary-bath', [18, 41], 30),
+        door('kitchen', 'garage', [64, 19]),
+        slider('living', 'courtyard', [38, 16]),
+        slider('dining', 'courtyard', [34, 32]),
+        garageDoor('garage', [75, 0]),
+      ],
+      windows: [
+        fixed('living', 'living-front', [52, 0], 96),
+        casement('kitchen', 'kitchen-courtyard', [44, 24], 72),
+        casement('kitchen', 'kitchen-side', [64, 27]),
+        casement('family', 'family-back', [54, 48], 72),
+        casement('family', 'family-side', [64, 40]),
+        casement('bedroom-2', 'bedroom-2-front', [7, 0]),
+        casement('bedroom-3', 'bedroom-3-side', [0, 18]),
+        casement('office', 'office-side', [0, 29.5]),
+        casement('primary', 'primary-back', [9, 48], 72),
+      ],
+    },
+  ],
+  roof: { type: 'flat', pitch: 0.25, overhangIn: 48 },
+  foundation: { type: 'slab' },
+};
