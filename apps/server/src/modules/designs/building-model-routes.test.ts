@@ -62,7 +62,8 @@ const storedModel = async (id: string) =>
 
 describe('a design’s building model', () => {
   it('is none until staff give one: no facts, no findings', async () => {
-    const response = await api('GET', modelUrl('design-002'));
+    // The Corporate Office Hub has no demo model (seed/building-models).
+    const response = await api('GET', modelUrl('design-008'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ model: null, facts: null, findings: [] });
     expect((await api('GET', modelUrl('no-such-design'))).statusCode).toBe(404);

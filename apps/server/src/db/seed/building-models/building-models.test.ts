@@ -10,6 +10,8 @@ import { DEMO_BUILDING_MODELS, storedDemoModel } from './index.ts';
  * reads them from the model (issue 43), so each difference is listed here, and a new one fails.
  */
 const KNOWN_DIFFERENCES: Record<string, Partial<Record<'widthFt' | 'depthFt' | 'area', number>>> = {
+  'design-001': { depthFt: 30, area: 3156 },
+  'design-002': { depthFt: 40, area: 1766 },
   'design-003': { depthFt: 30, area: 1304 },
   'design-004': { area: 2596 },
   'design-005': { area: 2752 },

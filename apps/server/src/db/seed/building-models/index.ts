@@ -5,12 +5,16 @@ import {
   exportBuildingModel,
   parseBuildingModel,
 } from '@atelier/domain/building-model';
+import { modernCoastalVilla } from './design-001.ts';
+import { urbanLoftResidence } from './design-002.ts';
 import { alpineMountainCabin } from './design-003.ts';
 import { ecoCourtyardHouse } from './design-004.ts';
 import { desertModernRetreat } from './design-005.ts';
 import { nordicTimberHouse } from './design-006.ts';
 
 export const DEMO_BUILDING_MODELS: Record<string, BuildingModelInput> = {
+  'design-001': modernCoastalVilla,
+  'design-002': urbanLoftResidence,
   'design-003': alpineMountainCabin,
   'design-004': ecoCourtyardHouse,
   'design-005': desertModernRetreat,
