@@ -16,6 +16,7 @@ const KNOWN_DIFFERENCES: Record<string, Partial<Record<'widthFt' | 'depthFt' | '
   'design-004': { area: 2596 },
   'design-005': { area: 2752 },
   'design-006': { widthFt: 47, depthFt: 30 },
+  'design-011': { depthFt: 44 },
 };
 
 const modelled = sampleDesigns.filter((design) => DEMO_BUILDING_MODELS[design.id]);

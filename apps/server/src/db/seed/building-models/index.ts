@@ -11,6 +11,7 @@ import { alpineMountainCabin } from './design-003.ts';
 import { ecoCourtyardHouse } from './design-004.ts';
 import { desertModernRetreat } from './design-005.ts';
 import { nordicTimberHouse } from './design-006.ts';
+import { heritageTownhouse } from './design-011.ts';
 
 export const DEMO_BUILDING_MODELS: Record<string, BuildingModelInput> = {
   'design-001': modernCoastalVilla,
@@ -19,6 +20,7 @@ export const DEMO_BUILDING_MODELS: Record<string, BuildingModelInput> = {
   'design-004': ecoCourtyardHouse,
   'design-005': desertModernRetreat,
   'design-006': nordicTimberHouse,
+  'design-011': heritageTownhouse,
 };
 
 /** A demo model as the designs table keeps it: as `exportBuildingModel` writes it (checked, defaults filled in). */
