@@ -30,9 +30,11 @@ export const STOREFRONT_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'finish',
   // a legal text's earlier version (licence, privacy policy, terms)
   'version',
-  // an order's page (never cached): its link token and the card payment's return
+  // an order's page (never cached): its link token and the card payment's return; its upgrade's review
   'token',
   'session_id',
+  'design',
+  'licence',
   // the account pages (never cached): a sign-in's reason, a deletion done, an alert saved, an alert
   // e-mail's unsubscribe link
   'for',
