@@ -12,6 +12,7 @@ import { ecoCourtyardHouse } from './design-004.ts';
 import { desertModernRetreat } from './design-005.ts';
 import { nordicTimberHouse } from './design-006.ts';
 import { heritageTownhouse } from './design-011.ts';
+import { coastalBoutiqueOffice } from './design-012.ts';
 
 export const DEMO_BUILDING_MODELS: Record<string, BuildingModelInput> = {
   'design-001': modernCoastalVilla,
@@ -21,6 +22,7 @@ export const DEMO_BUILDING_MODELS: Record<string, BuildingModelInput> = {
   'design-005': desertModernRetreat,
   'design-006': nordicTimberHouse,
   'design-011': heritageTownhouse,
+  'design-012': coastalBoutiqueOffice,
 };
 
 /** A demo model as the designs table keeps it: as `exportBuildingModel` writes it (checked, defaults filled in). */
