@@ -121,3 +121,70 @@ describe('a design’s building model', () => {
     expect(await storedModel('design-004')).toBeNull();
   });
 });
+
+describe('publishing a design with a building model', () => {
+  const designId = 'design-009';
+
+  /** The design's own form as stored, as a draft or published, at its current version. */
+  async function form(status: 'draft' | 'published') {
+    const [row] = await app.database.db.select().from(designs).where(eq(designs.id, designId));
+    if (!row) throw new Error(`No ${designId}`);
+    return {
+      title: row.title,
+      description: row.description,
+      priceCents: row.priceCents,
+      categoryId: row.categoryId,
+      locationId: row.locationId,
+      buildingTypeId: row.buildingTypeId,
+      environmentalConditions: row.environmentalConditions,
+      featured: row.featuredRank !== null,
+      area: row.area,
+      stories: row.stories,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      widthFt: row.widthFt,
+      depthFt: row.depthFt,
+      garageBays: row.garageBays,
+      foundation: row.foundation,
+      roofType: row.roofType,
+      style: row.style,
+      status,
+      version: row.version,
+    };
+  }
+  const save = async (status: 'draft' | 'published') =>
+    app.server.inject({
+      method: 'PUT',
+      url: `/api/admin/designs/${designId}`,
+      headers: editor.headers,
+      payload: await form(status),
+    });
+
+  it('is refused while its plan check finds an error, with each message; without a model it publishes as before', async () => {
+    expect((await save('draft')).statusCode).toBe(200);
+    const withoutModel = await save('published');
+    expect(withoutModel.statusCode, withoutModel.body).toBe(200);
+    expect((await save('draft')).statusCode).toBe(200);
+
+    await api('PUT', modelUrl(designId), { model: cabin() });
+    const refused = await save('published');
+    expect(refused.statusCode, refused.body).toBe(422);
+    const message = 'Fix the building model before publishing: Bedroom has no egress window (IRC R310).';
+    expect(refused.json().error).toMatchObject({ code: 'not_publishable', message, fields: { status: message } });
+    expect((await app.database.db.select().from(designs).where(eq(designs.id, designId)))[0]?.status).toBe('draft');
+
+    const mended = cabin();
+    mended.floors[0]?.windows.push({
+      id: 'w2',
+      room: 'bedroom',
+      at: [26, 0],
+      widthIn: 48,
+      sillIn: 24,
+      headIn: 80,
+      operation: 'casement',
+    });
+    await api('PUT', modelUrl(designId), { model: mended });
+    const published = await save('published');
+    expect(published.statusCode, published.body).toBe(200);
+  });
+});

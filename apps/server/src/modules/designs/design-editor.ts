@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { checkPlan, parseBuildingModel } from '@atelier/domain/building-model';
 import {
   type DesignInput,
   type DesignUpdate,
@@ -28,6 +29,7 @@ import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { lockDesign } from './design-lock.ts';
 import { saveLicences } from './licences.ts';
 import { recordPriceChange } from './pricing.ts';
+import { checkSheetList } from './sheet-list-check.ts';
 
 /** 'Cedar Ridge Cabin' → 'cedar-ridge-cabin-k3x9q2': readable in the storefront URL, never reused. */
 function newDesignId(title: string): string {
@@ -56,8 +58,17 @@ async function featuredRankAfter(tx: Database, row: { featuredRank: number | nul
   return (last?.value ?? 0) + 1;
 }
 
-/** A published design needs a picture and a plan set, or buyers would pay for nothing. */
-async function checkPublishable(tx: Database, id: string, row: { image: string; generatedPlanSet: boolean }) {
+/**
+ * A published design needs a picture and a plan set, or buyers would pay for nothing, and a building
+ * model, when it has one, with no plan-check error against the description it is published with
+ * (decision 069). A design without a model publishes as before.
+ */
+async function checkPublishable(
+  tx: Database,
+  id: string,
+  row: { image: string; generatedPlanSet: boolean },
+  description: string,
+) {
   const [plan] = await tx
     .select({ kind: designFiles.kind })
     .from(designFiles)
@@ -72,6 +83,22 @@ async function checkPublishable(tx: Database, id: string, row: { image: string; 
         status: `Add ${missing.join(' and ')} before publishing.`,
       },
     });
+  const errors = await planCheckErrors(tx, id, description);
+  if (errors.length > 0) {
+    const message = `Fix the building model before publishing: ${errors.join(' ')}`;
+    throw new DomainError('unprocessable', 'not_publishable', message, { fields: { status: message } });
+  }
+}
+
+/** The messages of the plan check's errors on the design's building model; none without a model. */
+async function planCheckErrors(tx: Database, id: string, description: string): Promise<string[]> {
+  const [stored] = await tx.select({ model: designs.buildingModel }).from(designs).where(eq(designs.id, id));
+  if (!stored?.model) return [];
+  const parsed = parseBuildingModel(stored.model);
+  if (!parsed.ok) return parsed.issues.map((issue) => `${issue.path}: ${issue.message}`);
+  return checkPlan(parsed.model, { description })
+    .filter((finding) => finding.severity === 'error')
+    .map((finding) => finding.message);
 }
 
 /** The design's own columns from the form; an update without a complexity factor keeps the stored one. */
@@ -122,7 +149,8 @@ export function createDesignEditor(db: Database, files: FileStore) {
   /** A new design starts without pictures or files, so it cannot be published yet. */
   async function create(input: DesignInput, actor: StaffActor): Promise<string> {
     await checkReferences(input);
-    if (input.status === 'published') await checkPublishable(db, '', { image: '', generatedPlanSet: false });
+    if (input.status === 'published')
+      await checkPublishable(db, '', { image: '', generatedPlanSet: false }, input.description);
     const id = newDesignId(input.title);
     await db.transaction(async (tx) => {
       await tx.insert(designs).values({
@@ -164,7 +192,9 @@ export function createDesignEditor(db: Database, files: FileStore) {
           editConflictMessage(editor?.name ?? 'someone', formatWhen(row.updatedAt)),
         );
       }
-      if (input.status === 'published' && row.status !== 'published') await checkPublishable(tx, id, row);
+      if (input.status === 'published' && row.status !== 'published')
+        await checkPublishable(tx, id, row, input.description);
+      if (input.status === 'published' && row.status !== 'published') await checkSheetList(tx, id);
       await tx
         .update(designs)
         .set({
