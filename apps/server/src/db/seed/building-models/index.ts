@@ -11,6 +11,7 @@ import { alpineMountainCabin } from './design-003.ts';
 import { ecoCourtyardHouse } from './design-004.ts';
 import { desertModernRetreat } from './design-005.ts';
 import { nordicTimberHouse } from './design-006.ts';
+import { urbanApartmentBlock } from './design-007.ts';
 import { suburbanFamilyClinic } from './design-010.ts';
 import { heritageTownhouse } from './design-011.ts';
 import { coastalBoutiqueOffice } from './design-012.ts';
@@ -22,6 +23,7 @@ export const DEMO_BUILDING_MODELS: Record<string, BuildingModelInput> = {
   'design-004': ecoCourtyardHouse,
   'design-005': desertModernRetreat,
   'design-006': nordicTimberHouse,
+  'design-007': urbanApartmentBlock,
   'design-010': suburbanFamilyClinic,
   'design-011': heritageTownhouse,
   'design-012': coastalBoutiqueOffice,
