@@ -196,7 +196,13 @@ test('a content editor creates a draft, adds a picture and the plan set, publish
   await expect(planSet.getByRole('button', { name: 'Replace plan set' })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // An uploaded plan set is not published before its sheets are listed for buyers.
   await page.getByRole('radio', { name: /^Published/ }).check();
+  await page.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByText(/Add the sheet list of the uploaded plan set/).first()).toBeVisible();
+  await page.getByLabel('Sheets of the uploaded plan set').fill('A1 Ground floor plan\nA2 Upper floor plan');
+  await page.getByRole('button', { name: "Save what's included" }).click();
+  await expect(page.getByRole('status').filter({ hasText: "What's included is saved." })).toBeVisible();
   await page.getByRole('button', { name: 'Save design' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The design is saved.' })).toBeVisible();
   const summary = page.getByRole('heading', { name: title, level: 2 }).locator('..');

@@ -287,6 +287,17 @@ export const staffDesignSchema = designInputSchema.extend({
   orderCount: count,
   /** Where staff preview the storefront page, drafts included (a signed link valid for an hour). */
   previewUrl: z.string(),
+  /**
+   * The stated facts its floor plans' rooms or its building model disagree with (design-fact-check.ts):
+   * a warning, since either side may be the one to correct.
+   */
+  factWarnings: z.array(
+    z.object({
+      field: z.enum(['area', 'stories', 'bedrooms', 'bathrooms']),
+      source: z.enum(['floor-plans', 'building-model']),
+      message: z.string(),
+    }),
+  ),
 });
 export type StaffDesign = z.infer<typeof staffDesignSchema>;
 

@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/query-client';
 import { useSaveDesign } from './api';
 import { DesignForm } from './design-form';
 import { formValuesOf, showFieldErrors } from './design-form-values';
+import { FactWarnings } from './fact-warnings';
 import { FormAlert } from './form-alert';
 import { LicenceFields } from './licence-fields';
 
@@ -107,6 +108,7 @@ export function DesignEditor({ design, options, readOnly, announce, reload, foll
       <h2 id="design-details-title" className="text-lg font-semibold">
         Details
       </h2>
+      <FactWarnings warnings={design.factWarnings} />
       <DesignForm
         form={form}
         options={options}

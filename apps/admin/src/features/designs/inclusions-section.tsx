@@ -211,7 +211,7 @@ function PlanSetSheets({ form, saved, readOnly }: PlanSetSheetsProps) {
             form={form}
             name="planSetContents"
             label="Sheets of the uploaded plan set"
-            hint={`One sheet per line, at most ${INCLUSION_LIMITS.sheets}, as the plan set's sheet index names them.`}
+            hint={`One sheet per line, at most ${INCLUSION_LIMITS.sheets}, as the plan set's sheet index names them. Needed before the design is published.`}
             readOnly={readOnly}
             rows={6}
           />

@@ -1,3 +1,4 @@
+import { deriveFacts } from '@atelier/domain/building-model';
 import {
   type DesignFormOptions,
   type PlanFileInfo,
@@ -7,6 +8,7 @@ import {
   type StaffDesignList,
   type StaffDesignListQuery,
 } from '@atelier/domain/design-admin';
+import { factDisagreements } from '@atelier/domain/design-fact-check';
 import { clampPage } from '@atelier/domain/pagination';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +17,7 @@ import {
   buildingTypes,
   categories,
   designFiles,
+  designFloors,
   designImages,
   designs,
   environmentalConditions,
@@ -81,7 +84,7 @@ export function createDesignQueries(db: Database, env: Env) {
       .where(eq(designs.id, id));
     if (!row) throw designNotFound();
     const { design } = row;
-    const [images, filesOf, [ordered], licences] = await Promise.all([
+    const [images, filesOf, [ordered], licences, floors] = await Promise.all([
       db
         .select({ id: designImages.id, alt: designImages.alt, width: designImages.width, height: designImages.height })
         .from(designImages)
@@ -90,6 +93,11 @@ export function createDesignQueries(db: Database, env: Env) {
       fileInfo(id),
       db.select({ total: count() }).from(orderLines).where(eq(orderLines.designId, id)),
       readLicences(db, id),
+      db
+        .select({ label: designFloors.label, rooms: designFloors.rooms })
+        .from(designFloors)
+        .where(eq(designFloors.designId, id))
+        .orderBy(asc(designFloors.position)),
     ]);
     return {
       id: design.id,
@@ -125,6 +133,11 @@ export function createDesignQueries(db: Database, env: Env) {
       canDeliverCad: filesOf.cadFile !== null || design.generatedPlanSet,
       orderCount: ordered?.total ?? 0,
       previewUrl: `${env.publicOrigin}${designPreviewPath(env.SESSION_SECRET, design.id)}`,
+      // The floors staff keep (a seeded design's generated ones are drawn from these very facts).
+      factWarnings: factDisagreements(design, {
+        floors,
+        model: design.buildingModel ? deriveFacts(design.buildingModel) : null,
+      }),
     };
   }
 

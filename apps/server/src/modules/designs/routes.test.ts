@@ -106,6 +106,12 @@ function decompressionBomb(): Buffer {
   ]);
 }
 
+/** The sheets of a design's uploaded plan set, as staff list them under What's included. */
+async function listSheets(id: string, planSetContents: string[]) {
+  const response = await api(editor, 'PUT', `/api/admin/designs/${id}/inclusions`, { additions: {}, planSetContents });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 const storedFileCount = async () => (await app.services.db.select({ id: storedFiles.id }).from(storedFiles)).length;
 
 describe('designs: create, list and edit', () => {
@@ -442,6 +448,7 @@ describe('plan files and delivery', () => {
       { filename: 'front.jpg', contentType: 'image/jpeg', bytes: await photo() },
       { alt: 'Front of the house' },
     );
+    await listSheets(design.id, ['A-101 Ground floor plan']);
     const published = await api(editor, 'PUT', `/api/admin/designs/${design.id}`, {
       ...newDesign({ title: 'Stamped Delivery House', status: 'published' }),
       version: 1,
@@ -478,6 +485,95 @@ describe('plan files and delivery', () => {
     expect(archived.json().design.orderCount).toBe(1);
     const again = await app.server.inject({ url: link.url, headers: { host: PUBLIC_HOST } });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses to publish an uploaded plan set without its sheet list; a generated set needs none', async () => {
+    const design = await createDesign({ title: 'Unlisted Sheets House' });
+    await upload(editor, `/api/admin/designs/${design.id}/files/plan-set`, {
+      filename: 'plans.pdf',
+      contentType: 'application/pdf',
+      bytes: await planPdf('UPLOADED PLAN', 2),
+    });
+    await upload(
+      editor,
+      `/api/admin/designs/${design.id}/images`,
+      { filename: 'front.jpg', contentType: 'image/jpeg', bytes: await photo() },
+      { alt: 'Front of the house' },
+    );
+    const publish = (version: number) =>
+      api(editor, 'PUT', `/api/admin/designs/${design.id}`, {
+        ...newDesign({ title: 'Unlisted Sheets House', status: 'published' }),
+        version,
+      });
+
+    const refused = await publish(1);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(
+      'Add the sheet list of the uploaded plan set under What’s included before publishing: buyers see what they buy.',
+    );
+    expect(refused.json().error.fields.status).toMatch(/sheet list/);
+    expect((await api(editor, 'GET', `/api/admin/designs/${design.id}`)).json().design.status).toBe('draft');
+
+    await listSheets(design.id, ['A-101 Ground floor plan', 'A-201 Elevations']);
+    const published = await publish(1);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().design.status).toBe('published');
+
+    // A seeded design delivers its generated set, which lists its own sheets: it is republished as before.
+    const seeded = (await api(editor, 'GET', '/api/admin/designs/design-001')).json().design as StaffDesign;
+    expect(seeded.generatedPlanSet).toBe(true);
+    const drafted = await api(editor, 'PUT', `/api/admin/designs/${seeded.id}`, { ...seeded, status: 'draft' });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    const republished = await api(editor, 'PUT', `/api/admin/designs/${seeded.id}`, {
+      ...seeded,
+      version: seeded.version + 1,
+    });
+    expect(republished.statusCode, republished.body).toBe(200);
+    expect(republished.json().design.status).toBe('published');
+  });
+
+  it('answers, with each save, where the floor plans’ rooms disagree with the stated facts', async () => {
+    const design = await createDesign({
+      title: 'Short Rooms House',
+      area: 1850,
+      stories: 1,
+      bedrooms: 3,
+      bathrooms: 2,
+    });
+    expect(design.factWarnings).toEqual([]);
+    const floors = await api(editor, 'PUT', `/api/admin/designs/${design.id}/floors`, {
+      floors: [
+        {
+          id: null,
+          label: 'Ground floor',
+          rooms: [
+            { name: 'Living room', widthFt: 25, depthFt: 20 },
+            { name: 'Primary bedroom', widthFt: 15, depthFt: 14 },
+            { name: 'Bedroom 2', widthFt: 12, depthFt: 11 },
+            { name: 'Bedroom 3', widthFt: 11, depthFt: 11 },
+            { name: 'Bath', widthFt: 10, depthFt: 8 },
+          ],
+        },
+      ],
+    });
+    expect(floors.statusCode, floors.body).toBe(200);
+    const saved = await api(editor, 'PUT', `/api/admin/designs/${design.id}`, {
+      ...newDesign({ title: 'Short Rooms House', area: 1850, stories: 1, bedrooms: 3, bathrooms: 2 }),
+      version: design.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().design.factWarnings).toEqual([
+      {
+        field: 'area',
+        source: 'floor-plans',
+        message: 'The floor plans’ rooms add up to 1,043 sq ft heated, but the design states 1,850 sq ft.',
+      },
+      {
+        field: 'bathrooms',
+        source: 'floor-plans',
+        message: 'The floor plans list 1 bathroom, but the design states 2.',
+      },
+    ]);
   });
 
   it('refuses a PDF that cannot be read (no catalogue, no page tree) with a 4xx, storing nothing', async () => {
