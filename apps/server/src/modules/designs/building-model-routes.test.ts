@@ -123,7 +123,8 @@ describe('a design’s building model', () => {
 });
 
 describe('publishing a design with a building model', () => {
-  const designId = 'design-009';
+  // The Corporate Office Hub: a seeded design (picture, generated plan set) with no demo model.
+  const designId = 'design-008';
 
   /** The design's own form as stored, as a draft or published, at its current version. */
   async function form(status: 'draft' | 'published') {
@@ -169,7 +170,9 @@ describe('publishing a design with a building model', () => {
     await api('PUT', modelUrl(designId), { model: cabin() });
     const refused = await save('published');
     expect(refused.statusCode, refused.body).toBe(422);
-    const message = 'Fix the building model before publishing: Bedroom has no egress window (IRC R310).';
+    const message =
+      'Fix the building model before publishing: Bedroom has no egress window (IRC R310). ' +
+      'The description mentions an office, but the model has none.';
     expect(refused.json().error).toMatchObject({ code: 'not_publishable', message, fields: { status: message } });
     expect((await app.database.db.select().from(designs).where(eq(designs.id, designId)))[0]?.status).toBe('draft');
 
@@ -178,6 +181,25 @@ describe('publishing a design with a building model', () => {
       id: 'w2',
       room: 'bedroom',
       at: [26, 0],
+      widthIn: 48,
+      sillIn: 24,
+      headIn: 80,
+      operation: 'casement',
+    });
+    // The Corporate Office Hub's description names an office: the model needs one.
+    mended.floors[0]?.rooms.push({ id: 'office', name: 'Office', kind: 'office', polygon: rect(32, 0, 10, 16) });
+    mended.floors[0]?.doors.push({
+      id: 'd3',
+      between: ['bedroom', 'office'],
+      at: [32, 5],
+      widthIn: 32,
+      opensInto: 'office',
+      hinge: 'left',
+    });
+    mended.floors[0]?.windows.push({
+      id: 'w3',
+      room: 'office',
+      at: [37, 0],
       widthIn: 48,
       sillIn: 24,
       headIn: 80,

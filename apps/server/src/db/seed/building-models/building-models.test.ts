@@ -17,6 +17,7 @@ const KNOWN_DIFFERENCES: Record<string, Partial<Record<'widthFt' | 'depthFt' | '
   'design-005': { area: 2752 },
   'design-006': { widthFt: 47, depthFt: 30 },
   'design-007': { widthFt: 90, depthFt: 40, area: 14842 },
+  'design-009': { widthFt: 90, depthFt: 40, area: 21600 },
   'design-010': { depthFt: 44, area: 8448 },
   'design-011': { depthFt: 44 },
   'design-012': { area: 4800 },

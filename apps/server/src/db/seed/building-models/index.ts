@@ -12,6 +12,7 @@ import { ecoCourtyardHouse } from './design-004.ts';
 import { desertModernRetreat } from './design-005.ts';
 import { nordicTimberHouse } from './design-006.ts';
 import { urbanApartmentBlock } from './design-007.ts';
+import { riversideMixedUseCenter } from './design-009.ts';
 import { suburbanFamilyClinic } from './design-010.ts';
 import { heritageTownhouse } from './design-011.ts';
 import { coastalBoutiqueOffice } from './design-012.ts';
@@ -24,6 +25,7 @@ export const DEMO_BUILDING_MODELS: Record<string, BuildingModelInput> = {
   'design-005': desertModernRetreat,
   'design-006': nordicTimberHouse,
   'design-007': urbanApartmentBlock,
+  'design-009': riversideMixedUseCenter,
   'design-010': suburbanFamilyClinic,
   'design-011': heritageTownhouse,
   'design-012': coastalBoutiqueOffice,
