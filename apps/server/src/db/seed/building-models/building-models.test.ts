@@ -1,8 +1,11 @@
 import { checkPlan, deriveFacts, parseBuildingModel } from '@atelier/domain/building-model';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createStaffSession } from '../../../test/staff-session.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { designs } from '../../schema/index.ts';
 import { sampleDesigns } from '../designs.ts';
+import { seedCatalog } from '../index.ts';
 import { DEMO_BUILDING_MODELS, storedDemoModel } from './index.ts';
 
 /**
@@ -78,5 +81,24 @@ describe('the seeded catalogue', () => {
     const rows = await app.database.db.select({ id: designs.id, model: designs.buildingModel }).from(designs);
     for (const design of modelled)
       expect(rows.find((row) => row.id === design.id)?.model, design.id).toEqual(storedDemoModel(design.id));
+  });
+
+  it('gives a design seeded before its model the model at start, but leaves one staff removed without', async () => {
+    const model = async (id: string) =>
+      (await app.database.db.select({ model: designs.buildingModel }).from(designs).where(eq(designs.id, id)))[0]
+        ?.model;
+    await app.database.db.update(designs).set({ buildingModel: null }).where(eq(designs.id, 'design-003'));
+    const editor = await createStaffSession(app, 'content_editor');
+    const removed = await app.server.inject({
+      method: 'PUT',
+      url: '/api/admin/designs/design-004/building-model',
+      headers: editor.headers,
+      payload: { model: null },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    await seedCatalog(app.database.db);
+    expect(await model('design-003')).toEqual(storedDemoModel('design-003'));
+    expect(await model('design-004')).toBeNull();
   });
 });
