@@ -1,3 +1,4 @@
+import { latestMail } from '../../../e2e/dev-mail';
 import { expect, type Page, test } from './fixtures';
 
 interface Category {
@@ -141,6 +142,35 @@ test.describe('desktop header', () => {
   });
 });
 
+test('the account link signs in, then the account menu leads to the account and signs out', async ({ page }) => {
+  const email = `header-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/about');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  const code = /code on the sign-in page: (\d{6})/.exec(await latestMail(email, 'account_sign_in'))?.[1] ?? '';
+  await page.getByLabel(`Code sent to ${email}`).fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
+
+  // A shared page is drawn signed out; the header shows the menu once scripts read the hint.
+  await page.goto('/about');
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeHidden();
+  const account = banner.getByRole('button', { name: 'Account' });
+  await account.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Your account' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
+  await account.click();
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
 test.describe('mobile header', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -148,6 +178,8 @@ test.describe('mobile header', () => {
     const { categories } = (await (await request.get('/api/categories')).json()) as { categories: Category[] };
     await page.goto('/');
     await expect(mainNav(page)).toBeHidden();
+    const banner = page.getByRole('banner');
+    expect(await banner.evaluate((header) => header.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
@@ -160,6 +192,11 @@ test.describe('mobile header', () => {
       );
     }
     await expect(dialog.locator('a[href^="/services/"]')).toHaveCount(9);
+    // The header has no room for the account link on a phone: the side menu carries it.
+    await expect(dialog.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      '/account/sign-in',
+    );
     await dialog.getByRole('link', { name: 'About', exact: true }).tap();
     await expect(page).toHaveURL(/\/about$/);
     await expect(dialog).toBeHidden();

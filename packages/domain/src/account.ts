@@ -6,6 +6,12 @@ import { minutesToWait } from './wait-time.ts';
 /** The buyer's session cookie. `__Host-` needs Secure, so plain-http development uses the second name. */
 export const BUYER_SESSION_COOKIE = '__Host-buyer_session';
 export const BUYER_SESSION_COOKIE_PLAIN = 'buyer_session';
+/**
+ * A hint beside the session, readable by the page's scripts and holding no secret (`1`): the header shows
+ * the account menu instead of "Sign in" when it is there. Pages are drawn signed out (the page cache shares
+ * them, decision 030); the hint only changes what the browser shows after hydration.
+ */
+export const BUYER_SIGNED_IN_HINT_COOKIE = 'signed_in';
 
 /** A sign-in e-mail's link and code work once, for this long. */
 export const SIGN_IN_LINK_MINUTES = 15;

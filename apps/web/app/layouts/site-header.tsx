@@ -1,5 +1,6 @@
 import { ThemeToggle } from '@atelier/ui/theme-toggle';
 import { Link, useMatches } from 'react-router';
+import { AccountMenu } from '../features/account/account-menu';
 import { CartButton } from '../features/cart/cart-button';
 import { FavouritesLink } from '../features/favourites/favourites-link';
 import { DesktopNav } from '../features/navigation/desktop-nav';
@@ -51,6 +52,7 @@ export function SiteHeader({ nav }: { nav: NavData }) {
           <span className="js-only">
             <ThemeToggle />
           </span>
+          <AccountMenu className="max-sm:hidden" />
           <FavouritesLink />
           <CartButton />
         </div>

@@ -6,8 +6,8 @@ import {
   buyerActor,
   buyerSession,
   buyerToken,
-  clearedSessionCookie,
   PRIVATE_PAGE_HEADERS,
+  signedOutHeaders,
   toSignIn,
 } from '../features/account/account-session.server';
 import { buttonClass } from '../features/account/account-styles';
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.services.accounts.deleteAccount(session.accountId, buyerActor(context));
     return redirect('/account/sign-in?deleted=1', {
       status: 303,
-      headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': clearedSessionCookie(request, context) },
+      headers: signedOutHeaders(request, context),
     });
   }
   if (session && intent === 'build-site') return nameBuildSite(form, session, context);
@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   else if (token) await context.services.accounts.signOut(token);
   return redirect('/account/sign-in', {
     status: 303,
-    headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': clearedSessionCookie(request, context) },
+    headers: signedOutHeaders(request, context),
   });
 }
 

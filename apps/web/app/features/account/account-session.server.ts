@@ -1,4 +1,4 @@
-import { BUYER_SESSION_COOKIE, BUYER_SESSION_COOKIE_PLAIN } from '@atelier/domain/account';
+import { BUYER_SESSION_COOKIE, BUYER_SESSION_COOKIE_PLAIN, BUYER_SIGNED_IN_HINT_COOKIE } from '@atelier/domain/account';
 import { cookieValue } from '@atelier/domain/cookie-list';
 import { type AppLoadContext, redirect } from 'react-router';
 import { favouritesCookieHeader, readFavouritesCookie } from '../../lib/favourites-cookie.server';
@@ -40,6 +40,17 @@ function cookie(request: Request, context: Context, value: string, maxAgeSeconds
   ].join('; ');
 }
 
+/** The signed-in hint for the header (not HttpOnly, no secret), living as long as the session's cookie. */
+function hintCookie(request: Request, context: Context, maxAgeSeconds: number): string {
+  return [
+    `${BUYER_SIGNED_IN_HINT_COOKIE}=${maxAgeSeconds > 0 ? '1' : ''}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'SameSite=Lax',
+    ...(isSecure(request, context) ? ['Secure'] : []),
+  ].join('; ');
+}
+
 /** What a sign-in needs of the browser: its old session token (ended) and its favourites (merged). */
 export function signingInDevice(request: Request, context: Context) {
   return { replacing: buyerToken(request, context) ?? undefined, favourites: readFavouritesCookie(request).ids };
@@ -52,15 +63,27 @@ export function signingInDevice(request: Request, context: Context) {
 export function signedInHeaders(request: Request, context: Context, signedIn: SignedIn): Headers {
   const headers = new Headers(PRIVATE_PAGE_HEADERS);
   headers.append('Set-Cookie', cookie(request, context, signedIn.token, signedIn.maxAgeSeconds));
+  headers.append('Set-Cookie', hintCookie(request, context, signedIn.maxAgeSeconds));
   headers.append('Set-Cookie', favouritesCookieHeader(signedIn.favourites, request));
   return headers;
 }
 
-/** The Set-Cookie that forgets it. */
-export const clearedSessionCookie = (request: Request, context: Context) => cookie(request, context, '', 0);
+/** The headers of a sign-out's answer: private, forgetting the session's cookie and the header's hint. */
+export function signedOutHeaders(request: Request, context: Context): Headers {
+  const headers = new Headers(PRIVATE_PAGE_HEADERS);
+  headers.append('Set-Cookie', cookie(request, context, '', 0));
+  headers.append('Set-Cookie', hintCookie(request, context, 0));
+  return headers;
+}
 
-/** The page a signed-out visitor of an account page is sent to. */
-export const toSignIn = () => redirect('/account/sign-in', { headers: { 'Cache-Control': 'no-store' } });
+/**
+ * The page a signed-out visitor of an account page is sent to; a signed-in hint left from an ended session
+ * is forgotten, so the header says "Sign in" again.
+ */
+export const toSignIn = () =>
+  redirect('/account/sign-in', {
+    headers: { 'Cache-Control': 'no-store', 'Set-Cookie': `${BUYER_SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0` },
+  });
 
 /**
  * Headers of every account, order and quote page: for this buyer only, never stored anywhere, and no

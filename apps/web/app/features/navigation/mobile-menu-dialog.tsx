@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
 import { useFocusPageOnFollow } from '../../components/route-focus';
+import { useSignedInHint } from '../../lib/signed-in-hint';
 import { designCountLabel, marketplaceHref, type NavData, serviceHref } from './nav-data';
 
 const linkClass = 'block rounded-md px-3 py-2 text-base font-medium hover:bg-muted aria-[current=page]:text-primary';
@@ -19,6 +20,8 @@ export default function MobileMenuDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { follow: close, onCloseAutoFocus } = useFocusPageOnFollow(() => onOpenChange(false));
+  // The header's account link is the phone's too: here, where the header has no room for it.
+  const signedIn = useSignedInHint();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -75,6 +78,7 @@ export default function MobileMenuDialog({
                 ['/portfolio', 'Portfolio'],
                 ['/about', 'About'],
                 ['/contact', 'Contact'],
+                signedIn ? ['/account', 'Your account'] : ['/account/sign-in', 'Sign in'],
               ].map(([to = '', label]) => (
                 <li key={to}>
                   <NavLink to={to} className={linkClass} onClick={close}>
