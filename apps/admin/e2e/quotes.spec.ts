@@ -20,10 +20,13 @@ async function drawingPdf(label: string): Promise<Buffer> {
 }
 
 /** Uploads drawings from the quote page's button, and waits for the page to say so. */
-async function uploadDrawings(page: Page, button: string, name: string) {
+async function uploadDrawings(page: Page, kind: 'preliminary' | 'final', name: string, note = '') {
+  const form = page.getByRole('form', { name: kind === 'final' ? 'Final drawings' : 'New preliminary drawings' });
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
+  await form.getByRole('button', { name: `Choose the ${kind} drawings` }).click();
   await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: await drawingPdf(name) });
+  if (note) await form.getByRole('textbox', { name: 'What changed (optional)' }).fill(note);
+  await form.getByRole('button', { name: `Upload ${kind} drawings` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Drawings uploaded' })).toBeVisible();
 }
 
@@ -90,7 +93,7 @@ test('a modification request is quoted, accepted, drawn in two versions, paid an
   // Preliminary drawings: the buyer asks for changes to the first version.
   await page.reload();
   await expect(page.getByText('Deposit paid').first()).toBeVisible();
-  await uploadDrawings(page, 'Upload preliminary drawings', 'preliminary-1.pdf');
+  await uploadDrawings(page, 'preliminary', 'preliminary-1.pdf');
   await buyer.goto(quote.buyerUrl ?? '');
   const decision = buyer.getByRole('region', { name: 'Your decision' });
   await expect(decision).toContainText('Preliminary drawings v1');
@@ -104,13 +107,16 @@ test('a modification request is quoted, accepted, drawn in two versions, paid an
   // The second version is approved; the final drawings follow.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Drawings' })).toContainText('Move the stair to the north wall.');
-  await uploadDrawings(page, 'Upload preliminary drawings', 'preliminary-2.pdf');
+  await uploadDrawings(page, 'preliminary', 'preliminary-2.pdf', 'The stair is on the north wall now.');
   await buyer.reload();
   await expect(decision).toContainText('Preliminary drawings v2');
+  await expect(decision).toContainText('What changed: The stair is on the north wall now.');
   await decision.getByRole('button', { name: 'Approve the drawings' }).click();
+  const confirm = buyer.getByRole('alertdialog', { name: 'Approve these drawings?' });
+  await confirm.getByRole('button', { name: 'Approve the drawings' }).click();
   await expect(history.getByRole('listitem').first()).toContainText('Preliminary drawings v2 approved');
   await page.reload();
-  await uploadDrawings(page, 'Upload final drawings', 'final.pdf');
+  await uploadDrawings(page, 'final', 'final.pdf');
 
   // The balance, paid by bank transfer, delivers the final drawings with its order.
   await buyer.reload();

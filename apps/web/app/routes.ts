@@ -55,6 +55,8 @@ export default [
   route('account/passkey', 'routes/account-passkey.ts'),
   // "Download my data": a JSON file.
   route('account/data', 'routes/account-data.ts'),
+  // The signed-in buyer's name and address, for the forms of shared pages (the modification request).
+  route('account/contact', 'routes/account-contact.ts'),
   // "Alert me" on the marketplace saves the search here.
   route('account/alerts', 'routes/account-alerts.ts'),
 ] satisfies RouteConfig;

@@ -166,12 +166,27 @@ export type DrawingKind = (typeof DRAWING_KINDS)[number];
 
 const isoDateTime = z.string();
 
+export const DRAWING_NOTE_MAX = 500;
+/**
+ * Staff's note on a drawing version they upload, what changed in it (the upload's `note` field): optional,
+ * empty for none, shown to the buyer beside the version.
+ */
+export const drawingNoteSchema = z
+  .string()
+  .trim()
+  .max(DRAWING_NOTE_MAX, `The note must be at most ${DRAWING_NOTE_MAX} characters.`)
+  .transform((note) => note || null);
+/** The text fields of a drawing version's upload (its kind aside): the note, checked alike in the admin. */
+export const drawingUploadFieldsSchema = z.object({ note: drawingNoteSchema });
+
 export const quoteDrawingSchema = z.object({
   id: z.string(),
   kind: z.enum(DRAWING_KINDS),
   /** 1, 2, … within its kind. */
   version: z.number().int(),
   fileName: z.string(),
+  /** What staff say changed in this version, or null. */
+  note: z.string().nullable(),
   uploadedAt: isoDateTime,
   /** The staff member's name (staff answers only; null for the buyer). */
   uploadedBy: z.string().nullable(),

@@ -6,8 +6,8 @@ import { isAcceptableText } from './input-guard.ts';
 import type { StaffAccess } from './staff-auth.ts';
 
 const MB = 1024 * 1024;
-/** One file, and a few short text fields sent before it. */
-const PART_LIMITS = { files: 1, fields: 4, fieldSize: 1000 };
+/** One file, and a few short text fields sent before it (a note of 500 characters, whatever their bytes). */
+const PART_LIMITS = { files: 1, fields: 4, fieldSize: 2048 };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -91,9 +91,10 @@ export async function uploadDrawing(
   number: string,
   kind: string,
   bytes?: Uint8Array,
+  fields: Record<string, string> = {},
 ) {
   const body = multipartBody(
-    { kind },
+    { kind, ...fields },
     {
       filename: `${kind}.pdf`,
       contentType: 'application/pdf',

@@ -34,6 +34,20 @@ function servicesWith(answer: () => unknown = () => placed) {
     };
   const context = {
     services: {
+      env: { NODE_ENV: 'test' },
+      accounts: {
+        session: async (token: string) => (token === 'grace-session' ? { email: 'grace@example.com' } : null),
+      },
+      orders: {
+        accountContact: async (email: string) => ({
+          email,
+          name: 'Grace Hopper',
+          phone: '+1 555 0100',
+          company: null,
+          country: 'US',
+          address: '12 Harbor Lane, Arlington VA',
+        }),
+      },
       quotes: {
         buyerQuote: async (number: string, access: { token: string }) =>
           number === 'QT-2026-0001' && access.token === 'right' ? testQuote() : null,
@@ -80,15 +94,15 @@ const refusing = (error: DomainError) => () => {
 };
 
 describe('the quote page loader', () => {
-  const load = async (url: string) => {
+  const load = async (url: string, cookie = '') => {
     const { context } = servicesWith();
     const args = {
-      request: new Request(url),
+      request: new Request(url, { headers: cookie ? { cookie } : {} }),
       context,
       params: { number: 'QT-2026-0001' },
     } as unknown as Parameters<typeof loader>[0];
     return (await loader(args)) as unknown as {
-      data: { quote: { number: string }; token: string; idempotencyKey: string };
+      data: { quote: { number: string }; token: string; idempotencyKey: string; prefill: unknown };
       init: { headers: Record<string, string> };
     };
   };
@@ -104,6 +118,17 @@ describe('the quote page loader', () => {
       'Cache-Control': 'private, no-store',
       'Referrer-Policy': 'same-origin',
     });
+  });
+
+  it("starts a signed-in buyer's accept form from their account, as the checkout does; no one else's", async () => {
+    const signedIn = await load('https://plans.example/quote/QT-2026-0001?token=right', 'buyer_session=grace-session');
+    expect(signedIn.data.prefill).toEqual({
+      phone: '+1 555 0100',
+      country: 'US',
+      address: '12 Harbor Lane, Arlington VA',
+    });
+    const signedOut = await load('https://plans.example/quote/QT-2026-0001?token=right');
+    expect(signedOut.data.prefill).toBeNull();
   });
 
   it('is 404 without the token, or with a wrong one', async () => {
@@ -227,7 +252,7 @@ describe('deciding on the preliminary drawings', () => {
   const decide = { intent: 'decide', token: 'right', drawingId: 'drawing-2' };
 
   it('approves them and leads back to the quote', async () => {
-    const { status, location, calls } = await post({ ...decide, decision: 'approved' });
+    const { status, location, calls } = await post({ ...decide, decision: 'approved', confirmApproval: 'on' });
     expect(status).toBe(303);
     expect(location).toBe('/quote/QT-2026-0001?token=right');
     expect(calls).toEqual([
@@ -236,6 +261,18 @@ describe('deciding on the preliminary drawings', () => {
         args: ['QT-2026-0001', { token: 'right' }, 'drawing-2', { decision: 'approved', comment: '' }],
       },
     ]);
+  });
+
+  it('approves nothing without the confirmation (the dialog, or the checkbox without scripts)', async () => {
+    const { status, failure, calls } = await post({ ...decide, decision: 'approved' });
+    expect(status).toBe(400);
+    expect(failure).toMatchObject({
+      intent: 'decide',
+      drawingId: 'drawing-2',
+      fields: { confirmApproval: 'Tick the box to say you approve these drawings.' },
+      formError: 'Please correct the highlighted fields.',
+    });
+    expect(calls).toEqual([]);
   });
 
   it('asks for changes with the comment', async () => {
@@ -257,7 +294,7 @@ describe('deciding on the preliminary drawings', () => {
 
   it('shows a refusal of a drawing no longer awaiting a decision', async () => {
     const { status, failure } = await post(
-      { ...decide, decision: 'approved' },
+      { ...decide, decision: 'approved', confirmApproval: 'on' },
       { answer: refusing(new DomainError('conflict', 'already_decided', 'These drawings were already decided on.')) },
     );
     expect(status).toBe(409);

@@ -1,6 +1,7 @@
+import type { AccountContact } from '@atelier/domain/account';
 import { COUNTRIES } from '@atelier/domain/checkout';
 import { data, redirect } from 'react-router';
-import { PRIVATE_PAGE_HEADERS } from '../features/account/account-session.server';
+import { buyerSession, PRIVATE_PAGE_HEADERS } from '../features/account/account-session.server';
 import { QUOTE_ACTIONS } from '../features/quotes/quote-actions.server';
 import { isQuoteIntent, QUOTE_INTENT_FIELD, type QuoteFailure } from '../features/quotes/quote-form-values';
 import { QuotePage } from '../features/quotes/quote-page';
@@ -8,6 +9,16 @@ import { pageHeaders } from '../lib/page-headers';
 import { readForm, UNREADABLE_FORM } from '../lib/refusal.server';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/quote';
+
+/** A signed-in buyer's accept form starts from their account, as the checkout does: phone, company, country, address. */
+function prefillOf(contact: AccountContact): QuoteFailure['values'] {
+  const values: QuoteFailure['values'] = {};
+  if (contact.phone) values.phone = contact.phone;
+  if (contact.company) values.company = contact.company;
+  if (contact.country) values.country = contact.country;
+  if (contact.address) values.address = contact.address;
+  return values;
+}
 
 const notFound = () => data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
@@ -21,8 +32,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? await context.services.quotes.buyerQuote(params.number, { token }, context.requestContext)
     : null;
   if (!quote) throw notFound();
+  const session = quote.can.accept ? await buyerSession(request, context) : null;
+  const prefill = session ? prefillOf(await context.services.orders.accountContact(session.email)) : null;
   return data(
-    { quote, token, idempotencyKey: crypto.randomUUID(), countries: COUNTRIES },
+    { quote, token, idempotencyKey: crypto.randomUUID(), countries: COUNTRIES, prefill },
     { headers: PRIVATE_PAGE_HEADERS },
   );
 }
@@ -63,6 +76,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function QuoteRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, token, idempotencyKey, countries } = loaderData;
-  return <QuotePage quote={quote} forms={{ token, idempotencyKey, countries, failure: actionData ?? null }} />;
+  const { quote, token, idempotencyKey, countries, prefill } = loaderData;
+  return <QuotePage quote={quote} forms={{ token, idempotencyKey, countries, prefill, failure: actionData ?? null }} />;
 }

@@ -6,6 +6,7 @@ export const testDrawing = (overrides: Partial<QuoteDrawing> = {}): QuoteDrawing
   kind: 'preliminary',
   version: 1,
   fileName: 'preliminary-v1.pdf',
+  note: null,
   uploadedAt: '2026-03-10T09:00:00.000Z',
   uploadedBy: null,
   decision: null,

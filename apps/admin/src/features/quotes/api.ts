@@ -89,13 +89,14 @@ export function useSendQuote(number: string) {
 export function useDrawingUpload(number: string, kind: DrawingKind) {
   const { upload, progress } = useStaffUpload();
   const mutation = useMutation({
-    mutationFn: (file: File) =>
+    mutationFn: ({ file, note }: { file: File; note: string }) =>
       upload<QuoteResponse>({
         method: 'POST',
         path: `${quotePath(number)}/drawings`,
-        // The kind goes first: the server reads it before the file streams in.
+        // The kind and the note go first: the server reads them before the file streams in.
         fields: [
           ['kind', kind],
+          ['note', note],
           ['file', file],
         ],
       }),

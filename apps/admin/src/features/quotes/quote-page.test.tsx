@@ -52,6 +52,7 @@ const withDrawings = draftQuote({
       kind: 'preliminary',
       version: 2,
       fileName: 'garage-v2.pdf',
+      note: 'The door moved to the left.',
       uploadedAt: '2026-03-08T09:00:00.000Z',
       uploadedBy: 'Studio Staff',
       decision: 'approved',
@@ -64,6 +65,7 @@ const withDrawings = draftQuote({
       kind: 'preliminary',
       version: 1,
       fileName: 'garage-v1.pdf',
+      note: null,
       uploadedAt: '2026-03-05T09:00:00.000Z',
       uploadedBy: 'Studio Staff',
       decision: 'changes_requested',
@@ -180,6 +182,7 @@ describe('QuotePage', () => {
     if (!first || !second) throw new Error('Two drawings expected.');
     expect(within(second).getByRole('heading', { name: 'Preliminary v2' })).toBeTruthy();
     expect(within(second).getByText('Approved')).toBeTruthy();
+    expect(within(second).getByText('The door moved to the left.')).toBeTruthy();
     expect(
       within(first)
         .getByRole('link', { name: /^garage-v1\.pdf/ })
@@ -195,20 +198,34 @@ describe('QuotePage', () => {
     expect(within(deposit).getByRole('link', { name: 'AP-3001' }).getAttribute('href')).toBe('/orders/AP-3001');
     expect(within(deposit).getByText('$750.25')).toBeTruthy();
 
-    expect(screen.queryByRole('button', { name: 'Upload preliminary drawings' })).toBeNull();
-    const upload = screen.getByRole('button', { name: 'Upload final drawings' });
-    const input = upload.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(screen.queryByRole('button', { name: 'Choose the preliminary drawings' })).toBeNull();
+    const upload = screen.getByRole('form', { name: 'Final drawings' });
+    const choose = within(upload).getByRole('button', { name: 'Choose the final drawings' });
+    const input = choose.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('No file input.');
     expect(input.accept).toContain('application/pdf');
+    // Choosing the file sends nothing yet: staff may first say what changed, checked before sending.
     await user.upload(input, new File(['%PDF-1.7'], 'final.pdf', { type: 'application/pdf' }));
+    expect(within(upload).getByText(/^Chosen: final\.pdf/)).toBeTruthy();
+    expect(FakeXhr.last).toBeNull();
+    const note = within(upload).getByRole('textbox', { name: 'What changed (optional)' });
+    await user.click(note);
+    await user.paste('x'.repeat(501));
+    await user.click(within(upload).getByRole('button', { name: 'Upload final drawings' }));
+    expect(await within(upload).findByText('The note must be at most 500 characters.')).toBeTruthy();
+    expect(FakeXhr.last).toBeNull();
+    await user.clear(note);
+    await user.type(note, 'Sheet A-3 shows the wider hall.');
+    await user.click(within(upload).getByRole('button', { name: 'Upload final drawings' }));
     const sent = await vi.waitFor(() => {
       if (!FakeXhr.last) throw new Error('No upload was sent.');
       return FakeXhr.last;
     });
     expect(sent.method).toBe('POST');
     expect(sent.url).toBe(`${quoteUrl}/drawings`);
-    expect([...(sent.body as FormData).keys()]).toEqual(['kind', 'file']);
+    expect([...(sent.body as FormData).keys()]).toEqual(['kind', 'note', 'file']);
     expect((sent.body as FormData).get('kind')).toBe('final');
+    expect((sent.body as FormData).get('note')).toBe('Sheet A-3 shows the wider hall.');
     sent.respond(200, {
       quote: { ...withDrawings, status: 'final', overdue: false, can: { ...withDrawings.can, uploadFinal: false } },
     });
@@ -216,6 +233,7 @@ describe('QuotePage', () => {
     expect(await screen.findByText('Drawings uploaded')).toBeTruthy();
     expect(screen.getByText('Final')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload final drawings' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose the final drawings' })).toBeNull();
     const history = screen.getByRole('list', { name: 'Quote history, newest first' });
     expect(within(history).getByText('Move the door to the left.').tagName).toBe('BLOCKQUOTE');
     expect(within(history).getByText(/by the system/)).toBeTruthy();

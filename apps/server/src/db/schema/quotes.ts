@@ -71,6 +71,8 @@ export const quoteDrawings = pgTable(
       .notNull()
       .references(() => storedFiles.id),
     fileName: text('file_name').notNull(),
+    /** What staff say changed in this version, shown to the buyer beside it (at most 500 characters). */
+    note: text('note'),
     uploadedBy: text('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     /** The buyer's answer to a preliminary set: approved or changes_requested. */

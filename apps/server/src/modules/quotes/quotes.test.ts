@@ -159,8 +159,16 @@ describe('modification quotes', () => {
     });
     expect(changes.statusCode, changes.body).toBe(204);
     expect((await uploadDrawing(app, sales, draft.number, 'final')).statusCode).toBe(409);
-    expect((await uploadDrawing(app, sales, draft.number, 'preliminary')).statusCode).toBe(200);
+    // Staff say what changed in the new version (at most 500 characters), and the buyer reads it beside it.
+    const tooLong = await uploadDrawing(app, sales, draft.number, 'preliminary', undefined, { note: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.note).toBe('The note must be at most 500 characters.');
+    const note = 'The stair moved to the north wall; the hall is 2 ft wider.';
+    const second = await uploadDrawing(app, sales, draft.number, 'preliminary', undefined, { note: `  ${note} ` });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<{ quote: StaffQuote }>().quote.drawings.map((drawing) => drawing.note)).toEqual([null, note]);
     const v2 = (await buyerQuote(app, path)).drawings.find((drawing) => drawing.version === 2);
+    expect(v2).toMatchObject({ version: 2, note });
     // The first version's decision is final.
     const late = await buyerPost(app, path, `drawings/${v1?.id}/decision`, { decision: 'approved' });
     expect(late.statusCode).toBe(409);

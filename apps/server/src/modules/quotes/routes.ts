@@ -5,6 +5,7 @@ import {
   buyerQuoteSchema,
   DRAWING_KINDS,
   drawingDecisionSchema,
+  drawingUploadFieldsSchema,
   quoteAcceptSchema,
   quoteBalanceSchema,
   quoteCreateSchema,
@@ -158,7 +159,17 @@ export function registerQuoteRoutes(app: FastifyInstance, services: Services) {
             const message = 'Say whether the drawings are preliminary or final.';
             throw new DomainError('invalid', 'validation_failed', message, { fields: { kind: message } });
           }
-          const quote = await quotes.uploadDrawing(request.params.number, kind.data, upload, staffActorOf(request));
+          const text = drawingUploadFieldsSchema.safeParse({ note: upload.fields.note ?? '' });
+          if (!text.success) {
+            const message = text.error.issues[0]?.message ?? 'The note could not be read.';
+            throw new DomainError('invalid', 'validation_failed', message, { fields: { note: message } });
+          }
+          const quote = await quotes.uploadDrawing(
+            request.params.number,
+            kind.data,
+            { ...upload, note: text.data.note },
+            staffActorOf(request),
+          );
           return { quote };
         },
       );

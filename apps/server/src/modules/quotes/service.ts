@@ -389,7 +389,7 @@ export function createQuoteService(
     async uploadDrawing(
       number: string,
       kind: DrawingKind,
-      upload: { bytes: Buffer; filename: string },
+      upload: { bytes: Buffer; filename: string; note?: string | null },
       actor: StaffActor,
     ): Promise<StaffQuote> {
       const checked = await checkDrawingPdf(upload.bytes, upload.filename);
@@ -413,6 +413,7 @@ export function createQuoteService(
           ...drawing,
           fileId: stored.id,
           fileName: upload.filename,
+          note: upload.note ?? null,
           uploadedBy: actor.id,
         });
         const deliverNow = kind === 'final' && quote.balanceCents === 0 && quote.depositOrderId !== null;
@@ -432,6 +433,7 @@ export function createQuoteService(
             kind,
             version: drawing.version,
             file: upload.filename,
+            note: upload.note ?? null,
           },
         );
       });

@@ -3,11 +3,38 @@ import {
   type ModificationRequestField,
   modificationRequestInputSchema,
 } from '@atelier/domain/contact';
-import type { Form } from 'react-router';
+import { type RefObject, useEffect } from 'react';
+import { type Form, useFetcher } from 'react-router';
 import { FormAlert, FormField, inputClass, SubmitButton } from '../../components/form-field';
 import { NameAndEmailFields } from '../../components/name-and-email-fields';
 import { type FieldErrors, schemaCheck } from '../../lib/form-check';
+import { type ContactPrefill, useSignedInHint } from '../../lib/signed-in-hint';
 import { useFormCheck } from '../../lib/use-form-check';
+
+/**
+ * A signed-in buyer's name and e-mail address filled in, as the checkout does, where still empty: the page
+ * is shared by everyone (decision 030), so they are asked for after hydration, and only with the hint.
+ */
+function usePrefilledContact(formRef: RefObject<HTMLFormElement | null>, skip: boolean) {
+  const signedIn = useSignedInHint();
+  const fetcher = useFetcher<ContactPrefill>({ key: 'account-contact' });
+  const { load } = fetcher;
+  const contact = fetcher.data?.contact;
+  useEffect(() => {
+    if (signedIn && !skip) void load('/account/contact');
+  }, [signedIn, skip, load]);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!contact || !form) return;
+    for (const [name, value] of [
+      ['name', contact.name],
+      ['email', contact.email],
+    ] as const) {
+      const input = form.elements.namedItem(name);
+      if (value && input instanceof HTMLInputElement && input.value === '') input.value = value;
+    }
+  }, [contact, formRef]);
+}
 
 export type ModificationValues = Partial<Record<ModificationRequestField, string>>;
 export type ModificationErrors = FieldErrors<ModificationRequestField>;
@@ -47,6 +74,7 @@ export function ModificationForm({
     idOf: (name) => `modify-${name}`,
     check: schemaCheck(modificationRequestInputSchema, (data) => ({ ...Object.fromEntries(data), designId })),
   });
+  usePrefilledContact(form.formRef, failure !== undefined);
 
   return (
     <FormComponent

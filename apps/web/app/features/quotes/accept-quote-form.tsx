@@ -20,12 +20,15 @@ export function AcceptQuoteForm({
   countries,
   token,
   idempotencyKey,
+  prefill,
   failure,
 }: {
   quote: BuyerQuote;
   countries: readonly { code: string; name: string }[];
   token: string;
   idempotencyKey: string;
+  /** A signed-in buyer's details from their account (phone, company, country, address), or null. */
+  prefill: QuoteFailure['values'] | null;
   /** The action's last refusal of this form. */
   failure: QuoteFailure | undefined;
 }) {
@@ -38,8 +41,9 @@ export function AcceptQuoteForm({
     clearOnChange: true,
     focusAnswer: true,
   });
-  // What was typed comes back with a refusal; the buyer's name starts as the studio wrote it.
-  const values: QuoteFailure['values'] = failure?.values ?? { fullName: quote.buyerName };
+  // What was typed comes back with a refusal; the buyer's name starts as the studio wrote it, and a
+  // signed-in buyer's other details as their account has them (as the checkout does).
+  const values: QuoteFailure['values'] = failure?.values ?? { ...prefill, fullName: quote.buyerName };
   return (
     <section aria-labelledby="accept-heading" className="mt-8 rounded-lg border border-border p-6">
       <h2 id="accept-heading" className="text-lg font-semibold">

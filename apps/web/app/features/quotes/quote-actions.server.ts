@@ -11,6 +11,8 @@ import { IDEMPOTENCY_FIELD, placedOrderLocation } from '../../lib/order-form';
 import { refusalOf, SERVER_FAULT_MESSAGE } from '../../lib/refusal.server';
 import {
   ACCEPT_TEXT_FIELDS,
+  CONFIRM_APPROVAL_FIELD,
+  CONFIRM_APPROVAL_MESSAGE,
   type QuoteFailure,
   type QuoteFormField,
   type QuoteIntent,
@@ -28,7 +30,7 @@ interface QuoteAccess {
 const FORM_FIELDS: Record<QuoteIntent, readonly QuoteFormField[]> = {
   accept: [...ACCEPT_TEXT_FIELDS, 'acceptTerms'],
   decline: ['reason'],
-  decide: ['comment'],
+  decide: ['comment', CONFIRM_APPROVAL_FIELD],
   balance: [],
 };
 
@@ -145,6 +147,10 @@ async function decideDrawing(
   const attempt: Attempt = { intent: 'decide', drawingId, values: formValues(form, FORM_FIELDS.decide) };
   const body = drawingDecisionSchema.safeParse({ ...attempt.values, decision: form.get('decision') });
   if (!body.success) return refuseFields(attempt, body.error.issues);
+  // An approval is asked for twice (the balance falls due): it comes with the buyer's confirmation.
+  if (body.data.decision === 'approved' && form.get(CONFIRM_APPROVAL_FIELD) !== 'on') {
+    return refuse(400, attempt, CORRECT_FIELDS_MESSAGE, { [CONFIRM_APPROVAL_FIELD]: CONFIRM_APPROVAL_MESSAGE });
+  }
   try {
     await context.services.quotes.decide(number, access, drawingId, body.data);
     return { ok: true, location: quotePath(number, access) };

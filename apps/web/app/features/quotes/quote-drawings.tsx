@@ -44,6 +44,17 @@ export function DrawingLink({ drawing }: { drawing: QuoteDrawing }) {
   );
 }
 
+/** What the studio says changed in this version, when they said it. */
+export function DrawingNote({ drawing, className = '' }: { drawing: QuoteDrawing; className?: string }) {
+  if (!drawing.note) return null;
+  return (
+    <p className={`break-words whitespace-pre-line ${className}`.trim()}>
+      <span className="font-medium">What changed: </span>
+      {drawing.note}
+    </p>
+  );
+}
+
 const FINAL_DRAWINGS_DELIVERY = "Delivered, stamped with your licence, in your order's downloads once paid.";
 
 function Decision({ drawing }: { drawing: QuoteDrawing }) {
@@ -85,6 +96,7 @@ export function QuoteDrawings({ drawings }: { drawings: readonly QuoteDrawing[] 
                 <DrawingLink drawing={drawing} />
                 <span className="text-muted-fg">{`uploaded ${formatLongDate(drawing.uploadedAt)}`}</span>
               </p>
+              <DrawingNote drawing={drawing} />
               <Decision drawing={drawing} />
             </li>
           ))}

@@ -12,7 +12,11 @@ export const isQuoteIntent = (value: unknown): value is QuoteIntent =>
 
 export type AcceptField = CustomerField | 'acceptTerms';
 /** The fields a form of the page may show messages under. */
-export type QuoteFormField = AcceptField | 'reason' | 'comment';
+export type QuoteFormField = AcceptField | 'reason' | 'comment' | 'confirmApproval';
+
+/** The approval's "yes, approve them": the checkbox of the form without scripts, or the dialog's answer. */
+export const CONFIRM_APPROVAL_FIELD = 'confirmApproval';
+export const CONFIRM_APPROVAL_MESSAGE = 'Tick the box to say you approve these drawings.';
 
 export const ACCEPT_TEXT_FIELDS = [
   'fullName',

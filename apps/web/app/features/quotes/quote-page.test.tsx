@@ -9,8 +9,8 @@ import { QuotePage } from './quote-page';
 const KEY = '3f0c2a9e-4b7d-4c1e-9a51-0c6f2b7d8e11';
 
 /** The page as the server draws it (its forms' posts and navigation state come from the router). */
-function render(quote: BuyerQuote, failure: QuoteFailure | null = null) {
-  const forms = { token: 'right', idempotencyKey: KEY, countries: [{ code: 'DE', name: 'Germany' }], failure };
+function render(quote: BuyerQuote, failure: QuoteFailure | null = null, prefill: QuoteFailure['values'] | null = null) {
+  const forms = { token: 'right', idempotencyKey: KEY, countries: [{ code: 'DE', name: 'Germany' }], prefill, failure };
   const element = <QuotePage quote={quote} forms={forms} />;
   return renderToString(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />).replace(
     /<!-- -->/g,
@@ -63,6 +63,15 @@ describe('the quote page', () => {
     expect(region(html, 'decline-heading')).toMatch(
       /<button[^>]*class="[^"]*border-border[^"]*"[^>]*>Decline the quote/,
     );
+  });
+
+  it("prefills a signed-in buyer's phone, country and billing address from their account", () => {
+    const prefill = { phone: '+49 431 555 0100', country: 'DE', address: '1 Harbour Road, Kiel' };
+    const accept = region(render(testQuote(), null, prefill), 'accept-heading');
+    expect(accept).toMatch(/<input[^>]*id="quote-phone"[^>]*value="\+49 431 555 0100"/);
+    expect(accept).toMatch(/<option value="DE" selected="">Germany<\/option>/);
+    expect(accept).toMatch(/<textarea[^>]*id="quote-address"[^>]*>1 Harbour Road, Kiel<\/textarea>/);
+    expect(accept).toMatch(/<input[^>]*id="quote-fullName"[^>]*value="Ada Lovelace"/);
   });
 
   it('asks for the billing details, prefilled with the name, with the key and token to post', () => {
@@ -130,11 +139,11 @@ describe('the quote page', () => {
     const decision = region(html, 'decision-heading');
     expect(textOf(decision)).toContain('Your decision Preliminary drawings v2: preliminary-v2.pdf');
     expect(decision).toContain('href="/quote/QT-2026-0001/drawing/drawing-2?token=right"');
-    expect(buttons(decision)).toEqual(['Approve the drawings', 'Ask for changes']);
-    expect(hidden(decision, 'drawingId')).toEqual(['drawing-2', 'drawing-2']);
-    expect(hidden(decision, 'decision')).toEqual(['approved', 'changes_requested']);
+    expect(buttons(decision)).toEqual(['Approve the drawings', 'Approve the drawings', 'Ask for changes']);
+    expect(hidden(decision, 'drawingId')).toEqual(['drawing-2', 'drawing-2', 'drawing-2']);
+    expect(hidden(decision, 'decision')).toEqual(['approved', 'approved', 'changes_requested']);
     expect(decision).toContain('<label for="quote-comment" class="block text-sm font-medium">What should change?');
-    expect(buttons(html)).toEqual(['Approve the drawings', 'Ask for changes']);
+    expect(buttons(html)).toEqual(['Approve the drawings', 'Approve the drawings', 'Ask for changes']);
 
     const listed = textOf(region(html, 'drawings-heading'));
     expect(listed).toContain('Preliminary drawings v1 preliminary-v1.pdf uploaded March 10, 2026');
@@ -142,6 +151,59 @@ describe('the quote page', () => {
     expect(listed).toContain(
       'Preliminary drawings v2 preliminary-v2.pdf uploaded March 10, 2026 Awaiting your decision',
     );
+  });
+
+  it("shows the studio's note of what changed beside its version, in the decision and in the list", () => {
+    const note = 'The stair moved to the north wall.';
+    const drawings = [testDrawing({ id: 'drawing-2', version: 2, note })];
+    const can = { accept: false, decline: false, decide: true, payBalance: false };
+    const html = render(testQuote({ status: 'awaiting_approval', drawings, can }));
+    expect(textOf(region(html, 'decision-heading'))).toContain(
+      `Preliminary drawings v2: preliminary-v1.pdf What changed: ${note}`,
+    );
+    expect(textOf(region(html, 'drawings-heading'))).toContain(
+      `Preliminary drawings v2 preliminary-v1.pdf uploaded March 10, 2026 What changed: ${note} Awaiting your decision`,
+    );
+  });
+
+  it('asks before approving: a dialog with scripts, a required checkbox without them', () => {
+    const drawings = [testDrawing({ id: 'drawing-2' })];
+    const can = { accept: false, decline: false, decide: true, payBalance: false };
+    const decision = region(render(testQuote({ status: 'awaiting_approval', drawings, can })), 'decision-heading');
+    const forms = [...decision.matchAll(/<form[^>]*class="([^"]*)"[^>]*>(.*?)<\/form>/g)];
+    const [plain, scripted] = forms.filter(([, , body]) => body?.includes('value="approved"'));
+    // Without scripts: the box must be ticked, and says what approving does.
+    expect(plain?.[1]).toContain('no-js-only');
+    expect(plain?.[2]).toMatch(
+      /<input id="quote-confirmApproval" type="checkbox" required=""[^>]*name="confirmApproval"/,
+    );
+    expect(textOf(plain?.[2] ?? '')).toContain(
+      'I have looked through these drawings and approve them. The final drawings follow, and the balance of $750.25 is then due.',
+    );
+    // With scripts: the button opens an alert dialog instead of posting at once.
+    expect(scripted?.[1]).toContain('js-only');
+    expect(scripted?.[2]).toMatch(/<button type="button" aria-haspopup="dialog"[^>]*>Approve the drawings<\/button>/);
+    expect(hidden(scripted?.[2] ?? '', 'confirmApproval')).toEqual(['on']);
+  });
+
+  it('shows under the checkbox that an approval came without the confirmation', () => {
+    const drawings = [testDrawing({ id: 'drawing-2' })];
+    const can = { accept: false, decline: false, decide: true, payBalance: false };
+    const failure: QuoteFailure = {
+      intent: 'decide',
+      drawingId: 'drawing-2',
+      values: {},
+      fields: { confirmApproval: 'Tick the box to say you approve these drawings.' },
+      formError: 'Please correct the highlighted fields.',
+    };
+    const decision = region(
+      render(testQuote({ status: 'awaiting_approval', drawings, can }), failure),
+      'decision-heading',
+    );
+    expect(decision).toMatch(
+      /id="quote-confirmApproval"[^>]*aria-invalid="true" aria-describedby="quote-confirmApproval-error"/,
+    );
+    expect(decision).toContain('<p id="quote-confirmApproval-error" class="mt-1 text-sm text-danger">Tick the box');
   });
 
   it('says, once the preliminary drawings are approved, that the final ones come next and the balance then', () => {

@@ -18,6 +18,8 @@ export interface QuoteForms {
   /** Made by the loader once per page shown, for the forms that place an order. */
   idempotencyKey: string;
   countries: readonly { code: string; name: string }[];
+  /** A signed-in buyer's details from their account, to start the accept form from. */
+  prefill?: QuoteFailure['values'] | null;
   failure: QuoteFailure | null;
 }
 
@@ -52,7 +54,13 @@ export function QuotePage({ quote, forms }: { quote: BuyerQuote; forms: QuoteFor
       <FormAlert message={unplaced} className="mt-6" />
 
       {awaiting && (
-        <DrawingDecision drawing={awaiting} dueDays={quote.dueDays} token={forms.token} failure={failureOf('decide')} />
+        <DrawingDecision
+          drawing={awaiting}
+          dueDays={quote.dueDays}
+          balanceCents={quote.balanceCents}
+          token={forms.token}
+          failure={failureOf('decide')}
+        />
       )}
       {quote.status === 'in_progress' && quote.drawings.some((drawing) => drawing.decision === 'approved') && (
         <FinalDrawingsComing balanceCents={quote.balanceCents} />
@@ -72,6 +80,7 @@ export function QuotePage({ quote, forms }: { quote: BuyerQuote; forms: QuoteFor
           countries={forms.countries}
           token={forms.token}
           idempotencyKey={forms.idempotencyKey}
+          prefill={forms.prefill ?? null}
           failure={failureOf('accept')}
         />
       )}

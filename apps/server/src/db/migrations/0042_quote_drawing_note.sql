@@ -1,0 +1,1 @@
+ALTER TABLE "quote_drawings" ADD COLUMN "note" text;
