@@ -29,7 +29,7 @@ async function signInByCode(page: Page, email: string): Promise<string> {
   await expect(page.getByRole('status')).toContainText(ANSWER);
   const { code } = linkAndCode(await latestMail(email, 'account_sign_in'));
   await page.getByLabel(`Code sent to ${email}`).fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
   return email;
 }

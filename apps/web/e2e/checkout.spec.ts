@@ -76,7 +76,9 @@ test('a guest checks out two designs, pays by bank transfer and downloads the pl
   await expect(downloadLink).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download Urban Loft Residence, Plan set (PDF)' })).toBeVisible();
   // The single-build licence delivers the plan set only.
-  await expect(page.getByRole('link', { name: /CAD files/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Your downloads' }).getByRole('link', { name: /CAD files/ }),
+  ).toHaveCount(0);
 
   const downloadStarted = page.waitForEvent('download');
   await downloadLink.click();

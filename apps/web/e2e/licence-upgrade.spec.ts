@@ -116,7 +116,8 @@ test('a guest upgrades a paid single build to the CAD files, paying the differen
   const line = page.getByRole('row', { name: new RegExp(clinic.title) });
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(bought);
-  await expect(page.getByRole('row', { name: /^CAD files/ })).toContainText('$7,800.00');
+  // The line's one row (not its heading, "CAD files for …"): the licence at the difference.
+  await expect(page.getByRole('row', { name: /^CAD files(?! for)/ })).toContainText('$7,800.00');
   await expect(page.getByRole('row', { name: /^Total/ })).toContainText('$7,800.00');
   await expect(page.getByRole('term').filter({ hasText: 'Routing number' })).toBeVisible();
   await expect(
@@ -167,7 +168,7 @@ test('a guest upgrades a paid single build to the CAD files, paying the differen
     const unlimited = await orderNumberOf(shop);
     expect([bought, upgrade]).not.toContain(unlimited);
     await expect(shop.getByRole('row', { name: new RegExp(clinic.title) })).toBeVisible();
-    await expect(shop.getByRole('row', { name: /^Unlimited builds/ })).toContainText('$7,800.00');
+    await expect(shop.getByRole('row', { name: /^Unlimited builds(?! for)/ })).toContainText('$7,800.00');
     await expect(shop.getByText('Amount to pay: $7,800.00')).toBeVisible();
 
     const gone = await shop.goto(unlimitedReview);

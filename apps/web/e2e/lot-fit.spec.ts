@@ -14,7 +14,8 @@ interface ApiPage {
 const api = async (request: APIRequestContext, search: string): Promise<ApiPage> =>
   (await request.get(`/api/designs${search}`)).json();
 const cards = (page: Page) => page.locator('section[aria-labelledby="results-heading"] article');
-const lotGroup = (page: Page) => page.locator('details', { has: page.locator('summary', { hasText: /^Fits my lot/ }) });
+const lotGroup = (page: Page) =>
+  page.locator('details', { has: page.locator(':scope > summary', { hasText: /^Fits my lot/ }) });
 
 async function expectFittingCards(page: Page, expected: ApiPage) {
   await expect(cards(page).locator('h3')).toHaveText(expected.designs.map((design) => design.title));

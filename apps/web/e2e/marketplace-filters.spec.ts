@@ -11,7 +11,7 @@ const api = async (request: APIRequestContext, search: string): Promise<ApiPage>
 const cardTitles = (page: Page) => page.locator('section[aria-labelledby="results-heading"] article h3');
 const resultsHeading = (page: Page) => page.locator('#results-heading');
 const filterGroup = (page: Page, title: string) =>
-  page.locator('details', { has: page.locator('summary', { hasText: new RegExp(`^${title}`) }) });
+  page.locator('details', { has: page.locator(':scope > summary', { hasText: new RegExp(`^${title}`) }) });
 const designsText = (total: number) => `${total} ${total === 1 ? 'design' : 'designs'}`;
 
 test.describe('marketplace filters and sorting agree with the database', () => {

@@ -67,7 +67,7 @@ test('a guest buys the CAD files of one design and two builds of another, and do
   await expect(page).toHaveURL(/\/cart$/);
   await expect(cartLine(page, villa.title)).toContainText('CAD files');
   await expect(cartLine(page, villa.title).getByRole('button', { name: /number of builds/i })).toHaveCount(0);
-  await expect(cartLine(page, loft.title)).toContainText('PDF plan set, single build');
+  await expect(cartLine(page, loft.title)).toContainText('PDF plan set, 2 builds × $2,800.00');
   await expect(cartLine(page, loft.title).getByLabel(`Number of builds for ${loft.title}`, { exact: true })).toHaveText(
     '2',
   );

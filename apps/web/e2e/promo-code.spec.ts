@@ -157,10 +157,15 @@ test('Apply shows the discount in the summary before the order is placed, and th
   await expect(page.getByLabel(/I accept the plan licence terms/)).toBeChecked();
   await expectNoAxeViolations(page);
 
-  // Another country is another price: the summary goes back to its estimate, never a stale discount.
+  // Another country changes the tax only (the pricing function's own rule): the discount stays.
   await page.getByLabel('Country').selectOption('CA');
-  await expect(summary.getByText(/^Discount/)).toHaveCount(0);
-  await expect(page.getByText(/applied:/)).toHaveCount(0);
+  await expect(summary.getByText(/^Discount/)).toHaveCount(1);
+  await expect(summaryTotals(page)).toHaveText([
+    /^Subtotal/,
+    new RegExp(`^Discount \\(${code}\\)\\s*-\\$175\\.00$`),
+    /^Tax \(/,
+    /^Total/,
+  ]);
   await page.getByLabel('Country').selectOption('US');
   await expect(summaryTotals(page)).toHaveText(discountedTotals(code));
 
