@@ -8,7 +8,7 @@ import { LineBreakdown } from '../components/line-breakdown';
 import { buyerSession } from '../features/account/account-session.server';
 import { changeCart } from '../features/cart/cart-action.server';
 import { useCart } from '../features/cart/cart-context';
-import { cartCookieHeader, loadServerCart } from '../features/cart/cart-cookie.server';
+import { cartCookieHeader, readCartCookie } from '../features/cart/cart-cookie.server';
 import { CartEmpty } from '../features/cart/cart-empty';
 import { ClearCartButton, QuantityStepper, RemoveItemButton } from '../features/cart/cart-forms';
 import type { CartSyncResult } from '../features/cart/server-cart';
@@ -34,7 +34,7 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await buyerSession(request, context);
   if (!session) return { price: null };
-  const lines = cartLinesOf((await loadServerCart(request, context)).items);
+  const { lines } = readCartCookie(request);
   const { country } = await context.services.orders.accountContact(session.email);
   return { price: await cartPrice(lines, context, { country: country ?? undefined, accountEmail: session.email }) };
 }

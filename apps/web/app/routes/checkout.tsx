@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { buyerSession } from '../features/account/account-session.server';
 import { useCart } from '../features/cart/cart-context';
-import { cartCookieHeader, loadServerCart } from '../features/cart/cart-cookie.server';
+import { cartCookieHeader, loadServerCart, readCartCookie } from '../features/cart/cart-cookie.server';
 import { CartEmpty } from '../features/cart/cart-empty';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { placeCheckoutOrder } from '../features/checkout/checkout-order.server';
@@ -44,14 +44,17 @@ function prefillOf(contact: AccountContact): CheckoutValues {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await buyerSession(request, context);
   const prefill = session ? prefillOf(await context.services.orders.accountContact(session.email)) : null;
+  // The cookie's lines as they are: the price reads the designs itself (the layout resolves them for
+  // the page), and a line no longer for sale leaves the page on the cart's own totals.
+  const [taxRates, price] = await Promise.all([
+    context.services.orders.taxRates(),
+    cartPrice(readCartCookie(request).lines, context, { country: prefill?.country, accountEmail: session?.email }),
+  ]);
   return data(
     {
-      taxRates: await context.services.orders.taxRates(),
+      taxRates,
       prefill,
-      price: await cartPrice(cartLinesOf((await loadServerCart(request, context)).items), context, {
-        country: prefill?.country,
-        accountEmail: session?.email,
-      }),
+      price,
       hostedPayment: context.services.orders.paymentProvider !== 'manual',
       idempotencyKey: crypto.randomUUID(),
       countries: COUNTRIES,
