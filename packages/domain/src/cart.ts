@@ -1,6 +1,7 @@
 import { isDesignId, listCookie, versionedEntries, versionedValue } from './cookie-list.ts';
 import { BASE_LICENCE, isLicenceId, isPerBuild, type LicenceId } from './licences.ts';
 import { type BreakdownLine, type BreakdownRow, lineBreakdown, type PricedOption } from './line-breakdown.ts';
+import { lineTotalOf } from './line-total.ts';
 import type { Cents } from './money.ts';
 import {
   isPlanOptionId,
@@ -8,7 +9,6 @@ import {
   type PlanOptionId,
   planOptionLabel,
   planOptionsFromCodes,
-  planOptionsTotal,
   sortPlanOptions,
 } from './plan-options.ts';
 
@@ -94,7 +94,8 @@ export function removeFromCart(items: readonly CartItem[], id: string): CartItem
 
 /** A line's price: the licence per build, and its options once. */
 export function cartLineTotal(item: Pick<CartItem, 'price' | 'quantity' | 'options'>): Cents {
-  return item.price * item.quantity + planOptionsTotal(item.options);
+  // The order's own rule for a line's total: the licence per build, the options once.
+  return lineTotalOf({ unitPriceCents: item.price, quantity: item.quantity, options: item.options });
 }
 
 /** A cart line as the order will price it, for `lineBreakdown`: its licence, builds and options by label. */

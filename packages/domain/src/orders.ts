@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { InvoiceLink } from './invoices.ts';
 import type { LicenceUpgradeOffer } from './licence-upgrades.ts';
 import { LINE_LICENCE_IDS } from './licences.ts';
+import { lineTotalOf } from './line-total.ts';
 import { type Cents, taxFor } from './money.ts';
 import { formatNumber } from './number-format.ts';
 import type { GrantFile } from './plan-files.ts';
@@ -71,8 +72,7 @@ export const orderTotalsSchema = z.object({
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
 /** A line's total: the licence per build, the options once. */
-export const lineTotalOf = (line: Omit<PricedLine, 'lineTotalCents'>) =>
-  line.unitPriceCents * line.quantity + line.options.reduce((sum, option) => sum + option.priceCents, 0);
+export { lineTotalOf } from './line-total.ts';
 
 /** What is taken off an order's subtotal: a code's discount, then a study set's credit. */
 export interface Reductions {
