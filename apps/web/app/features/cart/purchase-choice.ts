@@ -1,11 +1,7 @@
 import { type LicenceOption, STUDY_LICENCE } from '@atelier/domain/licences';
+import { lineTotalOf } from '@atelier/domain/line-total';
 import type { Cents } from '@atelier/domain/money';
-import {
-  choosePlanOptions,
-  type DesignPlanOptions,
-  type PlanOptionOffer,
-  planOptionsTotal,
-} from '@atelier/domain/plan-options';
+import { choosePlanOptions, type DesignPlanOptions, type PlanOptionOffer } from '@atelier/domain/plan-options';
 
 /** A design page's choice: a licence the design offers, and the plan options it offers (decision 043). */
 export interface PurchaseChoice {
@@ -46,12 +42,12 @@ export function postedChoice(
   return purchaseChoice(licences, offer, form.get('licence'), [...form.getAll('foundation'), ...form.getAll('option')]);
 }
 
-/** The price of a choice: the licence's (one build) and the options'. */
+/** The price of a choice: the order's line total for one build of its licence, with its options. */
 export const purchasePrice = (choice: PurchaseChoice): Cents =>
-  choice.licence.priceCents + planOptionsTotal(choice.options);
+  lineTotalOf({ unitPriceCents: choice.licence.priceCents, quantity: 1, options: choice.options });
 
 /** The regular price of a choice while a sale reduces its licence (decision 050); undefined otherwise. */
 export const purchaseListPrice = (choice: PurchaseChoice): Cents | undefined =>
   choice.licence.listPriceCents === undefined
     ? undefined
-    : choice.licence.listPriceCents + planOptionsTotal(choice.options);
+    : lineTotalOf({ unitPriceCents: choice.licence.listPriceCents, quantity: 1, options: choice.options });
