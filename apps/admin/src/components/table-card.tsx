@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** One column heading of a table whose rows the caller writes. */
 export interface TableColumn {
@@ -22,6 +22,37 @@ const FRAMES = {
   /** The card around it is the frame. */
   none: 'relative overflow-x-auto',
 } as const;
+
+/**
+ * A table's frame: it scrolls sideways on a narrow screen, and takes the focus so that a table wider
+ * than it scrolls with the keyboard too (axe's scrollable-region-focusable). A named group, not a
+ * landmark: the section around a table often has the same name.
+ */
+export function ScrollFrame({
+  className,
+  label,
+  labelledBy,
+  children,
+}: {
+  className: string;
+  label?: string | undefined;
+  labelledBy?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a scrolling frame, not a set of form controls (fieldset)
+    <div
+      role="group"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+      tabIndex={0}
+      className={`${className} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary`}
+    >
+      {children}
+    </div>
+  );
+}
 
 export interface SimpleTableProps {
   /** Names the table; heard only, unless `captionShown`. */
@@ -52,11 +83,14 @@ export function SimpleTable({
   children,
 }: SimpleTableProps) {
   const shown = columns.filter((column) => column !== false);
+  const captionId = useId();
   return (
-    <div className={FRAMES[frame]}>
+    <ScrollFrame className={FRAMES[frame]} labelledBy={labelledBy ?? (caption ? captionId : undefined)}>
       <table aria-labelledby={labelledBy} aria-busy={busy} className="w-full text-left text-sm">
         {caption ? (
-          <caption className={captionShown ? 'px-4 pt-3 pb-1 text-left font-medium' : 'sr-only'}>{caption}</caption>
+          <caption id={captionId} className={captionShown ? 'px-4 pt-3 pb-1 text-left font-medium' : 'sr-only'}>
+            {caption}
+          </caption>
         ) : null}
         <thead className="text-muted-fg">
           <tr>
@@ -76,7 +110,7 @@ export function SimpleTable({
         </thead>
         {children}
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

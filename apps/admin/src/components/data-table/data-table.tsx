@@ -11,6 +11,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { DateTime } from '../date-time';
+import { ScrollFrame } from '../table-card';
 import type { ListSort } from './use-list-params';
 
 export interface DataColumnMeta {
@@ -76,13 +77,7 @@ export function DataTable<TData extends RowData>({
 
   return (
     // Relative: screen-reader-only text in a cell scrolls with the table instead of widening the page.
-    // A named, focusable region: a table wider than the screen scrolls with the keyboard too.
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-    >
+    <ScrollFrame className="relative overflow-x-auto rounded-lg border border-border bg-card" label={label}>
       <table className="w-full text-left text-sm" aria-busy={busy}>
         <caption className="sr-only">{label}</caption>
         <thead className="text-muted-fg">
@@ -138,7 +133,7 @@ export function DataTable<TData extends RowData>({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollFrame>
   );
 }
 
