@@ -171,6 +171,38 @@ test('the account link signs in, then the account menu leads to the account and 
   await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
+test('a menu opened while the next page is on its way stays open when that page arrives', async ({ page }) => {
+  const email = `header-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/account/sign-in');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  const code = /code on the sign-in page: (\d{6})/.exec(await latestMail(email, 'account_sign_in'))?.[1] ?? '';
+  await page.getByLabel(`Code sent to ${email}`).fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your plans', level: 1 })).toBeVisible();
+
+  // The about page's data is held back until the account menu is open.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/about.data*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).first().click();
+  const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
+  await account.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Your plans');
+  await page.waitForTimeout(100); // two frames past the new page, where the focus would have moved
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+});
+
 test.describe('mobile header', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

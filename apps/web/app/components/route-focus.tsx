@@ -33,6 +33,12 @@ export function useFocusPageOnFollow(close: () => void) {
 }
 
 /**
+ * Where a focus is left alone after a move: the chat, and a menu or dialog the visitor opened while the new
+ * page was arriving (the account menu clicked as the heading appears would otherwise close under them).
+ */
+const KEEPS_FOCUS = '[data-chat-widget], [role="menu"], [role="dialog"], [role="listbox"]';
+
+/**
  * After a client-side move to another page, the focus goes to the new page's main heading (or `main`), so
  * the next Tab starts at the page and not after the link that was followed, and a polite live region says
  * the new page's title, as a full page load would. It stays where the new page or the chat put it, and a
@@ -51,7 +57,7 @@ export function RouteFocus() {
       setTitle(document.title);
       if (hash) return;
       const active = document.activeElement;
-      if (document.querySelector('main')?.contains(active) || active?.closest('[data-chat-widget]')) return;
+      if (document.querySelector('main')?.contains(active) || active?.closest(KEEPS_FOCUS)) return;
       focusPageHeading();
     });
     return () => cancelAnimationFrame(frame);
