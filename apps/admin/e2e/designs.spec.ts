@@ -359,12 +359,21 @@ test('an ordered design offers Archive, an unordered one is deleted after a conf
   await expect(page.getByRole('status').filter({ hasText: `${design.title} is deleted.` })).toBeVisible();
 });
 
-test('build complexity: a seeded design shows 1, and the factor staff save is kept after a reload', async ({
+test('build complexity: a design with a building model shows its facts; staff type them for one without', async ({
   page,
 }) => {
   await signInAs(page, 'editor');
-  // No other spec uses this demo design; the cost to build on its storefront page multiplies by the factor.
+  // The Suburban Family Clinic's model states its facts: no field to type them in.
   await page.goto('/marketplace/designs/design-010');
+  const size = page.getByRole('group', { name: 'Size and rooms' });
+  await expect(size.getByText('From the building model: a change to the model changes them.')).toBeVisible();
+  await expect(size.getByRole('definition').filter({ hasText: '8,448 sq ft heated' })).toBeVisible();
+  await expect(page.getByLabel('Build complexity', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The Corporate Office Hub has none: its factor is typed. No other admin spec edits it; the cost to
+  // build on its storefront page multiplies by the factor.
+  await page.goto('/marketplace/designs/design-008');
   const complexity = page.getByLabel('Build complexity', { exact: true });
   await expect(complexity).toHaveValue('1');
   await expect(complexity).toHaveAccessibleDescription(

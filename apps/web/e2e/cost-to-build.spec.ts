@@ -6,7 +6,7 @@ test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
 const costSection = (page: Page) => page.getByRole('region', { name: 'Cost to build' });
 
-/** The estimate the form gives for Texas, premium finish, on design-001 (3,200 sq ft, 2 garage bays). */
+/** The estimate the form gives for Texas, premium finish, on design-001 (3,156 sq ft by its model, 2 garage bays). */
 async function estimateTexasPremium(page: Page) {
   const section = costSection(page);
   await section.getByLabel('Where you will build').selectOption({ label: 'Texas' });
@@ -16,7 +16,7 @@ async function estimateTexasPremium(page: Page) {
   await expect(section.getByText('To build in Texas with a premium finish')).toBeVisible();
   await expect(section.getByText(/^\$[\d,]+ – \$[\d,]+$/)).toBeVisible();
   await expect(section.getByText('An estimate, not a quote.')).toBeVisible();
-  await expect(section.getByRole('definition').filter({ hasText: '3,200 sq ft' })).toBeVisible();
+  await expect(section.getByRole('definition').filter({ hasText: '3,156 sq ft' })).toBeVisible();
   await expect(section.getByRole('definition').filter({ hasText: '480 sq ft at 50% of the rate' })).toBeVisible();
 }
 

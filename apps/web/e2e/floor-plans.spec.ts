@@ -7,11 +7,11 @@ test.use({ reducedMotion: 'reduce', bypassCSP: true });
 const floorPlans = (page: Page) => page.getByRole('region', { name: 'Floor plans' });
 
 test('a design page shows each floor’s plan and room schedule, zoomable, in feet or metres', async ({ page }) => {
-  // design-001: 3,200 sq ft on two storeys, 4 bedrooms, 3.5 bathrooms, 2 garage bays (generated floors).
+  // design-001: 3,156 sq ft on two storeys, 4 bedrooms, 3.5 bathrooms, 2 garage bays (generated floors).
   await page.goto('/design/design-001');
   const section = floorPlans(page);
-  await expect(section.getByRole('definition').filter({ hasText: '3,200 sq ft' })).toBeVisible();
-  await expect(section.getByRole('definition').filter({ hasText: '3,680 sq ft' })).toBeVisible();
+  await expect(section.getByRole('definition').filter({ hasText: '3,156 sq ft' })).toBeVisible();
+  await expect(section.getByRole('definition').filter({ hasText: '3,636 sq ft' })).toBeVisible();
 
   const tabs = section.getByRole('tab');
   await expect(tabs).toHaveText(['Ground floor', 'First floor']);
@@ -49,7 +49,7 @@ test('a design page shows each floor’s plan and room schedule, zoomable, in fe
   // Metric, remembered on the next page.
   await section.getByRole('button', { name: 'Metres' }).click();
   await expect(section.getByRole('button', { name: 'Metres' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(section.getByRole('definition').filter({ hasText: '297 m²' })).toBeVisible();
+  await expect(section.getByRole('definition').filter({ hasText: '293 m²' })).toBeVisible();
   await expect(upper.getByRole('cell', { name: / × [\d.]+ m$/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto('/design/design-004');

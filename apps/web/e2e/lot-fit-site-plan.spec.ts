@@ -4,7 +4,7 @@ import { expect, type Page, test } from './fixtures';
 // No animation mid-check; axe's script tag is inline (see e2e/axe.ts).
 test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
-// design-001, the Modern Coastal Villa, is seeded 78 × 52 ft (apps/server/src/db/seed/designs.ts).
+// design-001, the Modern Coastal Villa, is 78 × 30 ft by its building model (seed/building-models/design-001.ts).
 const villa = { id: 'design-001', title: 'Modern Coastal Villa' };
 const SETBACKS = 'setbacks of 25 ft front, 25 ft rear and 5 ft each side';
 
@@ -31,7 +31,7 @@ test('a design on a lot it fits: the site plan, its caption, and axe in both the
   await expect(sitePlan(page, '200 × 300 ft')).toBeVisible();
   await expect(caption(page)).toHaveText(
     `On a 200 × 300 ft lot with ${SETBACKS}, the buildable area is 190 × 250 ft; ` +
-      'this 78 × 52 ft footprint leaves 112 ft to spare in width, 198 ft in depth.',
+      'this 78 × 30 ft footprint leaves 112 ft to spare in width, 220 ft in depth.',
   );
   await expect(caption(page)).toContainText('to spare');
   // The form is filled in with the lot, the setbacks at their defaults.
@@ -43,17 +43,17 @@ test('a design on a lot it fits: the site plan, its caption, and axe in both the
 
 test('a lot too small for the design says by how much, and the form checks another lot in place', async ({ page }) => {
   await page.goto(`/design/${villa.id}?lotWidth=200&lotDepth=300`);
-  await checkLot(page, { 'Lot width': '60', 'Lot depth': '80' });
+  await checkLot(page, { 'Lot width': '60', 'Lot depth': '70' });
   await expect(page).toHaveURL(
-    new RegExp(`/design/${villa.id}\\?lotWidth=60&lotDepth=80&setbackFront=25&setbackRear=25&setbackSide=5$`),
+    new RegExp(`/design/${villa.id}\\?lotWidth=60&lotDepth=70&setbackFront=25&setbackRear=25&setbackSide=5$`),
   );
   // Read again by the loader (shouldRevalidate lets a new lot through).
-  await expect(sitePlan(page, '60 × 80 ft')).toBeVisible();
-  await expect(caption(page)).toContainText('this 78 × 52 ft footprint is 28 ft too wide and 22 ft too deep');
+  await expect(sitePlan(page, '60 × 70 ft')).toBeVisible();
+  await expect(caption(page)).toContainText('this 78 × 30 ft footprint is 28 ft too wide and 10 ft too deep');
   await expectNoAxeViolations(page);
 
-  await page.goto(`/design/${villa.id}?lotWidth=90&lotDepth=80`);
-  await expect(caption(page)).toContainText('is 22 ft too deep, so it does not fit.');
+  await page.goto(`/design/${villa.id}?lotWidth=90&lotDepth=70`);
+  await expect(caption(page)).toContainText('is 10 ft too deep, so it does not fit.');
   await expect(caption(page)).not.toContainText('too wide');
 });
 
@@ -87,7 +87,7 @@ test.describe('without JavaScript', () => {
     await expect(sitePlan(page, '100 × 150 ft')).toBeVisible();
     await expect(caption(page)).toHaveText(
       'On a 100 × 150 ft lot with setbacks of 20 ft front, 30 ft rear and 10 ft each side, the buildable area is ' +
-        '80 × 100 ft; this 78 × 52 ft footprint leaves 2 ft to spare in width, 48 ft in depth.',
+        '80 × 100 ft; this 78 × 30 ft footprint leaves 2 ft to spare in width, 70 ft in depth.',
     );
     await expect(onYourLot(page).getByLabel('Front setback', { exact: true })).toHaveValue('20');
   });

@@ -38,7 +38,7 @@ test('the design page shows every specification from the database', async ({ pag
   await expect(spec('Bedrooms')).toHaveText(String(design.bedrooms));
   await expect(spec('Bathrooms')).toHaveText(String(design.bathrooms));
   // The construction facts beyond the spec's fields (seeded for design-001).
-  await expect(spec('Width × depth')).toHaveText('78 × 52 ft');
+  await expect(spec('Width × depth')).toHaveText('78 × 30 ft');
   await expect(spec('Garage')).toHaveText('2 bays');
   await expect(spec('Foundation')).toHaveText('Pier and beam');
   await expect(spec('Roof')).toHaveText('Hip');

@@ -2,6 +2,12 @@
  * One building model per design (decision 069): its schema and JSON, the facts derived from it and the
  * plan check that judges it. `@atelier/domain/building-model`.
  */
+export {
+  type CatalogueFacts,
+  catalogueFactsOf,
+  complexityFromCorners,
+  MODEL_FACT_FIELDS,
+} from './building-model/catalogue-facts.ts';
 export { type BuildingFacts, deriveFacts, type FloorArea } from './building-model/derive.ts';
 export {
   exportBuildingModel,

@@ -288,16 +288,15 @@ export const staffDesignSchema = designInputSchema.extend({
   /** Where staff preview the storefront page, drafts included (a signed link valid for an hour). */
   previewUrl: z.string(),
   /**
-   * The stated facts its floor plans' rooms or its building model disagree with (design-fact-check.ts):
-   * a warning, since either side may be the one to correct.
+   * Whether its facts (size, rooms, roof, foundation, complexity) are its building model's, written on
+   * each save of the model (decision 072), or stated by staff for a design without one.
    */
-  factWarnings: z.array(
-    z.object({
-      field: z.enum(['area', 'stories', 'bedrooms', 'bathrooms']),
-      source: z.enum(['floor-plans', 'building-model']),
-      message: z.string(),
-    }),
-  ),
+  factsFrom: z.enum(['building-model', 'stated']),
+  /**
+   * The stated facts its floor plans' rooms disagree with (design-fact-check.ts): a warning, since either
+   * side may be the one to correct. None for a design with a building model.
+   */
+  factWarnings: z.array(z.object({ field: z.enum(['area', 'stories', 'bedrooms', 'bathrooms']), message: z.string() })),
 });
 export type StaffDesign = z.infer<typeof staffDesignSchema>;
 

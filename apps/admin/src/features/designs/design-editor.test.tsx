@@ -13,7 +13,7 @@ const options: DesignFormOptions = {
 };
 
 /** A saved design as the staff API answers it; only its facts and their warnings matter here. */
-const saved = (factWarnings: StaffDesign['factWarnings']) =>
+const saved = (factWarnings: StaffDesign['factWarnings'], factsFrom: StaffDesign['factsFrom'] = 'stated') =>
   ({
     id: 'meadow-house-abc123',
     title: 'Meadow House',
@@ -39,6 +39,7 @@ const saved = (factWarnings: StaffDesign['factWarnings']) =>
     version: 3,
     licences: { cad: null, unlimited: null, study: null },
     canDeliverCad: false,
+    factsFrom,
     factWarnings,
   }) as unknown as StaffDesign;
 
@@ -64,7 +65,6 @@ describe('DesignEditor', () => {
       saved([
         {
           field: 'area',
-          source: 'floor-plans',
           message: 'The floor plans’ rooms add up to 1,391 sq ft heated, but the design states 1,850 sq ft.',
         },
       ]),
@@ -84,5 +84,16 @@ describe('DesignEditor', () => {
     renderEditor(saved([]));
     expect(screen.queryByRole('region', { name: 'Facts that disagree with the drawings' })).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Area (sq ft)').value).toBe('1850');
+  });
+
+  it('shows a modelled design’s facts as the model states them, with no field to type them in', () => {
+    renderEditor(saved([], 'building-model'));
+    const size = screen.getByRole('group', { name: 'Size and rooms' });
+    expect(within(size).queryByRole('spinbutton')).toBeNull();
+    expect(within(size).getByText('From the building model: a change to the model changes them.')).toBeTruthy();
+    expect(within(size).getByText('1,850 sq ft heated')).toBeTruthy();
+    expect(within(size).getByText('2.5')).toBeTruthy();
+    expect(screen.queryByLabelText('Roof type')).toBeNull();
+    expect(screen.getByLabelText('Style')).toBeTruthy();
   });
 });

@@ -118,6 +118,7 @@ export function DesignEditor({ design, options, readOnly, announce, reload, foll
         onSubmit={submit}
         alert={alert}
         licences={<LicenceFields form={form} canDeliverCad={design.canDeliverCad} />}
+        factsFromModel={design.factsFrom === 'building-model'}
       />
     </section>
   );

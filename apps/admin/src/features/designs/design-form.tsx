@@ -25,6 +25,7 @@ import {
   PriceField,
   SelectField,
 } from './design-form-fields';
+import { ModelFacts } from './model-facts';
 
 const STATUS_HINTS: Record<DesignStatus, string> = {
   draft: 'only staff see it',
@@ -46,6 +47,8 @@ interface DesignFormProps {
   alert?: ReactNode;
   /** The licences a saved design offers (see LicenceFields), shown after the listing with its price. */
   licences?: ReactNode;
+  /** A design with a building model shows the model's facts in place of their fields (decision 072). */
+  factsFromModel?: boolean;
 }
 
 /** The design's facts, for a new design and for an existing one alike. */
@@ -58,6 +61,7 @@ export function DesignForm({
   onSubmit,
   alert,
   licences,
+  factsFromModel = false,
 }: DesignFormProps) {
   const { errors } = form.formState;
   return (
@@ -129,53 +133,61 @@ export function DesignForm({
 
         <fieldset className={groupClass}>
           <legend className={legendClass}>Size and rooms</legend>
-          <div className={gridClass}>
-            <NumberField form={form} name="area" label="Area (sq ft)" min={100} />
-            <NumberField form={form} name="stories" label="Stories" min={1} />
-            <NumberField form={form} name="bedrooms" label="Bedrooms (optional)" min={0} optional />
-            <NumberField
-              form={form}
-              name="bathrooms"
-              label="Bathrooms (optional)"
-              hint="In halves, for example 2.5."
-              min={0}
-              step={0.5}
-              optional
-            />
-            <NumberField form={form} name="widthFt" label="Width in feet (optional)" min={8} optional />
-            <NumberField form={form} name="depthFt" label="Depth in feet (optional)" min={8} optional />
-            <NumberField form={form} name="garageBays" label="Garage bays (optional)" min={0} optional />
-            <NumberField
-              form={form}
-              name="complexityFactor"
-              label="Build complexity"
-              hint="Multiplies the cost-to-build estimate: 1.00 for a plain shape, more for many corners, vaulted ceilings or a difficult site."
-              min={COMPLEXITY_FACTOR_MIN}
-              max={COMPLEXITY_FACTOR_MAX}
-              step={0.05}
-            />
-          </div>
+          {factsFromModel ? (
+            <ModelFacts values={form.getValues()} />
+          ) : (
+            <div className={gridClass}>
+              <NumberField form={form} name="area" label="Area (sq ft)" min={100} />
+              <NumberField form={form} name="stories" label="Stories" min={1} />
+              <NumberField form={form} name="bedrooms" label="Bedrooms (optional)" min={0} optional />
+              <NumberField
+                form={form}
+                name="bathrooms"
+                label="Bathrooms (optional)"
+                hint="In halves, for example 2.5."
+                min={0}
+                step={0.5}
+                optional
+              />
+              <NumberField form={form} name="widthFt" label="Width in feet (optional)" min={8} optional />
+              <NumberField form={form} name="depthFt" label="Depth in feet (optional)" min={8} optional />
+              <NumberField form={form} name="garageBays" label="Garage bays (optional)" min={0} optional />
+              <NumberField
+                form={form}
+                name="complexityFactor"
+                label="Build complexity"
+                hint="Multiplies the cost-to-build estimate: 1.00 for a plain shape, more for many corners, vaulted ceilings or a difficult site."
+                min={COMPLEXITY_FACTOR_MIN}
+                max={COMPLEXITY_FACTOR_MAX}
+                step={0.05}
+              />
+            </div>
+          )}
         </fieldset>
 
         <fieldset className={groupClass}>
           <legend className={legendClass}>Construction</legend>
           <div className={gridClass}>
-            <SelectField
-              form={form}
-              name="foundation"
-              label="Foundation"
-              options={FOUNDATIONS}
-              emptyLabel="Not stated"
-              optional
-            />
-            <SelectField
-              form={form}
-              name="roofType"
-              label="Roof type"
-              options={ROOF_TYPES}
-              emptyLabel="Not stated"
-              optional
-            />
+            {factsFromModel ? null : (
+              <>
+                <SelectField
+                  form={form}
+                  name="foundation"
+                  label="Foundation"
+                  options={FOUNDATIONS}
+                  emptyLabel="Not stated"
+                  optional
+                />
+                <SelectField
+                  form={form}
+                  name="roofType"
+                  label="Roof type"
+                  options={ROOF_TYPES}
+                  emptyLabel="Not stated"
+                  optional
+                />
+              </>
+            )}
             <SelectField
               form={form}
               name="style"

@@ -2,7 +2,7 @@ import type { StaffDesign } from '@atelier/domain/design-admin';
 import { TriangleAlert } from 'lucide-react';
 
 /**
- * The stated facts the design's floor plans or building model disagree with, as the server found them
+ * The stated facts the design's floor plans disagree with, as the server found them
  * on its last save: a warning, since either the facts or the drawings may be the ones to correct.
  */
 export function FactWarnings({ warnings }: { warnings: StaffDesign['factWarnings'] }) {
@@ -17,7 +17,7 @@ export function FactWarnings({ warnings }: { warnings: StaffDesign['factWarnings
       </h3>
       <ul className="list-disc space-y-1 pl-5">
         {warnings.map((warning) => (
-          <li key={`${warning.source}-${warning.field}`}>{warning.message}</li>
+          <li key={warning.field}>{warning.message}</li>
         ))}
       </ul>
       <p className="text-muted-fg">Correct the facts below or the drawings before buyers rely on them.</p>

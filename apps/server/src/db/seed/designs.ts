@@ -1,39 +1,54 @@
+import { catalogueFactsOf, type MODEL_FACT_FIELDS } from '@atelier/domain/building-model';
 import type { designs } from '../schema/index.ts';
+import { storedDemoModel } from './building-models/index.ts';
 
 type NewDesign = typeof designs.$inferInsert;
 
-type Facts = Pick<NewDesign, 'widthFt' | 'depthFt' | 'garageBays' | 'foundation' | 'roofType' | 'style'>;
-const facts = (
-  widthFt: number,
-  depthFt: number,
-  garageBays: number | null,
-  foundation: string,
-  roofType: string,
-  style: string,
-): Facts => ({ widthFt, depthFt, garageBays, foundation, roofType, style });
+/** The facts a building model states (decision 072): the catalogue's columns for them come from it. */
+type ModelFacts = Pick<NewDesign, (typeof MODEL_FACT_FIELDS)[number]>;
 
-/** The facts plan buyers filter by (not in the spec's sample data), per design number. */
-const FACTS: Record<number, Facts> = {
-  1: facts(78, 52, 2, 'pier', 'hip', 'modern'),
-  2: facts(25, 74, 0, 'slab', 'flat', 'industrial'),
-  3: facts(28, 36, 0, 'crawlspace', 'gable', 'scandinavian'),
-  4: facts(64, 64, 2, 'slab', 'shed', 'contemporary'),
-  5: facts(86, 48, 2, 'slab', 'flat', 'modern'),
-  6: facts(44, 38, 1, 'basement', 'gable', 'scandinavian'),
-  7: facts(120, 90, null, 'basement', 'flat', 'contemporary'),
-  8: facts(180, 140, null, 'basement', 'flat', 'modern'),
-  9: facts(210, 160, null, 'basement', 'flat', 'contemporary'),
-  10: facts(96, 72, null, 'slab', 'hip', 'traditional'),
-  11: facts(22, 60, 0, 'basement', 'gable', 'traditional'),
-  12: facts(60, 44, null, 'pier', 'butterfly', 'modern'),
+/** The style of each sample design (a building model does not say it). */
+const STYLES: Record<number, string> = {
+  1: 'modern',
+  2: 'industrial',
+  3: 'scandinavian',
+  4: 'contemporary',
+  5: 'modern',
+  6: 'scandinavian',
+  7: 'contemporary',
+  8: 'modern',
+  9: 'contemporary',
+  10: 'traditional',
+  11: 'traditional',
+  12: 'modern',
 };
 
-const design = (n: number, fields: Omit<NewDesign, 'id' | 'image'>): NewDesign => {
+/** The one sample design without a building model (it has more floors than a model holds): its facts as stated. */
+const STATED_FACTS: Record<number, ModelFacts> = {
+  8: {
+    area: 45000,
+    stories: 8,
+    bedrooms: null,
+    bathrooms: null,
+    widthFt: 180,
+    depthFt: 140,
+    garageBays: null,
+    foundation: 'basement',
+    roofType: 'flat',
+    complexityFactor: 1,
+  },
+};
+
+const design = (n: number, fields: Omit<NewDesign, 'id' | 'image' | 'style' | keyof ModelFacts>): NewDesign => {
   const id = `design-${String(n).padStart(3, '0')}`;
+  const model = storedDemoModel(id);
+  const facts = model ? catalogueFactsOf(model) : STATED_FACTS[n];
+  if (!facts) throw new Error(`Sample design ${id} has neither a building model nor stated facts.`);
   return {
     id,
     image: `/media/designs/${id}`,
-    ...FACTS[n],
+    style: STYLES[n],
+    ...facts,
     generatedPlanSet: true,
     featuredRank: fields.featured ? n : null,
     ...fields,
@@ -52,10 +67,6 @@ export const sampleDesigns: NewDesign[] = [
     buildingTypeId: 'single-family',
     featured: true,
     environmentalConditions: ['coastal', 'humid', 'hurricane-prone', 'wind'],
-    area: 3200,
-    stories: 2,
-    bedrooms: 4,
-    bathrooms: 3.5,
     listedOn: '2024-01-15',
     popularity: 95,
   }),
@@ -68,10 +79,6 @@ export const sampleDesigns: NewDesign[] = [
     locationId: 'urban',
     buildingTypeId: 'loft',
     environmentalConditions: ['urban', 'temperate'],
-    area: 1850,
-    stories: 2,
-    bedrooms: 2,
-    bathrooms: 2,
     listedOn: '2024-02-03',
     popularity: 88,
   }),
@@ -84,10 +91,6 @@ export const sampleDesigns: NewDesign[] = [
     locationId: 'mountain',
     buildingTypeId: 'cabin',
     environmentalConditions: ['mountain', 'cold', 'snow', 'wind'],
-    area: 1200,
-    stories: 2,
-    bedrooms: 2,
-    bathrooms: 1,
     listedOn: '2024-02-20',
     popularity: 90,
   }),
@@ -101,10 +104,6 @@ export const sampleDesigns: NewDesign[] = [
     buildingTypeId: 'single-family',
     featured: true,
     environmentalConditions: ['temperate', 'dry', 'suburban'],
-    area: 2400,
-    stories: 1,
-    bedrooms: 3,
-    bathrooms: 2,
     listedOn: '2024-03-08',
     popularity: 93,
   }),
@@ -117,10 +116,6 @@ export const sampleDesigns: NewDesign[] = [
     locationId: 'desert',
     buildingTypeId: 'single-family',
     environmentalConditions: ['desert', 'hot', 'dry'],
-    area: 2600,
-    stories: 1,
-    bedrooms: 3,
-    bathrooms: 2.5,
     listedOn: '2024-03-30',
     popularity: 86,
   }),
@@ -133,10 +128,6 @@ export const sampleDesigns: NewDesign[] = [
     locationId: 'nordic',
     buildingTypeId: 'single-family',
     environmentalConditions: ['cold', 'snow', 'wind', 'temperate'],
-    area: 2100,
-    stories: 2,
-    bedrooms: 3,
-    bathrooms: 2,
     listedOn: '2024-04-12',
     popularity: 89,
   }),
@@ -149,10 +140,6 @@ export const sampleDesigns: NewDesign[] = [
     locationId: 'urban',
     buildingTypeId: 'apartment-building',
     environmentalConditions: ['urban', 'temperate'],
-    area: 18000,
-    stories: 5,
-    bedrooms: 24,
-    bathrooms: 24,
     listedOn: '2024-05-02',
     popularity: 85,
   }),
@@ -165,10 +152,6 @@ export const sampleDesigns: NewDesign[] = [
     locationId: 'urban',
     buildingTypeId: 'office',
     environmentalConditions: ['urban', 'temperate', 'indoor'],
-    area: 45000,
-    stories: 8,
-    bedrooms: null,
-    bathrooms: null,
     listedOn: '2024-05-21',
     popularity: 87,
   }),
@@ -182,10 +165,6 @@ export const sampleDesigns: NewDesign[] = [
     buildingTypeId: 'mixed-use',
     featured: true,
     environmentalConditions: ['urban', 'humid', 'temperate'],
-    area: 32000,
-    stories: 6,
-    bedrooms: null,
-    bathrooms: null,
     listedOn: '2024-06-10',
     popularity: 94,
   }),
@@ -198,10 +177,6 @@ export const sampleDesigns: NewDesign[] = [
     locationId: 'suburban',
     buildingTypeId: 'healthcare',
     environmentalConditions: ['suburban', 'temperate', 'indoor'],
-    area: 8500,
-    stories: 2,
-    bedrooms: null,
-    bathrooms: null,
     listedOn: '2024-07-01',
     popularity: 84,
   }),
@@ -214,10 +189,6 @@ export const sampleDesigns: NewDesign[] = [
     locationId: 'suburban',
     buildingTypeId: 'single-family',
     environmentalConditions: ['temperate', 'humid'],
-    area: 2200,
-    stories: 3,
-    bedrooms: 4,
-    bathrooms: 3,
     listedOn: '2024-07-19',
     popularity: 91,
   }),
@@ -230,10 +201,6 @@ export const sampleDesigns: NewDesign[] = [
     locationId: 'coastal',
     buildingTypeId: 'office',
     environmentalConditions: ['coastal', 'humid', 'wind', 'hurricane-prone'],
-    area: 5400,
-    stories: 2,
-    bedrooms: null,
-    bathrooms: null,
     listedOn: '2024-08-05',
     popularity: 92,
   }),

@@ -6,6 +6,7 @@ import {
   ENVIRONMENTAL_CONDITIONS,
   LOCATIONS,
 } from '@atelier/domain';
+import { catalogueFactsOf, parseBuildingModel } from '@atelier/domain/building-model';
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
@@ -75,7 +76,8 @@ export async function seedCatalog(db: Database): Promise<void> {
 
 /**
  * A sample design seeded before its demo building model existed gets it, unless staff have given it a
- * model or removed one since (an audited `design.building_model`): staff's choice stays.
+ * model or removed one since (an audited `design.building_model`): staff's choice stays. Each modelled
+ * sample design then states its model's facts (decision 072), as a save of the model would have written.
  */
 async function giveDemoModels(tx: Database): Promise<void> {
   for (const designId of Object.keys(DEMO_BUILDING_MODELS)) {
@@ -100,5 +102,8 @@ async function giveDemoModels(tx: Database): Promise<void> {
           ),
         ),
       );
+    const [stored] = await tx.select({ model: designs.buildingModel }).from(designs).where(eq(designs.id, designId));
+    const parsed = stored?.model ? parseBuildingModel(stored.model) : null;
+    if (parsed?.ok) await tx.update(designs).set(catalogueFactsOf(parsed.model)).where(eq(designs.id, designId));
   }
 }

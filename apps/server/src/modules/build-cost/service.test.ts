@@ -20,12 +20,13 @@ describe('cost to build', () => {
   it('estimates with the design’s own complexity factor, read from the database', async () => {
     const plain = await ask('region=us-tx&finish=premium');
     expect(plain.asked).toEqual({ region: 'US-TX', finish: 'premium' });
-    expect(plain.estimate).toMatchObject({ region: { id: 'US-TX', name: 'Texas' }, complexityFactor: 1 });
+    // The villa's outline, from its building model: six corners, 1.04.
+    expect(plain.estimate).toMatchObject({ region: { id: 'US-TX', name: 'Texas' }, complexityFactor: 1.04 });
     await app.database.db.update(designs).set({ complexityFactor: 1.25 }).where(eq(designs.id, villa.id));
     const complex = await ask('region=US-TX&finish=premium');
     expect(complex.estimate?.complexityFactor).toBe(1.25);
     expect(complex.estimate?.lowCents).toBeGreaterThan(plain.estimate?.lowCents ?? Number.POSITIVE_INFINITY);
-    await app.database.db.update(designs).set({ complexityFactor: 1 }).where(eq(designs.id, villa.id));
+    await app.database.db.update(designs).set({ complexityFactor: 1.04 }).where(eq(designs.id, villa.id));
   });
 
   it('uses the table staff stored instead of the default one', async () => {
@@ -53,11 +54,11 @@ describe('cost to build', () => {
       { id: 'default', name: 'Elsewhere' },
       { id: 'US-TX', name: 'Texas' },
     ]);
-    // (3,200 + 480 × 0.5) × $100 = $344,000: $310,000 to $396,000; half the default region's standard cost.
+    // (3,200 + 480 × 0.5) × $100 × 1.04 = $357,760: $322,000 to $411,000; half the default region's standard cost.
     expect(form.estimate).toMatchObject({
       regionFactor: 0.5,
-      lowCents: 31_000_000,
-      highCents: 39_600_000,
+      lowCents: 32_200_000,
+      highCents: 41_100_000,
     });
     expect((await ask('region=US-CA')).estimate).toBeNull();
     await db.delete(buildCostRegions);

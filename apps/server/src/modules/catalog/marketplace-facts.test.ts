@@ -5,7 +5,7 @@ import { designs } from '../../db/schema/index.ts';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 
 // The filters on the facts plan buyers look for: style, garage bays, width and depth (seed: db/seed/designs.ts).
-// design-012 (modern, 60 × 44 ft, no garage stated) loses its footprint; design-005 (modern, 86 ft, 2 bays)
+// design-012 (modern, 60 × 44 ft, no garage) loses its footprint; design-005 (modern, 86 ft, 2 bays)
 // becomes a draft, which no filter or count may show.
 const NO_FOOTPRINT = 'design-012';
 const DRAFT = 'design-005';
@@ -27,7 +27,7 @@ const valuesOf = (rows: { value: number; count: number }[]) => rows.map((row) =>
 describe('style, garage and footprint filters', () => {
   it('keeps designs no wider than the lot; one without a stated width never fits', async () => {
     expect(await ids('maxWidth=60&sort=width-asc')).toEqual(['design-011', 'design-002', 'design-003', 'design-006']);
-    expect(await ids('maxDepth=50&minWidth=40&sort=width-asc')).toEqual(['design-006']);
+    expect(await ids('maxDepth=35&minWidth=40&sort=width-asc')).toEqual(['design-006', 'design-001']);
   });
 
   it("keeps designs that fit a lot's buildable area (the lot less its setbacks), with the same counts", async () => {
@@ -81,9 +81,9 @@ describe('style, garage and footprint filters', () => {
     const first = (await get('/api/designs?sort=width-asc')).json();
     expect(first.total).toBe(11);
     expect(first.designs.map((design: { widthFt: number | null }) => design.widthFt)).toEqual([
-      22, 25, 28, 44, 64, 78, 96, 120, 180,
+      22, 25, 28, 47, 64, 78, 90, 90, 96,
     ]);
-    expect(await ids('sort=width-asc&page=2')).toEqual(['design-009', NO_FOOTPRINT]);
+    expect(await ids('sort=width-asc&page=2')).toEqual(['design-008', NO_FOOTPRINT]);
   });
 
   it('drops unknown styles, garage choices and malformed sizes instead of failing', async () => {
@@ -114,8 +114,8 @@ describe('style and garage counts', () => {
       [2, 2],
       [3, 0],
     ]);
-    expect(body.widthRange).toEqual({ min: 22, max: 210 });
-    expect(body.depthRange).toEqual({ min: 36, max: 160 });
+    expect(body.widthRange).toEqual({ min: 22, max: 180 });
+    expect(body.depthRange).toEqual({ min: 30, max: 140 });
   });
 
   it('counts each under the other active filters but not its own', async () => {

@@ -31,6 +31,7 @@ describe('marketplace filters and sorting', () => {
 
   it('filters by minimum bedrooms and bathrooms, largest first', async () => {
     expect(await ids('beds=3&baths=2.5&sort=area-desc')).toEqual([
+      'design-009',
       'design-007',
       'design-001',
       'design-005',
@@ -80,7 +81,7 @@ describe('GET /api/designs/facets', () => {
     expect(body.environmentalConditions).toHaveLength(14);
     expect(body.featured).toBe(3);
     expect(body.priceRange).toEqual({ min: 175000, max: 650000 });
-    expect(body.areaRange).toEqual({ min: 1200, max: 45000 });
+    expect(body.areaRange).toEqual({ min: 1304, max: 45000 });
     expect(body.stories.map((row: { value: number }) => row.value)).toEqual([1, 2, 3, 5, 6, 8]);
   });
 

@@ -64,7 +64,7 @@ describe('unpublished designs on the storefront', () => {
     expect(countsOf(body.buildingTypes)).toMatchObject({ cabin: 0, 'single-family': 4 });
     expect(body.featured).toBe(1 + 1);
     expect(body.priceRange).toEqual({ min: 240000, max: 650000 });
-    expect(body.areaRange).toEqual({ min: 1850, max: 45000 });
+    expect(body.areaRange).toEqual({ min: 1766, max: 45000 });
     const totals = body.stories.reduce((sum: number, row: { count: number }) => sum + row.count, 0);
     expect(totals).toBe(10);
     for (const option of body.environmentalConditions) {
@@ -88,7 +88,7 @@ describe('unpublished designs on the storefront', () => {
     expect(countsOf(filters.locations)).toMatchObject({ mountain: 0, suburban: 2 });
     expect(countsOf(filters.environmentalConditions)).toMatchObject({ snow: 1 });
     expect(filters.priceRange).toEqual({ min: 240000, max: 650000 });
-    expect(filters.areaRange).toEqual({ min: 1850, max: 45000 });
+    expect(filters.areaRange).toEqual({ min: 1766, max: 45000 });
   });
 
   it('are neither featured nor related', async () => {
@@ -151,7 +151,7 @@ describe('design facts and uploaded pictures', () => {
     expect(design).toMatchObject({
       imageAlt: null,
       widthFt: 78,
-      depthFt: 52,
+      depthFt: 30,
       garageBays: 2,
       foundation: 'pier',
       roofType: 'hip',

@@ -124,7 +124,7 @@ describe('categories and filters', () => {
     const body = (await get('/api/filters')).json();
     expect(body.environmentalConditions).toHaveLength(14);
     expect(body.priceRange).toEqual({ min: 175000, max: 650000 });
-    expect(body.areaRange).toEqual({ min: 1200, max: 45000 });
+    expect(body.areaRange).toEqual({ min: 1304, max: 45000 });
   });
 });
 

@@ -113,6 +113,83 @@ describe('a design’s building model', () => {
     expect((await api('PUT', modelUrl('no-such-design'), { model: cabin() })).statusCode).toBe(404);
   });
 
+  it('states its facts in the catalogue’s columns, whatever the design’s form sends later', async () => {
+    const saved = await api('PUT', modelUrl('design-003'), { model: cabin() });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const columns = async () =>
+      (
+        await app.database.db
+          .select({
+            area: designs.area,
+            stories: designs.stories,
+            bedrooms: designs.bedrooms,
+            bathrooms: designs.bathrooms,
+            widthFt: designs.widthFt,
+            depthFt: designs.depthFt,
+            garageBays: designs.garageBays,
+            foundation: designs.foundation,
+            roofType: designs.roofType,
+            complexityFactor: designs.complexityFactor,
+            version: designs.version,
+          })
+          .from(designs)
+          .where(eq(designs.id, 'design-003'))
+      )[0];
+    const stated = {
+      area: 512,
+      stories: 1,
+      bedrooms: 1,
+      bathrooms: 1,
+      widthFt: 32,
+      depthFt: 16,
+      garageBays: 0,
+      foundation: 'crawlspace',
+      roofType: 'gable',
+      complexityFactor: 1,
+    };
+    expect(await columns()).toMatchObject(stated);
+
+    // A form typed with other facts: they are the model's still, and the rest of the form is saved.
+    const before = await columns();
+    const design = (await api('GET', '/api/admin/designs/design-003')).json().design;
+    expect(design.factsFrom).toBe('building-model');
+    const update = await app.server.inject({
+      method: 'PUT',
+      url: '/api/admin/designs/design-003',
+      headers: editor.headers,
+      payload: {
+        ...Object.fromEntries(
+          [
+            'title',
+            'description',
+            'priceCents',
+            'categoryId',
+            'locationId',
+            'buildingTypeId',
+            'environmentalConditions',
+            'featured',
+            'style',
+            'status',
+            'version',
+          ].map((field) => [field, design[field]]),
+        ),
+        title: 'Alpine Mountain Cabin II',
+        area: 9000,
+        stories: 3,
+        bedrooms: 6,
+        bathrooms: 4,
+        widthFt: 99,
+        depthFt: 99,
+        garageBays: 3,
+        foundation: 'basement',
+        roofType: 'flat',
+        complexityFactor: 2,
+      },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect(await columns()).toEqual({ ...stated, version: (before?.version ?? 0) + 1 });
+  });
+
   it('goes when staff send none', async () => {
     await api('PUT', modelUrl('design-004'), { model: cabin() });
     const response = await api('PUT', modelUrl('design-004'), { model: null });

@@ -1,17 +1,33 @@
 import type { BuildingModel } from '@atelier/domain/building-model';
-import { checkPlan, deriveFacts, exportBuildingModel, parseBuildingModel } from '@atelier/domain/building-model';
+import {
+  type CatalogueFacts,
+  catalogueFactsOf,
+  checkPlan,
+  deriveFacts,
+  exportBuildingModel,
+  parseBuildingModel,
+} from '@atelier/domain/building-model';
 import type { StaffBuildingModel } from '@atelier/domain/building-model-admin';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { designs } from '../../db/schema/index.ts';
+import { designs, planFiles } from '../../db/schema/index.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { designNotFound, lockDesign } from './design-lock.ts';
 
+/** The catalogue's facts of a design's stored model (decision 072); null for a design without one. */
+export async function storedModelFacts(tx: Database, designId: string): Promise<CatalogueFacts | null> {
+  const [row] = await tx.select({ model: designs.buildingModel }).from(designs).where(eq(designs.id, designId));
+  if (!row?.model) return null;
+  const parsed = parseBuildingModel(row.model);
+  return parsed.ok ? catalogueFactsOf(parsed.model) : null;
+}
+
 /**
  * A design's building model (decision 069): kept as exported, answered with its derived facts and its
- * plan check against the design's description. Nothing else reads it yet.
+ * plan check against the design's description. Saving it writes its facts into the catalogue's columns
+ * (decision 072); removing it leaves them, now as stated facts staff may edit.
  */
 export function createDesignBuildingModel(db: Database) {
   async function read(designId: string): Promise<StaffBuildingModel> {
@@ -36,7 +52,13 @@ export function createDesignBuildingModel(db: Database) {
     await db.transaction(async (tx) => {
       await lockDesign(tx, designId);
       const stored = model === null ? null : (JSON.parse(exportBuildingModel(model)) as BuildingModel);
-      await tx.update(designs).set({ buildingModel: stored }).where(eq(designs.id, designId));
+      const facts = model === null ? {} : catalogueFactsOf(model);
+      await tx
+        .update(designs)
+        .set({ buildingModel: stored, ...facts })
+        .where(eq(designs.id, designId));
+      // The generated plan set draws the design's facts: drawn again on next use.
+      await tx.delete(planFiles).where(eq(planFiles.designId, designId));
       await recordStaffAction(
         tx,
         actor,

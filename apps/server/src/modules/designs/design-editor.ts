@@ -26,6 +26,7 @@ import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
+import { storedModelFacts } from './design-building-model.ts';
 import { lockDesign } from './design-lock.ts';
 import { saveLicences } from './licences.ts';
 import { recordPriceChange } from './pricing.ts';
@@ -195,10 +196,14 @@ export function createDesignEditor(db: Database, files: FileStore) {
       if (input.status === 'published' && row.status !== 'published')
         await checkPublishable(tx, id, row, input.description);
       if (input.status === 'published' && row.status !== 'published') await checkSheetList(tx, id);
+      // A design with a building model states the model's facts, whatever the form sent (decision 072).
+      const modelFacts = await storedModelFacts(tx, id);
+      const factor = modelFacts?.complexityFactor ?? input.complexityFactor;
       await tx
         .update(designs)
         .set({
           ...columnsOf(input),
+          ...modelFacts,
           featuredRank: await featuredRankAfter(tx, row, input.featured),
           version: row.version + 1,
           updatedBy: actor.id,
@@ -219,9 +224,7 @@ export function createDesignEditor(db: Database, files: FileStore) {
           status: input.status === row.status ? null : `${row.status} → ${input.status}`,
           price: input.priceCents === row.priceCents ? null : `${row.priceCents} → ${input.priceCents}`,
           'complexity factor':
-            input.complexityFactor === undefined || input.complexityFactor === row.complexityFactor
-              ? null
-              : `${row.complexityFactor} → ${input.complexityFactor}`,
+            factor === undefined || factor === row.complexityFactor ? null : `${row.complexityFactor} → ${factor}`,
           // One flat value per licence ("licence cad": "— → 324800"), as the activity log lists details.
           ...Object.fromEntries(
             Object.entries(licences ?? {}).map(([licence, change]) => [`licence ${licence}`, change ?? null]),

@@ -1,4 +1,3 @@
-import { deriveFacts } from '@atelier/domain/building-model';
 import {
   type DesignFormOptions,
   type PlanFileInfo,
@@ -133,11 +132,9 @@ export function createDesignQueries(db: Database, env: Env) {
       canDeliverCad: filesOf.cadFile !== null || design.generatedPlanSet,
       orderCount: ordered?.total ?? 0,
       previewUrl: `${env.publicOrigin}${designPreviewPath(env.SESSION_SECRET, design.id)}`,
+      factsFrom: design.buildingModel ? 'building-model' : 'stated',
       // The floors staff keep (a seeded design's generated ones are drawn from these very facts).
-      factWarnings: factDisagreements(design, {
-        floors,
-        model: design.buildingModel ? deriveFacts(design.buildingModel) : null,
-      }),
+      factWarnings: design.buildingModel ? [] : factDisagreements(design, floors),
     };
   }
 

@@ -565,12 +565,10 @@ describe('plan files and delivery', () => {
     expect(saved.json().design.factWarnings).toEqual([
       {
         field: 'area',
-        source: 'floor-plans',
         message: 'The floor plans’ rooms add up to 1,043 sq ft heated, but the design states 1,850 sq ft.',
       },
       {
         field: 'bathrooms',
-        source: 'floor-plans',
         message: 'The floor plans list 1 bathroom, but the design states 2.',
       },
     ]);

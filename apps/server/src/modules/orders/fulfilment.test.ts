@@ -80,7 +80,7 @@ describe('manual payment and delivery', () => {
     expect(pages).toBeGreaterThanOrEqual(4);
     const text = pdfText(pdf);
     expect(text).toContain('Modern Coastal Villa');
-    expect(text).toContain('3,200 sq ft');
+    expect(text).toContain('3,156 sq ft');
     expect(text).toContain('FRONT ELEVATION');
     const stamp = licenceLine({ buyerName: 'Grace Hopper', orderNumber, licence: 'pdf-single', options: [] });
     expect(stamp).toBe(
