@@ -7,30 +7,31 @@ test.use({ reducedMotion: 'reduce', bypassCSP: true });
 const floorPlans = (page: Page) => page.getByRole('region', { name: 'Floor plans' });
 
 test('a design page shows each floor’s plan and room schedule, zoomable, in feet or metres', async ({ page }) => {
-  // design-001: 3,156 sq ft on two storeys, 4 bedrooms, 3.5 bathrooms, 2 garage bays (generated floors).
+  // design-001: drawn from its building model, 3,156 sq ft heated on two storeys, a 528 sq ft garage.
   await page.goto('/design/design-001');
   const section = floorPlans(page);
   await expect(section.getByRole('definition').filter({ hasText: '3,156 sq ft' })).toBeVisible();
-  await expect(section.getByRole('definition').filter({ hasText: '3,636 sq ft' })).toBeVisible();
+  await expect(section.getByRole('definition').filter({ hasText: '528 sq ft' })).toBeVisible();
+  await expect(section.getByRole('definition').filter({ hasText: '3,684 sq ft' })).toBeVisible();
 
   const tabs = section.getByRole('tab');
-  await expect(tabs).toHaveText(['Ground floor', 'First floor']);
+  await expect(tabs).toHaveText(['Ground floor', 'Upper floor']);
   const ground = section.getByRole('table', { name: 'Ground floor: room schedule' });
   await expect(ground.getByRole('rowheader', { name: 'Kitchen' })).toBeVisible();
   await expect(ground.getByRole('rowheader', { name: 'Powder room' })).toBeVisible();
-  await expect(section.getByRole('table', { name: 'First floor: room schedule' })).toBeHidden();
+  await expect(section.getByRole('table', { name: 'Upper floor: room schedule' })).toBeHidden();
 
   // Arrow keys move between the floors (Radix tabs).
   await tabs.first().focus();
   await page.keyboard.press('ArrowRight');
-  const upper = section.getByRole('table', { name: 'First floor: room schedule' });
+  const upper = section.getByRole('table', { name: 'Upper floor: room schedule' });
   await expect(upper).toBeVisible();
   await expect(upper.getByRole('rowheader', { name: 'Primary bedroom' })).toBeVisible();
-  await expect(upper.getByRole('rowheader', { name: 'Bath 3' })).toBeVisible();
+  await expect(upper.getByRole('rowheader', { name: 'Primary bath' })).toBeVisible();
 
   // Zoom with the keyboard on the focused plan, and back with the button.
-  const plan = section.getByRole('group', { name: /First floor plan of Modern Coastal Villa/ });
-  const drawing = plan.getByRole('img', { name: 'First floor plan of Modern Coastal Villa' });
+  const plan = section.getByRole('group', { name: /Upper floor plan of Modern Coastal Villa/ });
+  const drawing = plan.getByRole('img', { name: 'Upper floor plan of Modern Coastal Villa' });
   const before = await drawing.boundingBox();
   // A plain wheel over the plan scrolls the page; zooming takes Ctrl (or a pinch).
   await plan.hover();
@@ -41,7 +42,7 @@ test('a design page shows each floor’s plan and room schedule, zoomable, in fe
   await plan.focus();
   await page.keyboard.press('+');
   await expect.poll(async () => (await drawing.boundingBox())?.width ?? 0).toBeGreaterThan((before?.width ?? 0) * 1.2);
-  await section.getByRole('button', { name: 'Show all of First floor plan of Modern Coastal Villa' }).click();
+  await section.getByRole('button', { name: 'Show all of Upper floor plan of Modern Coastal Villa' }).click();
   await expect
     .poll(async () => Math.round((await drawing.boundingBox())?.width ?? 0))
     .toBe(Math.round(before?.width ?? 0));
@@ -65,8 +66,8 @@ test.describe('without JavaScript', () => {
     const section = floorPlans(page);
     await expect(section.getByRole('tab')).toHaveCount(0);
     await expect(section.getByRole('table', { name: 'Ground floor: room schedule' })).toBeVisible();
-    await expect(section.getByRole('table', { name: 'First floor: room schedule' })).toBeVisible();
-    await expect(section.getByRole('img', { name: 'First floor plan of Modern Coastal Villa' })).toBeVisible();
+    await expect(section.getByRole('table', { name: 'Upper floor: room schedule' })).toBeVisible();
+    await expect(section.getByRole('img', { name: 'Upper floor plan of Modern Coastal Villa' })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Metres' })).toBeHidden();
   });
 });

@@ -23,6 +23,25 @@ export {
   type PlanSeverity,
   passesPlanCheck,
 } from './building-model/plan-check.ts';
+export {
+  type DrawnDimension,
+  type DrawnSpace,
+  type FloorDrawing,
+  type PlacedText,
+  type PlanDrawings,
+  planDrawings,
+} from './building-model/plan-drawing.ts';
+export { labelBox } from './building-model/plan-labels.ts';
+export {
+  boxesOverlap,
+  DRAWING_UNITS_PER_FOOT,
+  dimensionTexts,
+  LINE_HEIGHT,
+  roomSizeTexts,
+  SIZE_LINE_SCALE,
+  type TextBox,
+  textWidth,
+} from './building-model/plan-text.ts';
 export { type BuildingModel, type BuildingModelInput, buildingModelSchema } from './building-model/schema.ts';
 export { type StairGeometry, stairGeometry } from './building-model/stairs.ts';
 export { floorWalls, type Wall, type WallKind } from './building-model/walls.ts';

@@ -64,7 +64,7 @@ describe('layOutRooms', () => {
 describe('units', () => {
   it('write feet and inches or metres', () => {
     expect(formatFeetInches(12.5)).toBe('12′-6″');
-    expect(formatRoomSize({ name: 'x', widthFt: 10, depthFt: 12.5 }, 'metric')).toBe('3.0 × 3.8 m');
+    expect(formatRoomSize({ widthFt: 10, depthFt: 12.5 }, 'metric')).toBe('3.0 × 3.8 m');
     expect(formatArea(1600, 'imperial')).toBe('1,600 sq ft');
     expect(formatArea(1600, 'metric')).toBe('149 m²');
   });

@@ -63,7 +63,7 @@ export const formatMetres = (feet: number): string => `${(feet * FEET_TO_METRES)
 export const PLAN_UNITS = ['imperial', 'metric'] as const;
 export type PlanUnits = (typeof PLAN_UNITS)[number];
 
-export function formatRoomSize(room: FloorRoom, units: PlanUnits): string {
+export function formatRoomSize(room: Pick<FloorRoom, 'widthFt' | 'depthFt'>, units: PlanUnits): string {
   return units === 'metric'
     ? `${(room.widthFt * FEET_TO_METRES).toFixed(1)} × ${(room.depthFt * FEET_TO_METRES).toFixed(1)} m`
     : `${formatFeetInches(room.widthFt)} × ${formatFeetInches(room.depthFt)}`;

@@ -26,6 +26,8 @@ async function load(url: string, status: 'draft' | 'published', sale: DesignSale
         picture: { url: '/media/floor-plans/file-1', alt: 'Ground floor', width: 1200, height: 800 },
       },
     ],
+    // Without a building model: its floors are the schedule's above.
+    designPlanDrawings: async () => null,
     relatedDesigns: async () => [],
     licenceOptions: async () => new Map(),
   };

@@ -15,6 +15,7 @@ import { DesignPurchase } from '../features/cart/design-purchase';
 import { DesignCardWithFavourite } from '../features/favourites/design-card-with-favourite';
 import { FavouriteButton } from '../features/favourites/favourite-button';
 import { FloorPlans } from '../features/floor-plans/floor-plans';
+import { ModelFloorPlans } from '../features/floor-plans/model-floor-plans';
 import { SitePlan } from '../features/lot-fit/site-plan';
 import { DesignGallery } from '../features/marketplace/design-gallery';
 import { designJsonLd } from '../features/marketplace/design-json-ld';
@@ -42,9 +43,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     token && preview && preview.status !== 'published' ? withDesignPreview(url, token) : url;
   const design = { ...found, image: imageUrl(found.image) };
   const floorsRead = catalog.designFloors(design.id);
-  const [pictures, floors, related, licences, buildCost, inclusions, planOptions] = await Promise.all([
+  const [pictures, floors, plan, related, licences, buildCost, inclusions, planOptions] = await Promise.all([
     catalog.designImages(design.id),
     floorsRead,
+    catalog.designPlanDrawings(design.id),
     catalog.relatedDesigns(design, 3),
     catalog.licenceOptions([design]),
     context.services.buildCost.formFor(design, url.searchParams),
@@ -61,9 +63,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // runs, each at its reduced price with the regular one kept (decision 050).
     licences: licences.get(design.id) ?? designLicenceOptions(design, []),
     pictures: pictures.map(({ url, alt, width, height }) => ({ url: imageUrl(url), alt, width, height })),
-    floors: floors.map((floor) =>
-      floor.picture ? { ...floor, picture: { ...floor.picture, url: imageUrl(floor.picture.url) } } : floor,
-    ),
+    // A design with a building model is drawn from it (decision 073); one without, from its room schedule.
+    plan,
+    floors: plan
+      ? []
+      : floors.map((floor) =>
+          floor.picture ? { ...floor, picture: { ...floor.picture, url: imageUrl(floor.picture.url) } } : floor,
+        ),
     related,
     origin: context.requestContext.publicOrigin,
     hostedPayment: context.services.orders.paymentProvider !== 'manual',
@@ -122,6 +128,7 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
     licences,
     pictures,
     floors,
+    plan,
     related,
     origin,
     published,
@@ -215,7 +222,7 @@ export default function DesignDetails({ loaderData }: Route.ComponentProps) {
             <DesignSpecifications design={design} />
           </div>
         </PageSection>
-        <FloorPlans design={design} floors={floors} />
+        {plan ? <ModelFloorPlans design={design} plan={plan} /> : <FloorPlans design={design} floors={floors} />}
         {lot && <SitePlan lot={lot} design={design} keep={costChoice(buildCost.asked)} />}
         <CostToBuild path={`/design/${design.id}`} data={buildCost} keep={lotParams(lot ?? undefined)} />
         <div className="mt-8">

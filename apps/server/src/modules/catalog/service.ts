@@ -7,6 +7,7 @@ import type {
   MarketplaceQuery,
 } from '@atelier/domain';
 import { designLicenceOptions, MARKETPLACE_PAGE_SIZE, UPLOADED_IMAGE_PREFIX } from '@atelier/domain';
+import type { PlanDrawings } from '@atelier/domain/building-model';
 import type { CategoryWithCount, DesignPage, FilterOptions } from '@atelier/domain/catalog-query';
 import type { DesignFloor } from '@atelier/domain/floor-plans';
 import { clampPage } from '@atelier/domain/pagination';
@@ -15,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { jsonValue } from '../../db/drizzle-adapter.ts';
 import { buildingTypes, categories, designImages, designLicences, designs, locations } from '../../db/schema/index.ts';
 import { readFloors } from '../floor-plans/floors.ts';
+import { readPlanDrawings } from '../floor-plans/plan-drawings.ts';
 import { currentPriceSql, designSaleSql } from '../promotions/sale-prices.ts';
 import { type CatalogueCache, createCatalogueCache } from './cache.ts';
 import { type CatalogueSummary, marketplaceFacets, matchCount, memoryPage, readSummary } from './facets.ts';
@@ -178,6 +180,11 @@ export function createCatalogService(db: Database, cache: CatalogueCache = creat
     /** A design's floors with their room schedules and drawings (design-floors.ts). */
     designFloors(designId: string): Promise<DesignFloor[]> {
       return readFloors(db, designId);
+    },
+
+    /** Its floors drawn from its building model (null without one), kept until the catalogue changes. */
+    designPlanDrawings(designId: string): Promise<PlanDrawings | null> {
+      return cache.get(`plan-drawings:${designId}`, () => readPlanDrawings(db, designId));
     },
 
     async featuredDesigns(): Promise<Design[]> {

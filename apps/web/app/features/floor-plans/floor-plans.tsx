@@ -11,6 +11,7 @@ import {
   roomArea,
 } from '@atelier/domain/floor-plans';
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { PageSection } from '../../components/page-section';
 import { FloorDrawing } from './floor-drawing';
 import { usePlanUnits } from './plan-units';
@@ -45,16 +46,11 @@ function UnitsSwitch({ units, choose }: { units: PlanUnits; choose: (units: Plan
   );
 }
 
-function AreaSummary({ design, units }: { design: FloorPlansDesign; units: PlanUnits }) {
-  const garage = (design.garageBays ?? 0) * GARAGE_SQFT_PER_BAY;
-  const rows: [string, number][] = [
-    ['Heated area', design.area],
-    ...(garage > 0 ? ([['Garage', garage]] as [string, number][]) : []),
-    ['Total area', design.area + garage],
-  ];
+/** The areas the plans add up to, in the chosen units. */
+function AreaSummary({ areas, units }: { areas: readonly (readonly [string, number])[]; units: PlanUnits }) {
   return (
     <dl className="flex flex-wrap gap-x-8 gap-y-2">
-      {rows.map(([label, squareFeet]) => (
+      {areas.map(([label, squareFeet]) => (
         <div key={label}>
           <dt className="text-sm text-muted-fg">{label}</dt>
           <dd className="text-lg font-semibold">{formatArea(squareFeet, units)}</dd>
@@ -105,54 +101,83 @@ function RoomTable({ floor, units }: { floor: DesignFloor; units: PlanUnits }) {
   );
 }
 
+/** A floor's tab: its name, and its drawing and room schedule in the chosen units. */
+export interface FloorPanel {
+  label: string;
+  drawing(units: PlanUnits): ReactNode;
+  schedule(units: PlanUnits): ReactNode;
+}
+
 /**
- * "Floor plans": a tab per floor with its plan (zoomable) and its room schedule, the heated and total
- * areas, in feet or metres (remembered). Without scripts the floors are shown one after another.
+ * "Floor plans": a tab per floor with its plan (zoomable) and its room schedule, the areas, in feet or
+ * metres (remembered). Without scripts the floors are shown one after another. The drawings come from
+ * the building model (model-floor-plans.tsx) or from the room schedule staff keep (below).
  */
-export function FloorPlans({ design, floors }: { design: FloorPlansDesign; floors: DesignFloor[] }) {
+export function FloorPlansFrame({
+  title,
+  areas,
+  panels,
+}: {
+  title: string;
+  areas: readonly (readonly [string, number])[];
+  panels: readonly FloorPanel[];
+}) {
   const [units, choose] = usePlanUnits();
-  if (floors.length === 0) return null;
-  const { widthFt } = heatedRectangle(design);
+  if (panels.length === 0) return null;
   return (
     <PageSection id="floor-plans-heading" title="Floor plans">
       <div className="mt-4 space-y-6 rounded-lg border border-border p-4 sm:p-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <AreaSummary design={design} units={units} />
+          <AreaSummary areas={areas} units={units} />
           <UnitsSwitch units={units} choose={choose} />
         </div>
         <Tabs.Root defaultValue="0">
           <Tabs.List aria-label="Floors" className="js-only flex flex-wrap gap-1 border-b border-border print:hidden">
-            {floors.map((floor, index) => (
+            {panels.map((panel, index) => (
               <Tabs.Trigger
                 // biome-ignore lint/suspicious/noArrayIndexKey: floors are shown in their stored order.
                 key={index}
                 value={String(index)}
                 className="-mb-px rounded-t-md border border-transparent px-4 py-2 text-sm font-medium text-muted-fg hover:text-fg data-[state=active]:border-border data-[state=active]:border-b-bg data-[state=active]:bg-bg data-[state=active]:text-fg"
               >
-                {floor.label}
+                {panel.label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {floors.map((floor, index) => {
-            const title = `${floor.label} plan of ${design.title}`;
-            return (
-              <Tabs.Content
-                // biome-ignore lint/suspicious/noArrayIndexKey: floors are shown in their stored order.
-                key={index}
-                value={String(index)}
-                forceMount
-                data-floor-panel=""
-                className="mt-4 grid gap-6 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
-              >
-                <PlanViewport label={title}>
-                  <FloorDrawing floor={floor} units={units} title={title} widthFt={widthFt} />
-                </PlanViewport>
-                <RoomTable floor={floor} units={units} />
-              </Tabs.Content>
-            );
-          })}
+          {panels.map((panel, index) => (
+            <Tabs.Content
+              // biome-ignore lint/suspicious/noArrayIndexKey: floors are shown in their stored order.
+              key={index}
+              value={String(index)}
+              forceMount
+              data-floor-panel=""
+              className="mt-4 grid gap-6 data-[state=inactive]:hidden lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+            >
+              <PlanViewport label={`${panel.label} plan of ${title}`}>{panel.drawing(units)}</PlanViewport>
+              {panel.schedule(units)}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </div>
     </PageSection>
   );
+}
+
+/** The floors of a design without a building model: drawn from the room schedule staff keep. */
+export function FloorPlans({ design, floors }: { design: FloorPlansDesign; floors: DesignFloor[] }) {
+  const { widthFt } = heatedRectangle(design);
+  const garage = (design.garageBays ?? 0) * GARAGE_SQFT_PER_BAY;
+  const areas: [string, number][] = [
+    ['Heated area', design.area],
+    ...(garage > 0 ? ([['Garage', garage]] as [string, number][]) : []),
+    ['Total area', design.area + garage],
+  ];
+  const panels = floors.map((floor) => ({
+    label: floor.label,
+    drawing: (units: PlanUnits) => (
+      <FloorDrawing floor={floor} units={units} title={`${floor.label} plan of ${design.title}`} widthFt={widthFt} />
+    ),
+    schedule: (units: PlanUnits) => <RoomTable floor={floor} units={units} />,
+  }));
+  return <FloorPlansFrame title={design.title} areas={areas} panels={panels} />;
 }

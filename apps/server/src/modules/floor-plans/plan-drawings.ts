@@ -1,0 +1,16 @@
+import { type PlanDrawings, parseBuildingModel, planDrawings } from '@atelier/domain/building-model';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { designs } from '../../db/schema/index.ts';
+
+/**
+ * A design's floors drawn from its building model (decision 073), or null for a design without one
+ * (its floors are the room schedule staff keep: floors.ts).
+ */
+export async function readPlanDrawings(db: Database, designId: string): Promise<PlanDrawings | null> {
+  const [row] = await db.select({ model: designs.buildingModel }).from(designs).where(eq(designs.id, designId));
+  if (!row?.model) return null;
+  // Checked when it was saved; read through the schema for its defaults.
+  const parsed = parseBuildingModel(row.model);
+  return parsed.ok ? planDrawings(parsed.model) : null;
+}

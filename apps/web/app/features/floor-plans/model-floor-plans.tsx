@@ -1,0 +1,123 @@
+import type { DrawnSpace, FloorDrawing, PlanDrawings } from '@atelier/domain/building-model/plan-drawing';
+import { roomSizeTexts } from '@atelier/domain/building-model/plan-text';
+import type { Design } from '@atelier/domain/catalog';
+import { formatArea, type PlanUnits } from '@atelier/domain/floor-plans';
+import { useState } from 'react';
+import { FloorPlansFrame } from './floor-plans';
+import { ModelFloorDrawing } from './model-floor-drawing';
+
+const spaceSize = (space: DrawnSpace, units: PlanUnits) => roomSizeTexts(space)[units === 'metric' ? 1 : 0];
+
+function ScheduleRow({
+  space,
+  units,
+  active,
+  onActive,
+}: {
+  space: DrawnSpace;
+  units: PlanUnits;
+  active: string | null;
+  onActive(room: string | null): void;
+}) {
+  return (
+    // Pointing at or focusing a row highlights its room on the drawing.
+    <tr
+      data-active={active === space.id || undefined}
+      onPointerEnter={() => onActive(space.id)}
+      onPointerLeave={() => onActive(null)}
+      onFocus={() => onActive(space.id)}
+      onBlur={() => onActive(null)}
+      className="border-b border-border/60 data-[active]:bg-muted"
+    >
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a row of the schedule is focusable to highlight its room. */}
+      <th scope="row" tabIndex={0} className="py-1.5 font-normal">
+        {space.name}
+      </th>
+      <td className="py-1.5 tabular-nums">{space.rectangular ? spaceSize(space, units) : 'L-shaped'}</td>
+      <td className="py-1.5 text-right tabular-nums">{formatArea(space.areaSqFt, units)}</td>
+    </tr>
+  );
+}
+
+function ModelRoomTable({
+  floor,
+  units,
+  active,
+  onActive,
+}: {
+  floor: FloorDrawing;
+  units: PlanUnits;
+  active: string | null;
+  onActive(room: string | null): void;
+}) {
+  const rooms = floor.rooms.filter((room) => room.kind !== 'void');
+  const total = rooms.reduce((sum, room) => sum + room.areaSqFt, 0);
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="mb-2 text-left font-semibold">{`${floor.label}: room schedule`}</caption>
+      <thead className="border-b border-border text-muted-fg">
+        <tr>
+          <th scope="col" className="py-1.5 font-medium">
+            Room
+          </th>
+          <th scope="col" className="py-1.5 font-medium">
+            Size
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Area
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rooms.map((room) => (
+          <ScheduleRow key={room.id} space={room} units={units} active={active} onActive={onActive} />
+        ))}
+        <tr>
+          <th scope="row" colSpan={2} className="py-1.5 font-semibold">
+            Floor total
+          </th>
+          <td className="py-1.5 text-right font-semibold tabular-nums">{formatArea(total, units)}</td>
+        </tr>
+      </tbody>
+      {floor.outdoor.length > 0 && (
+        <tbody>
+          <tr>
+            <th scope="colgroup" colSpan={3} className="pt-4 pb-1.5 text-left font-semibold">
+              Outdoor spaces
+            </th>
+          </tr>
+          {floor.outdoor.map((space) => (
+            <ScheduleRow key={space.id} space={space} units={units} active={active} onActive={onActive} />
+          ))}
+        </tbody>
+      )}
+    </table>
+  );
+}
+
+/**
+ * The floors of a design with a building model, drawn from it (decision 073): every figure (areas,
+ * rooms, sizes) is the model's, as the catalogue's facts are.
+ */
+export function ModelFloorPlans({ design, plan }: { design: Pick<Design, 'title'>; plan: PlanDrawings }) {
+  const [active, setActive] = useState<string | null>(null);
+  const areas: [string, number][] = [
+    ['Heated area', plan.heatedSqFt],
+    ...(plan.garageSqFt > 0 ? ([['Garage', plan.garageSqFt]] as [string, number][]) : []),
+    ['Total under roof', plan.coveredSqFt],
+  ];
+  const panels = plan.floors.map((floor) => ({
+    label: floor.label,
+    drawing: (units: PlanUnits) => (
+      <ModelFloorDrawing
+        floor={floor}
+        units={units}
+        title={`${floor.label} plan of ${design.title}`}
+        active={active}
+        onActive={setActive}
+      />
+    ),
+    schedule: (units: PlanUnits) => <ModelRoomTable floor={floor} units={units} active={active} onActive={setActive} />,
+  }));
+  return <FloorPlansFrame title={design.title} areas={areas} panels={panels} />;
+}
