@@ -20,11 +20,24 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
+/** Each stage's time, printed as a table when the run ends (passed or not). */
+const stages = [];
+const runStarted = Date.now();
+function printStageTimes() {
+  if (stages.length === 0) return;
+  const width = Math.max(...stages.map(([title]) => title.length), 'Total'.length);
+  console.log('\nStage times:');
+  for (const [title, seconds, outcome] of stages)
+    console.log(`  ${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${outcome}`);
+  console.log(`  ${'Total'.padEnd(width)}  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s`);
+}
+
 let postgres = null;
 const cleanup = () => {
   postgres?.stop();
   postgres = null;
 };
+process.on('exit', printStageTimes);
 process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
 
@@ -47,7 +60,9 @@ function step(title, command, args, env = {}, { refuseWarnings = false } = {}) {
       status ||= 1;
     }
   }
-  console.log(`--- ${title}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  stages.push([title, seconds, status === 0 ? 'passed' : 'FAILED']);
+  console.log(`--- ${title}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   if (status !== 0) process.exit(status ?? 1);
 }
 
@@ -63,7 +78,8 @@ if (!databaseUrl) {
   postgres = await startTemporaryPostgres(postgresBin);
   databaseUrl = postgres.url;
 }
-step('API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
+// The files whose SQL or concurrency can differ between the databases (marked `// @postgres:`).
+step('API integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server-pg'], {
   TEST_DATABASE_URL: databaseUrl,
 });
 step('PostgreSQL-only tests (timeouts)', 'npx', ['vitest', 'run', '--project', 'postgres'], {

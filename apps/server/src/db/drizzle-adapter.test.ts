@@ -1,3 +1,4 @@
+// @postgres: raw SQL, concurrent requests.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';

@@ -1,3 +1,4 @@
+// @postgres: raw SQL.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { growCatalogue } from '../bench/scale-data.ts';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 import { createConcurrencyLimiter, type Lease, type LeaseResult } from './concurrency-limit.ts';

@@ -1,3 +1,4 @@
+// @postgres: LISTEN/NOTIFY.
 import type { SiteTexts } from '@atelier/domain/content-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { licenceStorefront } from '../test/licence-storefront.ts';

@@ -1,3 +1,4 @@
+// @postgres: raw SQL.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatMoney } from '@atelier/domain/money';

@@ -1,3 +1,4 @@
+// @postgres: raw SQL.
 import { SIGN_IN_ANSWER } from '@atelier/domain/account';
 import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import type { AnalyticsReportData } from '@atelier/domain/analytics';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: raw SQL, concurrent requests.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authAuditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';

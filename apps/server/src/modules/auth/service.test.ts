@@ -1,3 +1,4 @@
+// @postgres: sessions and sign-in limits kept in the database.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { createAuthService, SESSION_POLICY } from './service.ts';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placeTestOrder } from '../../test/orders.ts';

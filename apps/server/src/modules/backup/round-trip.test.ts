@@ -1,3 +1,4 @@
+// @postgres: a copy of the whole database and its restore.
 import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';

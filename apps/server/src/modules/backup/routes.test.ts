@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GRANTABLE_PERMISSIONS } from '@atelier/domain/permissions';

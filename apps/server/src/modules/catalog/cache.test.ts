@@ -1,3 +1,4 @@
+// @postgres: raw SQL, concurrent requests.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';

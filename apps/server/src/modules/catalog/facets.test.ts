@@ -1,3 +1,4 @@
+// @postgres: raw SQL, concurrent requests.
 import {
   ARCHITECTURAL_STYLES,
   BUILDING_TYPES,

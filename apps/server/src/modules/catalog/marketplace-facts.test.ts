@@ -1,3 +1,4 @@
+// @postgres: the catalogue's fact filters and facet ranges in SQL.
 import type { CountedOption } from '@atelier/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

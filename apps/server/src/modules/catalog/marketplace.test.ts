@@ -1,3 +1,4 @@
+// @postgres: the catalogue's listing, sorting and facet SQL.
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 

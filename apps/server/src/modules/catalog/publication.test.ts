@@ -1,3 +1,4 @@
+// @postgres: the published-only filters and partial indexes.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: raw SQL.
 import { LICENCES } from '@atelier/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

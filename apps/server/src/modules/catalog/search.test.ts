@@ -1,3 +1,4 @@
+// @postgres: full-text search (tsvector and ranking).
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_HOST, useTestApp } from '../../test/test-app.ts';
 import { searchQueryText } from './search.ts';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import type {
   SiteTexts,
   StaffServiceList,

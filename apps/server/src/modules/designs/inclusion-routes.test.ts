@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { DEFAULT_INCLUSIONS } from '@atelier/domain/plan-inclusions';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import type { DownloadLink } from '@atelier/domain/orders';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import type { PricedLine } from '@atelier/domain/orders';
 import { DEFAULT_PLAN_OPTIONS, type PlanOptionSettings } from '@atelier/domain/plan-options';
 import { eq } from 'drizzle-orm';

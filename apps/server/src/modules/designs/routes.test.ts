@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { crc32, deflateSync } from 'node:zlib';
 import { demoLicencePrice } from '@atelier/domain';
 import { estimateBuildCost } from '@atelier/domain/build-cost';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

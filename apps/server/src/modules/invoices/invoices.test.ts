@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { randomUUID } from 'node:crypto';
 import type { ShopSettingsResponse } from '@atelier/domain/shop-settings';
 import type { StudioDetails } from '@atelier/domain/studio-details';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import type { NotificationFeed } from '@atelier/domain/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffSession, type StaffSession } from '../../test/staff-session.ts';

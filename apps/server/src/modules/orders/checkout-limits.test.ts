@@ -1,3 +1,4 @@
+// @postgres: limits counted in the database.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, emailOutbox, notifications, orders, rateLimitBuckets } from '../../db/schema/index.ts';

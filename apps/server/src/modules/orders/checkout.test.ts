@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, orderLines, orders, settings } from '../../db/schema/index.ts';

@@ -1,3 +1,4 @@
+// @postgres: keyset pages of a buyer's orders.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

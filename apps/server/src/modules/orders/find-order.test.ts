@@ -1,3 +1,4 @@
+// @postgres: order search in SQL.
 import { FIND_ORDER_ANSWER } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { placeTestOrder } from '../../test/orders.ts';

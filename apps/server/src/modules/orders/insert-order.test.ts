@@ -1,3 +1,4 @@
+// @postgres: the schema's tables and columns as the database reports them.
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { statementText } from '../../db/drizzle-adapter.ts';

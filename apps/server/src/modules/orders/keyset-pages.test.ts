@@ -1,3 +1,4 @@
+// @postgres: raw SQL.
 import { STAFF_ORDER_SORTS, staffOrderListQuerySchema } from '@atelier/domain';
 import { SEARCH_COUNT_CAP } from '@atelier/domain/staff-list';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: a recursive query over chains of upgrades.
 import { randomUUID } from 'node:crypto';
 import { demoLicencePrice } from '@atelier/domain';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { randomUUID } from 'node:crypto';
 import {
   BUILD_LICENCE_IDS,

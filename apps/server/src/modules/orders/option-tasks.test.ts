@@ -1,3 +1,4 @@
+// @postgres: raw SQL, concurrent requests.
 import type { StaffOrderDetail } from '@atelier/domain';
 import type { DashboardFigures } from '@atelier/domain/dashboard';
 import type { StaffTaskList } from '@atelier/domain/order-tasks';

@@ -1,3 +1,4 @@
+// @postgres: raw SQL.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

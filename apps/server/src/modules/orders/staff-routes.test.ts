@@ -1,3 +1,4 @@
+// @postgres: the staff order list's filters and keyset pages.
 import { randomUUID } from 'node:crypto';
 import { STAFF_ORDERS_PAGE_SIZE } from '@atelier/domain';
 import { eq, inArray } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { randomUUID } from 'node:crypto';
 import { checkoutRequestSchema } from '@atelier/domain';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { inflateSync } from 'node:zlib';
 import { generatedFloors } from '@atelier/domain/floor-plans';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { inflateSync } from 'node:zlib';
 import { BUILD_LICENCE_IDS, type LicenceId } from '@atelier/domain';
 import { generatedFloors } from '@atelier/domain/floor-plans';

@@ -1,3 +1,4 @@
+// @postgres: concurrent requests.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, priceSales, staffAuditLog } from '../../db/schema/index.ts';

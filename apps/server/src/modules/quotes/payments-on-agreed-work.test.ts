@@ -1,3 +1,4 @@
+// @postgres: payment limits counted in the database.
 import { randomUUID } from 'node:crypto';
 import type { StaffQuote } from '@atelier/domain/quotes';
 import { beforeAll, describe, expect, it } from 'vitest';

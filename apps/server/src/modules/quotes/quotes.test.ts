@@ -1,3 +1,4 @@
+// @postgres: raw SQL, concurrent requests.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

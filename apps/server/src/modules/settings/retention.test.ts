@@ -1,3 +1,4 @@
+// @postgres: raw SQL, concurrent requests.
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_RETENTION } from '@atelier/domain/retention';
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: raw SQL, concurrent requests, LISTEN/NOTIFY.
 import type { PaymentInstructions } from '@atelier/domain/orders';
 import { NO_BANK_ACCOUNT, type ShopSettings, type ShopSettingsResponse } from '@atelier/domain/shop-settings';
 import { DEFAULT_STUDIO_DETAILS } from '@atelier/domain/studio-details';

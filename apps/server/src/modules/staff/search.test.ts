@@ -1,3 +1,4 @@
+// @postgres: the top bar's search SQL.
 import type { AdminSearchResults } from '@atelier/domain/shell';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutBody, postCheckout } from '../../test/orders.ts';

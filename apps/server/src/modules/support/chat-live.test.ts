@@ -1,3 +1,4 @@
+// @postgres: raw SQL.
 import { CHAT_AGENT_REPLY } from '@atelier/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

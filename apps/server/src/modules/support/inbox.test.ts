@@ -1,3 +1,4 @@
+// @postgres: the inbox's counts and ordering in SQL.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

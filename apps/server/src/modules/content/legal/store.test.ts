@@ -1,3 +1,4 @@
+// @postgres: raw SQL.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
