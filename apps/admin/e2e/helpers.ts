@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Cookie, expect, type Page, test } from '@playwright/test';
 
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin123' },
@@ -12,12 +12,30 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs a demo account in from the sign-in page and waits for the dashboard. */
+/** The session cookies of each demo account this worker has signed in, to open the next test with. */
+const savedSessions = new Map<keyof typeof ACCOUNTS, Cookie[]>();
+
+/**
+ * Opens the dashboard as a demo account: with the session this worker already signed in (one sign-in
+ * per worker and account), else from the sign-in page. A session another test ended (a sign-out) is
+ * signed in again. The tests of signing in itself use `fillSignIn`.
+ */
 export async function signInAs(page: Page, account: keyof typeof ACCOUNTS) {
+  const dashboard = page.getByRole('heading', { name: 'Dashboard', level: 1 });
+  const saved = savedSessions.get(account);
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto('/dashboard');
+    const signInForm = page.getByRole('button', { name: 'Sign in', exact: true });
+    await expect(dashboard.or(signInForm)).toBeVisible();
+    if (await dashboard.isVisible()) return;
+    await page.context().clearCookies();
+  }
   await page.goto('/login');
   await fillSignIn(page, ACCOUNTS[account].email, ACCOUNTS[account].password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(dashboard).toBeVisible();
+  savedSessions.set(account, await page.context().cookies());
 }
 
 /** The storefront's origin: the admin's base URL on the public host. */
