@@ -55,7 +55,7 @@ test('the design page shows every specification from the database', async ({ pag
   );
   // The generated plan set lists its own sheets: a plan per floor, and the foundation plan.
   const planSet = page.getByRole('region', { name: "What's in the plan set" });
-  await expect(planSet.getByRole('listitem').filter({ hasText: 'A-102 First floor plan' })).toBeVisible();
+  await expect(planSet.getByRole('listitem').filter({ hasText: 'A-102 Upper floor plan' })).toBeVisible();
   await expect(planSet.getByRole('listitem').filter({ hasText: 'S-101 Foundation plan' })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="related-heading"] article')).toHaveCount(3);
 });

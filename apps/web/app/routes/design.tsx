@@ -43,15 +43,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     token && preview && preview.status !== 'published' ? withDesignPreview(url, token) : url;
   const design = { ...found, image: imageUrl(found.image) };
   const floorsRead = catalog.designFloors(design.id);
+  const planRead = catalog.designPlanDrawings(design.id);
   const [pictures, floors, plan, related, licences, buildCost, inclusions, planOptions] = await Promise.all([
     catalog.designImages(design.id),
     floorsRead,
-    catalog.designPlanDrawings(design.id),
+    planRead,
     catalog.relatedDesigns(design, 3),
     catalog.licenceOptions([design]),
     context.services.buildCost.formFor(design, url.searchParams),
-    Promise.all([context.services.settings.inclusions.current(), floorsRead]).then(([studio, designFloors]) =>
-      context.services.designInclusions.forStorefront(design.id, studio, designFloors),
+    Promise.all([context.services.settings.inclusions.current(), floorsRead, planRead]).then(
+      ([studio, designFloors, drawings]) =>
+        // The generated plan set draws the building model's floors when there is one (decision 075).
+        context.services.designInclusions.forStorefront(design.id, studio, drawings?.floors ?? designFloors),
     ),
     context.services.settings.planOptions
       .current()

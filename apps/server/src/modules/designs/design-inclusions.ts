@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { designFiles, designs } from '../../db/schema/index.ts';
 import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
-import { readFloors } from '../floor-plans/floors.ts';
+import { planSetFloors } from '../floor-plans/plan-drawings.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
 import { generatedPlanSetSheets } from '../plans/plan-pdf.ts';
 import { designNotFound, lockDesign } from './design-lock.ts';
@@ -56,7 +56,7 @@ export interface DesignInclusions {
  */
 export function createDesignInclusions(db: Database) {
   return {
-    /** `floors`: the design's floors, which the page has read already (readFloors). */
+    /** `floors`: the floors its generated plan set draws, which the page has read already (its model's, else readFloors). */
     async forStorefront(
       designId: string,
       studio: InclusionsByLicence,
@@ -75,7 +75,7 @@ export function createDesignInclusions(db: Database) {
     async forStaff(designId: string, studio: InclusionsByLicence): Promise<StaffDesignInclusions> {
       const stored = await readStored(db, designId);
       if (!stored) throw designNotFound();
-      const generatedSheets = stored.planSet === 'generated' ? sheetNames(await readFloors(db, designId)) : [];
+      const generatedSheets = stored.planSet === 'generated' ? sheetNames(await planSetFloors(db, designId)) : [];
       return { ...stored, studio, generatedSheets };
     },
 

@@ -21,12 +21,12 @@ beforeAll(async () => {
 const call = (session: StaffSession, method: 'GET' | 'PUT', url: string, payload?: object) =>
   app.server.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
 
-/** What the design page shows (its loader reads this). */
+/** What the design page shows (its loader reads this: the building model's floors, else the design's). */
 const storefront = async (id: string) =>
   app.services.designInclusions.forStorefront(
     id,
     await app.services.settings.inclusions.current(),
-    await app.services.catalog.designFloors(id),
+    (await app.services.catalog.designPlanDrawings(id))?.floors ?? (await app.services.catalog.designFloors(id)),
   );
 
 describe("what's included", () => {
@@ -93,7 +93,8 @@ describe("what's included", () => {
     expect(shown?.byLicence.cad).toEqual(['Editable DXF drawings']);
     expect(shown?.drawings).toEqual(read.generatedSheets);
     expect(read.generatedSheets).toContain('A-101 Ground floor plan');
-    expect(read.generatedSheets).toContain('A-102 First floor plan');
+    // The villa's building model names its floors.
+    expect(read.generatedSheets).toContain('A-102 Upper floor plan');
   });
 
   it("lists an uploaded set's sheets as staff entered them, never the generated ones", async () => {

@@ -23,7 +23,7 @@ export const DRAWING_AREA = {
 export const TITLE_HEIGHT = 64;
 
 const colour = (red: number, green: number, blue: number) => ({ type: 'RGB', red, green, blue }) as RGB;
-const ink = colour(0.1, 0.12, 0.16);
+export const ink = colour(0.1, 0.12, 0.16);
 export const faint = colour(0.45, 0.48, 0.52);
 export const white = colour(1, 1, 1);
 /** Roof surfaces and exposed foundations. */
@@ -114,6 +114,11 @@ export interface Pen {
   /** Lines of text down from `y`, `lineHeight` apart, written as one text: a table's column. */
   column(values: readonly string[], x: number, y: number, style: TextStyle & { lineHeight: number }): void;
   textWidth(value: string, size: number, bold?: boolean): number;
+  /**
+   * An SVG path (y down), its origin placed at (x, y) on the sheet and its units scaled to points: a
+   * drawing of the building model (plan-drawing.ts) as the design page shows it.
+   */
+  svgPath(path: string, place: { x: number; y: number; scale: number }, stroke?: Stroke): void;
 }
 
 // A quarter circle as one Bézier curve: its control points sit this far along the tangents.
@@ -223,6 +228,18 @@ export function createPen(page: PDFPage, fonts: Fonts): Pen {
     textWidth(value, size, bold) {
       const face = font(bold);
       return face.widthOfTextAtSize(printable(face, value), size);
+    },
+    svgPath(path, place, stroke = {}) {
+      if (path === '') return;
+      const { width = 1, colour: strokeColour = ink, dash, fill, stroke: stroked = true } = stroke;
+      page.drawSvgPath(path, {
+        x: place.x,
+        y: place.y,
+        scale: place.scale,
+        ...(stroked ? { borderColor: strokeColour, borderWidth: width } : {}),
+        ...(dash ? { borderDashArray: dash } : {}),
+        ...(fill ? { color: fill } : {}),
+      });
     },
   };
   return pen;

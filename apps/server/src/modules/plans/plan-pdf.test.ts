@@ -1,8 +1,8 @@
 // @postgres: concurrent requests.
-import { inflateSync } from 'node:zlib';
 import { generatedFloors } from '@atelier/domain/floor-plans';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { pageTexts } from '../../test/pdf-pages.ts';
 import { chooseScale } from './drawing.ts';
 import { feetAndInches, planGeometry } from './floor-plan.ts';
 import { generatedPlanSetSheets, generatePlanSet, type PlanSetDesign } from './plan-pdf.ts';
@@ -33,26 +33,6 @@ const cottage: PlanSetDesign = {
   garageBays: 0,
   floors: generatedFloors(cottageFacts),
 };
-
-/**
- * Each page's text as the PDF holds it: its content streams inflated, and the hex strings pdf-lib
- * writes for the standard fonts (one per line of text) decoded, in drawing order.
- */
-async function pageTexts(pdf: Uint8Array): Promise<string[][]> {
-  const doc = await PDFDocument.load(pdf);
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((_, i) => contents.lookup(i)) : [contents];
-    return streams.flatMap((stream) => {
-      if (!(stream instanceof PDFRawStream)) throw new Error('a page content stream was expected');
-      const flate = stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode');
-      const content = Buffer.from(flate ? inflateSync(stream.contents) : stream.contents).toString('latin1');
-      return [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) =>
-        Buffer.from(match[1] ?? '', 'hex').toString('latin1'),
-      );
-    });
-  });
-}
 
 const SCALE_LINE = /^SCALE: (1\/4|3\/16|1\/8|3\/32|1\/16)" = 1'-0"$/;
 

@@ -1,3 +1,4 @@
+import { type BuildingModel, type PlanDrawings, planDrawings } from '@atelier/domain/building-model';
 import { factLabel, ROOF_TYPES } from '@atelier/domain/design-facts';
 import { heatedRectangle, MAX_GENERATED_FLOORS } from '@atelier/domain/floor-plans';
 import { loadPdfLib } from '../../lazy-package.ts';
@@ -31,9 +32,12 @@ import {
   type Side,
 } from './floor-plan.ts';
 import { foundationLabel, foundationOf } from './foundation.ts';
+import { drawModelFloorPlan, modelCoverFacts, modelCoverNotes, modelSet } from './model-sheets.ts';
 import { roofOf } from './roof.ts';
 
 export interface PlanSetDesign extends PlanFacts {
+  /** Its building model, when it has one: the set is drawn from it (model-sheets.ts, decision 075). */
+  model?: BuildingModel | null;
   id: string;
   title: string;
   description: string;
@@ -97,8 +101,10 @@ export async function generatePlanSet(design: PlanSetDesign): Promise<{ pdf: Uin
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  const geometry = planGeometry(design);
-  const massing: Massing = {
+  const { model } = design;
+  const drawn = model ? modelSet(model) : null;
+  const geometry = drawn ? { floors: [...drawn.massing.floors], schedule: drawn.schedule } : planGeometry(design);
+  const massing: Massing = drawn?.massing ?? {
     house: heatedRectangle(design),
     storeys: Math.min(Math.max(design.stories, 1), MAX_GENERATED_FLOORS),
     roof: roofOf(design.roofType),
@@ -106,8 +112,9 @@ export async function generatePlanSet(design: PlanSetDesign): Promise<{ pdf: Uin
     floors: geometry.floors,
     garage: geometry.floors[0]?.garage ?? null,
   };
-  const sheets = planSetSheets(design.floors);
-  const set: SetDrawing = { design, geometry, massing, elevationScale: elevationScale(massing), sheets };
+  const drawings = model ? planDrawings(model) : null;
+  const sheets = planSetSheets(model ? model.floors : design.floors);
+  const set: SetDrawing = { design, geometry, massing, elevationScale: elevationScale(massing), sheets, drawings };
   sheets.forEach((sheet, index) => {
     const pen = createPen(doc.addPage(SHEET), fonts);
     drawTitleBlock(pen, design, sheet, index + 1, sheets.length);
@@ -127,6 +134,8 @@ interface SetDrawing {
   /** The four elevations share one scale. */
   elevationScale: DrawingScale;
   sheets: readonly SheetEntry[];
+  /** A modelled design's floors as the design page draws them. */
+  drawings: PlanDrawings | null;
 }
 
 function drawContent(pen: Pen, content: SheetContent, set: SetDrawing) {
@@ -136,6 +145,11 @@ function drawContent(pen: Pen, content: SheetContent, set: SetDrawing) {
       drawCover(pen, set.design, massing, set.sheets);
       break;
     case 'plan': {
+      const drawing = set.drawings?.floors[content.floor];
+      if (drawing) {
+        drawModelFloorPlan(pen, drawing, `${drawing.label} plan`);
+        break;
+      }
       const floor = geometry.floors[content.floor];
       const stairsUp = content.floor < geometry.floors.length - 1;
       if (floor) drawFloorPlan(pen, floor, { stairsUp, cut: sectionCut(massing.house) });
@@ -193,7 +207,14 @@ function drawCover(pen: Pen, design: PlanSetDesign, massing: Massing, sheets: re
   const tablesTop = top - 170;
   const rowHeight = 36;
   pen.text('DESIGN FACTS', left, tablesTop + 14, { size: 20, bold: true });
-  const facts = coverFacts(design, massing);
+  const facts = design.model
+    ? [
+        ...modelCoverFacts(design.model),
+        ['Building type', design.buildingType],
+        ['Setting', design.location],
+        ['Category', design.category],
+      ]
+    : coverFacts(design, massing);
   drawTable(
     pen,
     left,
@@ -218,7 +239,7 @@ function drawCover(pen: Pen, design: PlanSetDesign, massing: Massing, sheets: re
     sheets.map((sheet) => [sheet.code, sheet.name]),
     rowHeight,
   );
-  const notes = coverNotes(design, massing);
+  const notes = design.model ? modelCoverNotes(design.model) : coverNotes(design, massing);
   const notesTop = tablesTop - rowHeight * (Math.max(facts.length, sheets.length) + 1) - 80;
   pen.text('GENERAL NOTES', left, notesTop, { size: 20, bold: true });
   notes.forEach((note, index) => {

@@ -1,4 +1,5 @@
 import type { PlanFileKind } from '@atelier/domain';
+import { parseBuildingModel } from '@atelier/domain/building-model';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -63,6 +64,7 @@ export function createPlanFileService(db: Database, files: FileStore) {
         location: locations.label,
         category: categories.label,
         generatedPlanSet: designs.generatedPlanSet,
+        buildingModel: designs.buildingModel,
       })
       .from(designs)
       .innerJoin(categories, eq(categories.id, designs.categoryId))
@@ -71,7 +73,14 @@ export function createPlanFileService(db: Database, files: FileStore) {
       .where(eq(designs.id, designId));
     if (!design?.generatedPlanSet) return null;
     const floors = await readFloors(db, designId);
-    return { ...design, floors: floors.map(({ label, rooms }) => ({ label, rooms })) };
+    const { buildingModel, ...facts } = design;
+    // A design with a building model is drawn from it (decision 075).
+    const parsed = buildingModel ? parseBuildingModel(buildingModel) : null;
+    return {
+      ...facts,
+      model: parsed?.ok ? parsed.model : null,
+      floors: floors.map(({ label, rooms }) => ({ label, rooms })),
+    };
   }
 
   async function generatedPdf(designId: string): Promise<Uint8Array | null> {
