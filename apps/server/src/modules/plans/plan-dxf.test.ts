@@ -1,5 +1,7 @@
+import { parseBuildingModel, planDrawings } from '@atelier/domain/building-model';
 import { generatedFloors, heatedRectangle, layOutRooms, layoutBounds } from '@atelier/domain/floor-plans';
 import { describe, expect, it } from 'vitest';
+import { DEMO_BUILDING_MODELS } from '../../db/seed/building-models/index.ts';
 import { type DxfDesign, dxfText, generatePlanDxf } from './plan-dxf.ts';
 
 const villaFacts = { area: 3200, stories: 2, bedrooms: 4, bathrooms: 3.5, widthFt: 78, depthFt: 52 };
@@ -117,5 +119,32 @@ describe('generated CAD drawing', () => {
   it('writes any name as one line of printable ASCII', () => {
     expect(dxfText('Mateo García\nAP-1 100% ^x')).toBe('Mateo Garc\\U+00EDa AP-1 100%%% ^ x');
     expect(dxfText('x'.repeat(400))).toHaveLength(250);
+  });
+});
+
+describe('the CAD drawing of a design with a building model', () => {
+  const parsed = parseBuildingModel(DEMO_BUILDING_MODELS['design-006']);
+  if (!parsed.ok) throw new Error('The demo model does not read');
+  const model = parsed.model;
+  const nordic: DxfDesign = { ...villa, id: 'design-006', title: 'Nordic Timber House', model };
+
+  it('draws the model’s floors as the plan set does: each room named, each swing door with its arc', () => {
+    const pairs = groups(generatePlanDxf(nordic, 'Licensed to Ada - Order AP-1 - CAD files.'));
+    const texts = pairs.filter(([code]) => code === 1).map(([, value]) => value);
+    for (const floor of planDrawings(model).floors) {
+      expect(texts).toContain(`${floor.label.toUpperCase()} PLAN`);
+      for (const room of floor.rooms) for (const line of room.label?.lines ?? []) expect(texts).toContain(line);
+    }
+    // Not the floors generated from the typed facts ("First floor"), but the model's.
+    expect(texts).not.toContain('FIRST FLOOR PLAN');
+    expect(texts).toContain('UPPER FLOOR PLAN');
+    // A swing door's arc is as wide as the door; the model's swing doors, one arc each.
+    const swings = model.floors.flatMap((floor) => floor.doors).filter((door) => door.kind === 'swing');
+    const arcs = pairs.flatMap(([code, value], index) =>
+      code === 0 && value === 'ARC' ? [Number(pairs.slice(index).find(([c]) => c === 40)?.[1])] : [],
+    );
+    expect(arcs.length).toBe(swings.length);
+    expect(arcs.map((radius) => Math.round(radius * 12)).sort()).toEqual(swings.map((door) => door.widthIn).sort());
+    expect(texts).toContain('47\'-0"');
   });
 });

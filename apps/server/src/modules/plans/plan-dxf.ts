@@ -1,4 +1,13 @@
 import {
+  type BuildingModel,
+  dimensionTexts,
+  type FloorDrawing,
+  LINE_HEIGHT,
+  planDrawings,
+  roomSizeTexts,
+  SIZE_LINE_SCALE,
+} from '@atelier/domain/building-model';
+import {
   type FloorGeometry,
   feetAndInches,
   floorExtent,
@@ -8,10 +17,13 @@ import {
   type Segment,
   WALL_THICKNESS_FT,
 } from './floor-plan.ts';
+import { readPath } from './svg-path.ts';
 
 export interface DxfDesign extends PlanFacts {
   id: string;
   title: string;
+  /** Its building model, when it has one: the drawing is the model's (decision 075). */
+  model?: BuildingModel | null;
 }
 
 /** One group: its code and its value, each written on its own line. */
@@ -20,6 +32,7 @@ type Group = [code: number, value: string | number];
 const LAYERS = [
   { name: 'WALLS', colour: 7 },
   { name: 'ROOMS', colour: 8 },
+  { name: 'OUTDOOR', colour: 8 },
   { name: 'GARAGE', colour: 9 },
   { name: 'DOORS', colour: 4 },
   { name: 'WINDOWS', colour: 5 },
@@ -38,17 +51,31 @@ type Layer = (typeof LAYERS)[number]['name'];
  * title, and `licenceLine` (the buyer and the order, written in at delivery) under the drawing.
  */
 export function generatePlanDxf(design: DxfDesign, licenceLine: string): string {
-  const { floors } = planGeometry(design);
-  const extents = floors.map(floorExtent);
+  const drawings = design.model ? planDrawings(design.model).floors : null;
+  const floors = drawings ? [] : planGeometry(design).floors;
+  const extents = drawings
+    ? drawings.map((floor) => ({
+        widthFt: floor.viewBox.width / 12,
+        depthFt: (floor.viewBox.y + floor.viewBox.height) / 12,
+      }))
+    : floors.map(floorExtent);
   const widest = Math.max(1, ...extents.map((extent) => extent.widthFt));
   const deepest = Math.max(1, ...extents.map((extent) => extent.depthFt));
   const gap = Math.max(widest * 0.25, 10);
   const text = Math.max(Math.round(Math.min(widest, deepest) / 4) / 10, 0.5);
   // Below the plans, clear of the window marks: the dimensions, then the titles, then the licence line.
-  const below = (lines: number) => -(2.5 + lines * text);
+  const below = (lines: number) => -(2.5 + lines * text) + (drawings ? lowest(drawings) : 0);
   const entities: Group[] = [];
 
   let ox = 0;
+  if (drawings)
+    for (const floor of drawings) {
+      // Each drawing's left edge at ox: the drawing's own x runs from its view box's.
+      const shift = ox - floor.viewBox.x / 12;
+      entities.push(...modelFloorEntities(floor, shift));
+      entities.push(...label('ANNOTATION', `${floor.label.toUpperCase()} PLAN`, ox, below(7), text * 1.4, 'left'));
+      ox += floor.viewBox.width / 12 + gap;
+    }
   floors.forEach((floor, index) => {
     entities.push(...floorEntities(floor, ox, text, below));
     ox += (extents[index]?.widthFt ?? 0) + gap;
@@ -124,6 +151,95 @@ export function generatePlanDxf(design: DxfDesign, licenceLine: string): string 
     ...section('ENTITIES', entities),
     [0, 'EOF'],
   ]);
+}
+
+/** The lowest point of the model's drawings, in feet (y up): the titles go under it. */
+const lowest = (drawings: readonly FloorDrawing[]) =>
+  Math.min(...drawings.map((floor) => -(floor.viewBox.y + floor.viewBox.height) / 12));
+
+/** A path of the model's drawing as DXF entities on a layer, moved `dx` feet along x. */
+function pathEntities(layer: Layer, path: string, dx: number): Group[] {
+  return readPath(path).flatMap((shape): Group[] =>
+    shape.kind === 'arc'
+      ? arc(layer, shape.centre[0] + dx, shape.centre[1], shape.radius, shape.start, shape.end)
+      : polyline(
+          layer,
+          shape.points.map(([x, y]): [number, number] => [x + dx, y]),
+          shape.closed,
+        ),
+  );
+}
+
+/**
+ * A floor of the building model as the design page and the plan set draw it (plan-drawing.ts): walls,
+ * rooms and outdoor spaces, doors with their swings, windows, stairs, the labels and the dimensions.
+ */
+function modelFloorEntities(floor: FloorDrawing, dx: number): Group[] {
+  const entities: Group[] = [
+    ...pathEntities('WALLS', floor.walls, dx),
+    ...floor.rooms.flatMap((room) => pathEntities('ROOMS', room.outline, dx)),
+    ...floor.outdoor.flatMap((space) => pathEntities('OUTDOOR', space.outline, dx)),
+    ...pathEntities('DOORS', floor.doors, dx),
+    ...pathEntities('WINDOWS', floor.windows, dx),
+    ...pathEntities('STAIRS', floor.stairs, dx),
+    ...pathEntities('STAIRS', floor.arrows, dx),
+    ...pathEntities('ROOMS', floor.voids, dx),
+  ];
+  const feet = (value: number) => value / 12;
+  for (const space of [...floor.rooms, ...floor.outdoor]) {
+    const placed = space.label;
+    if (!placed) continue;
+    const size = feet(placed.size);
+    const lines = [...placed.lines, ...(placed.showSize ? [roomSizeTexts(space)[0] as string] : [])];
+    const step = size * LINE_HEIGHT;
+    // The block's lines, top to bottom, centred on the label's place (turned with it).
+    lines.forEach((line, index) => {
+      const offset = ((lines.length - 1) / 2 - index) * step;
+      // Placed by its baseline: a third of its size below the line's middle (beside it, turned).
+      const base = size / 3;
+      const x = feet(placed.x) + dx + (placed.vertical ? base - offset : 0);
+      const y = -feet(placed.y) + (placed.vertical ? 0 : offset - base);
+      const layer = floor.outdoor.includes(space) ? 'OUTDOOR' : 'ROOMS';
+      entities.push(
+        ...label(
+          layer,
+          line.replace('′', "'").replace('″', '"'),
+          x,
+          y,
+          index < placed.lines.length ? size : size * SIZE_LINE_SCALE,
+          'centre',
+          placed.vertical ? 90 : 0,
+        ),
+      );
+    });
+  }
+  for (const stair of floor.stairLabels)
+    entities.push(
+      ...label(
+        'STAIRS',
+        stair.text,
+        feet(stair.x) + dx,
+        -feet(stair.y) - feet(stair.size) / 3,
+        feet(stair.size),
+        'centre',
+      ),
+    );
+  for (const dimension of floor.dimensions) {
+    entities.push(...pathEntities('DIMENSIONS', dimension.path, dx));
+    const text = (dimensionTexts(dimension.feet)[0] as string).replace('′', "'").replace('″', '"');
+    entities.push(
+      ...label(
+        'DIMENSIONS',
+        text,
+        feet(dimension.text.x) + dx,
+        -feet(dimension.text.y),
+        feet(dimension.text.size),
+        'centre',
+        dimension.text.vertical ? 90 : 0,
+      ),
+    );
+  }
+  return entities;
 }
 
 /** One floor plan with its origin at (ox, 0). */
@@ -249,28 +365,51 @@ function arc(layer: Layer, x: number, y: number, radius: number, start: number, 
   return [[0, 'ARC'], [8, layer], ...point(10, x, y), [40, num(radius)], [50, num(start)], [51, num(end)]];
 }
 
-/** A closed polyline (release 12: POLYLINE, its VERTEXes, SEQEND). */
-function rectangle(layer: Layer, x: number, y: number, width: number, depth: number): Group[] {
-  const corners: [number, number][] = [
-    [x, y],
-    [x + width, y],
-    [x + width, y + depth],
-    [x, y + depth],
-  ];
+/** A polyline, closed or open (release 12: POLYLINE, its VERTEXes, SEQEND). */
+function polyline(layer: Layer, corners: readonly [number, number][], closed: boolean): Group[] {
   return [
     [0, 'POLYLINE'],
     [8, layer],
     [66, 1],
     ...point(10, 0, 0),
-    [70, 1],
+    [70, closed ? 1 : 0],
     ...corners.flatMap(([cx, cy]): Group[] => [[0, 'VERTEX'], [8, layer], ...point(10, cx, cy)]),
     [0, 'SEQEND'],
     [8, layer],
   ];
 }
 
-function label(layer: Layer, value: string, x: number, y: number, height: number, align: 'left' | 'centre'): Group[] {
-  const base: Group[] = [[0, 'TEXT'], [8, layer], ...point(10, x, y), [40, num(height)], [1, dxfText(value)]];
+/** A closed rectangle. */
+function rectangle(layer: Layer, x: number, y: number, width: number, depth: number): Group[] {
+  return polyline(
+    layer,
+    [
+      [x, y],
+      [x + width, y],
+      [x + width, y + depth],
+      [x, y + depth],
+    ],
+    true,
+  );
+}
+
+function label(
+  layer: Layer,
+  value: string,
+  x: number,
+  y: number,
+  height: number,
+  align: 'left' | 'centre',
+  rotation = 0,
+): Group[] {
+  const base: Group[] = [
+    [0, 'TEXT'],
+    [8, layer],
+    ...point(10, x, y),
+    [40, num(height)],
+    [1, dxfText(value)],
+    ...(rotation ? ([[50, num(rotation)]] as Group[]) : []),
+  ];
   // A centred text is placed by its alignment point (11/21/31); horizontal justification 1 is centre.
   return align === 'centre' ? [...base, [72, 1], ...point(11, x, y)] : base;
 }
