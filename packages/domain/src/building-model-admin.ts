@@ -39,3 +39,31 @@ export const staffBuildingModelSchema = z.object({
   findings: z.array(planFindingSchema),
 });
 export type StaffBuildingModel = z.infer<typeof staffBuildingModelSchema>;
+
+/**
+ * GET /api/admin/designs/plan-check: the designs whose building model fails its plan check (decision
+ * 076), as of each one's last save: how many are checked and fail, the designs per rule, and the failing
+ * designs (most errors first, the first PLAN_CHECK_LIST_SIZE).
+ */
+export const PLAN_CHECK_LIST_SIZE = 50;
+export const staffPlanCheckSummarySchema = z.object({
+  checked: z.number().int(),
+  failing: z.number().int(),
+  rules: z.array(
+    z.object({
+      rule: planFindingSchema.shape.rule,
+      title: z.string(),
+      severity: planFindingSchema.shape.severity,
+      designs: z.number().int(),
+    }),
+  ),
+  designs: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      errors: z.number().int(),
+      warnings: z.number().int(),
+    }),
+  ),
+});
+export type StaffPlanCheckSummary = z.infer<typeof staffPlanCheckSummarySchema>;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { analyticsReportSchema } from './analytics.ts';
 import { backupListSchema, backupScheduleSchema } from './backup.ts';
 import { buildCostTableSchema } from './build-cost-admin.ts';
-import { staffBuildingModelSchema } from './building-model-admin.ts';
+import { staffBuildingModelSchema, staffPlanCheckSummarySchema } from './building-model-admin.ts';
 import { featuredListSchema, priceHistorySchema, staffCategoryListSchema } from './catalogue-admin.ts';
 import {
   siteTextsSchema,
@@ -69,6 +69,7 @@ export const STAFF_GET_ROUTES = {
   '/designs/:id': staffDesignResponseSchema,
   '/designs/options': designFormOptionsSchema,
   '/designs/:id/building-model': staffBuildingModelSchema,
+  '/designs/plan-check': staffPlanCheckSummarySchema,
   '/designs/:id/floors': staffFloorListSchema,
   '/designs/:id/inclusions': staffDesignInclusionsSchema,
   '/designs/:id/plan-options': staffDesignPlanOptionsSchema,

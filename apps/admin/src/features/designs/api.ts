@@ -22,6 +22,7 @@ export const designKeys = {
   options: () => [...designKeys.all, 'options'] as const,
   details: () => [...designKeys.all, 'detail'] as const,
   detail: (id: string) => [...designKeys.details(), id] as const,
+  planCheck: () => [...designKeys.all, 'plan-check'] as const,
 };
 
 export const DESIGN_LIST_FILTERS = ['q', 'category', 'status', 'featured'] as const;
@@ -30,6 +31,11 @@ export const DEFAULT_DESIGN_SORT = { id: 'updated', desc: true };
 export const designPath = (id: string) => `/designs/${encodeURIComponent(id)}`;
 /** The admin page of one design. */
 export const designPagePath = (id: string) => `/marketplace/designs/${encodeURIComponent(id)}`;
+
+/** The designs whose building model fails its plan check, and the designs per rule (decision 076). */
+export function usePlanCheckSummary() {
+  return useQuery({ queryKey: designKeys.planCheck(), queryFn: () => staffGet('/designs/plan-check') });
+}
 
 export function useDesignList(apiQuery: string) {
   return useQuery({

@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth';
 import { useAnnouncement } from '../../lib/use-announcement';
 import { DEFAULT_DESIGN_SORT, DESIGN_LIST_FILTERS, useDesignList, useDesignOptions } from './api';
 import { designColumns } from './design-columns';
+import { PlanCheckSummary } from './plan-check-summary';
 
 const STATUS_OPTIONS = DESIGN_STATUSES.map((value) => ({ value, label: DESIGN_STATUS_LABELS[value] }));
 const FEATURED_OPTIONS = [
@@ -53,6 +54,7 @@ export function DesignList() {
           </Link>
         </div>
       ) : null}
+      <PlanCheckSummary />
       <ServerTable
         label="Designs"
         noun="designs"

@@ -111,6 +111,13 @@ export const designs = pgTable(
     planOptions: jsonb('plan_options').$type<PlanOptionId[]>(),
     /** Its building model (decision 069), as exported, checked on every save; null: its facts are as stated. */
     buildingModel: jsonb('building_model').$type<BuildingModel>(),
+    /**
+     * Its model's plan check against its description, as of its last save (decision 076): the count of
+     * errors and of warnings, and the rules that found something. Null without a model.
+     */
+    planCheckErrors: integer('plan_check_errors'),
+    planCheckWarnings: integer('plan_check_warnings'),
+    planCheckRules: text('plan_check_rules').array(),
     /** Seeded designs deliver a generated schematic until staff upload the real plan set. */
     generatedPlanSet: boolean('generated_plan_set').notNull().default(false),
     /** When it was first published (set by a trigger, migration 0024): saved searches alert on newer ones. */
@@ -149,6 +156,10 @@ export const designs = pgTable(
         .where(sql`${table.status} = 'published' and ${table.featured}`),
       index('designs_pub_search_idx').using('gin', table.search).where(published),
       index('designs_pub_conditions_idx').using('gin', table.environmentalConditions).where(published),
+      // The admin's list of the designs whose building model fails its plan check.
+      index('designs_plan_check_idx')
+        .on(table.planCheckErrors.desc(), table.title, table.id)
+        .where(sql`${table.buildingModel} is not null`),
     ];
   },
 );

@@ -6,9 +6,10 @@ import {
   ENVIRONMENTAL_CONDITIONS,
   LOCATIONS,
 } from '@atelier/domain';
-import { catalogueFactsOf, parseBuildingModel } from '@atelier/domain/building-model';
+import { parseBuildingModel } from '@atelier/domain/building-model';
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { modelColumns } from '../model-columns.ts';
 import {
   buildingTypes,
   categories,
@@ -77,7 +78,7 @@ export async function seedCatalog(db: Database): Promise<void> {
 /**
  * A sample design seeded before its demo building model existed gets it, unless staff have given it a
  * model or removed one since (an audited `design.building_model`): staff's choice stays. Each modelled
- * sample design then states its model's facts (decision 072), as a save of the model would have written.
+ * sample design then states its model's facts and plan check (decisions 072, 076), as a save writes them.
  */
 async function giveDemoModels(tx: Database): Promise<void> {
   for (const designId of Object.keys(DEMO_BUILDING_MODELS)) {
@@ -102,8 +103,12 @@ async function giveDemoModels(tx: Database): Promise<void> {
           ),
         ),
       );
-    const [stored] = await tx.select({ model: designs.buildingModel }).from(designs).where(eq(designs.id, designId));
+    const [stored] = await tx
+      .select({ model: designs.buildingModel, description: designs.description })
+      .from(designs)
+      .where(eq(designs.id, designId));
     const parsed = stored?.model ? parseBuildingModel(stored.model) : null;
-    if (parsed?.ok) await tx.update(designs).set(catalogueFactsOf(parsed.model)).where(eq(designs.id, designId));
+    if (parsed?.ok && stored)
+      await tx.update(designs).set(modelColumns(parsed.model, stored.description)).where(eq(designs.id, designId));
   }
 }

@@ -1,3 +1,4 @@
+// @postgres: the plan check's summary counts designs per rule with unnest and filtered counts.
 import { exportBuildingModel, parseBuildingModel } from '@atelier/domain/building-model';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -188,6 +189,41 @@ describe('a design’s building model', () => {
     });
     expect(update.statusCode, update.body).toBe(200);
     expect(await columns()).toEqual({ ...stated, version: (before?.version ?? 0) + 1 });
+  });
+
+  it('is summed up for the catalogue: the designs whose model fails, and how many designs each rule finds', async () => {
+    const summary = async () => {
+      const response = await api('GET', '/api/admin/designs/plan-check');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const before = await summary();
+    // The demo models pass (decision 069); the cabin fails for its bedroom's missing egress window.
+    await api('PUT', modelUrl('design-005'), { model: cabin() });
+    const after = await summary();
+    expect(after.checked).toBe(before.checked);
+    expect(after.failing).toBe(before.failing + 1);
+    expect(after.designs).toContainEqual({
+      id: 'design-005',
+      title: 'Desert Modern Retreat',
+      errors: expect.any(Number),
+      warnings: expect.any(Number),
+    });
+    const egress = (body: { rules: { rule: string; designs: number }[] }) =>
+      body.rules.find((row) => row.rule === 'bedroom-egress')?.designs ?? 0;
+    expect(egress(after)).toBe(egress(before) + 1);
+    expect(after.rules.find((row: { rule: string }) => row.rule === 'bedroom-egress')).toMatchObject({
+      severity: 'error',
+      title: expect.stringContaining('R310'),
+    });
+
+    // The rules it found are kept on the design's row; without a model it is no longer checked.
+    const [row] = await app.database.db.select().from(designs).where(eq(designs.id, 'design-005'));
+    expect(row?.planCheckRules).toContain('bedroom-egress');
+    await api('PUT', modelUrl('design-005'), { model: null });
+    const gone = await summary();
+    expect(gone.checked).toBe(before.checked - 1);
+    expect(gone.failing).toBe(before.failing);
   });
 
   it('goes when staff send none', async () => {

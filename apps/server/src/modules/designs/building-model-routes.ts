@@ -1,4 +1,8 @@
-import { buildingModelInputSchema, staffBuildingModelSchema } from '@atelier/domain/building-model-admin';
+import {
+  buildingModelInputSchema,
+  staffBuildingModelSchema,
+  staffPlanCheckSummarySchema,
+} from '@atelier/domain/building-model-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../plugins/staff-auth.ts';
@@ -10,6 +14,13 @@ import { designParams } from './design-params.ts';
 export function registerBuildingModelStaffRoutes(app: FastifyInstance, services: Services) {
   const buildingModel = services.designAdmin.buildingModel;
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // The designs whose model fails its plan check, with the count per rule (decision 076).
+  api.get(
+    '/api/admin/designs/plan-check',
+    { ...access('designs', 'read'), schema: { response: { 200: staffPlanCheckSummarySchema } } },
+    async () => buildingModel.planCheckSummary(),
+  );
 
   api.get(
     '/api/admin/designs/:id/building-model',

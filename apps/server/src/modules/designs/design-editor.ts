@@ -26,7 +26,7 @@ import { recordStaffAction } from '../audit/record-staff-action.ts';
 import type { StaffActor } from '../audit/staff-actor.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { LIVE_CHANNELS, publish } from '../live/publish.ts';
-import { storedModelFacts } from './design-building-model.ts';
+import { storedModelColumns } from './design-building-model.ts';
 import { lockDesign } from './design-lock.ts';
 import { saveLicences } from './licences.ts';
 import { recordPriceChange } from './pricing.ts';
@@ -196,8 +196,9 @@ export function createDesignEditor(db: Database, files: FileStore) {
       if (input.status === 'published' && row.status !== 'published')
         await checkPublishable(tx, id, row, input.description);
       if (input.status === 'published' && row.status !== 'published') await checkSheetList(tx, id);
-      // A design with a building model states the model's facts, whatever the form sent (decision 072).
-      const modelFacts = await storedModelFacts(tx, id);
+      // A design with a building model states the model's facts, whatever the form sent (decision 072),
+      // and its plan check against the description saved now (decision 076).
+      const modelFacts = await storedModelColumns(tx, id, input.description);
       const factor = modelFacts?.complexityFactor ?? input.complexityFactor;
       await tx
         .update(designs)
