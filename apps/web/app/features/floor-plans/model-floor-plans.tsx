@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { FloorPlansFrame } from './floor-plans';
 import { ModelFloorDrawing } from './model-floor-drawing';
 
-const spaceSize = (space: DrawnSpace, units: PlanUnits) => roomSizeTexts(space)[units === 'metric' ? 1 : 0];
+/** A rectangle's width × depth; an L (six corners) or any other shape by its shape, its area beside. */
+function spaceSize(space: DrawnSpace, units: PlanUnits): string {
+  if (space.rectangular) return roomSizeTexts(space)[units === 'metric' ? 1 : 0] as string;
+  const corners = space.outline.split('L').length;
+  return corners === 6 ? 'L-shaped' : 'Irregular';
+}
 
 function ScheduleRow({
   space,
@@ -33,7 +38,7 @@ function ScheduleRow({
       <th scope="row" tabIndex={0} className="py-1.5 font-normal">
         {space.name}
       </th>
-      <td className="py-1.5 tabular-nums">{space.rectangular ? spaceSize(space, units) : 'L-shaped'}</td>
+      <td className="py-1.5 tabular-nums">{spaceSize(space, units)}</td>
       <td className="py-1.5 text-right tabular-nums">{formatArea(space.areaSqFt, units)}</td>
     </tr>
   );
