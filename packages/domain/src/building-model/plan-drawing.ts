@@ -105,7 +105,6 @@ const placed = ([x, y]: Point, size: number): PlacedText => {
 
 const ringPath = (ring: readonly Point[]): string =>
   `${ring.map((point, i) => `${i === 0 ? 'M' : 'L'}${toDrawing(point).join(' ')}`).join('')}Z`;
-const shapePath = (shape: Shape): string => shapeRings(shape).map(ringPath).join('');
 const line = (a: Point, b: Point): string => `M${toDrawing(a).join(' ')}L${toDrawing(b).join(' ')}`;
 
 const add = ([x, y]: Point, [dx, dy]: Point, by: number): Point => [x + dx * by, y + dy * by];

@@ -1,6 +1,5 @@
 import type { BuildingModel } from '@atelier/domain/building-model';
 import {
-  catalogueFactsOf,
   checkPlan,
   deriveFacts,
   exportBuildingModel,

@@ -46,7 +46,8 @@ describe('the plan set of a design with a building model', () => {
     ]);
     // The cover's index lists every sheet, and each sheet's title block names itself.
     for (const sheet of sheets) expect(texts[0]).toEqual(expect.arrayContaining([sheet.code, sheet.name]));
-    sheets.forEach((sheet, index) => expect(texts[index]).toEqual(expect.arrayContaining([sheet.code, sheet.name])));
+    for (const [index, sheet] of sheets.entries())
+      expect(texts[index]).toEqual(expect.arrayContaining([sheet.code, sheet.name]));
     expect(texts.flat()).not.toContain('NOT DRAWN');
 
     const drawings = planDrawings(model);

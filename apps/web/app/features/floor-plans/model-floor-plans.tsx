@@ -34,7 +34,7 @@ function ScheduleRow({
       onBlur={() => onActive(null)}
       className="border-b border-border/60 data-[active]:bg-muted"
     >
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a row of the schedule is focusable to highlight its room. */}
+      {/* Focusable, so that the keyboard highlights its room too. */}
       <th scope="row" tabIndex={0} className="py-1.5 font-normal">
         {space.name}
       </th>
