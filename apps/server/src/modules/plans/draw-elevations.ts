@@ -18,11 +18,20 @@ import {
 } from './drawing.ts';
 import { type FloorGeometry, feetAndInches, type Garage, type Opening, type Segment, type Side } from './floor-plan.ts';
 import { FLOOR_ABOVE_GRADE_FT, foundationLabel, pierLines } from './foundation.ts';
-import { type Point, ROOF_NOTES, type RoofView, ridgeAlongX, roofSection, roofView, viewTop } from './roof.ts';
+import {
+  type Point,
+  type RoofSpec,
+  type RoofView,
+  ridgeAlongX,
+  roofNote,
+  roofSection,
+  roofView,
+  viewTop,
+} from './roof.ts';
 
-/** Floor to floor, and finished floor to the top plate: the 9'-0" ceilings. */
-const STOREY_FT = 10;
-const PLATE_FT = 9;
+/** A generated set's floor to floor, and finished floor to the top plate (its 9'-0" ceilings). */
+export const STOREY_FT = 10;
+export const PLATE_FT = 9;
 const GARAGE_FLOOR_FT = 4 / 12;
 
 /** What the elevations and the section draw: the heated rectangle's storeys, its roof and foundation, the garage. */
@@ -35,7 +44,20 @@ export interface Massing {
   /** The plans' floors: their exterior doors and windows show on the elevations, their rooms in the section. */
   floors: readonly FloorGeometry[];
   garage: Garage | null;
+  /** Floor to floor and floor to plate (the building model's, else STOREY_FT and PLATE_FT). */
+  storeyFt: number;
+  plateFt: number;
+  /** The building model's roof pitch (rise per foot) and overhang; each roof type's own without one. */
+  roofPitch?: number;
+  roofOverhangFt?: number;
 }
+
+/** The roof as the massing states it. */
+const roofSpecOf = (massing: Massing): RoofSpec => ({
+  type: massing.roof,
+  ...(massing.roofPitch === undefined ? {} : { pitch: massing.roofPitch }),
+  ...(massing.roofOverhangFt === undefined ? {} : { overhangFt: massing.roofOverhangFt }),
+});
 
 interface Block {
   x: number;
@@ -46,9 +68,11 @@ interface Block {
   baseFt: number;
   storeys: number;
   isHouse: boolean;
+  storeyFt: number;
+  plateFt: number;
 }
 
-const eaveOf = (block: Block) => block.baseFt + (block.storeys - 1) * STOREY_FT + PLATE_FT;
+const eaveOf = (block: Block) => block.baseFt + (block.storeys - 1) * block.storeyFt + block.plateFt;
 
 function blocks(massing: Massing): Block[] {
   const house: Block = {
@@ -58,12 +82,17 @@ function blocks(massing: Massing): Block[] {
     baseFt: FLOOR_ABOVE_GRADE_FT[massing.foundation],
     storeys: massing.storeys,
     isHouse: true,
+    storeyFt: massing.storeyFt,
+    plateFt: massing.plateFt,
   };
   const { garage } = massing;
   if (!garage) return [house];
   // The garage stands beside the heated rectangle, its front in line with the house's, on its own slab.
   const beside = { x: massing.house.widthFt, y: 0, widthFt: garage.widthFt, depthFt: garage.depthFt };
-  return [house, { ...beside, baseFt: GARAGE_FLOOR_FT, storeys: 1, isHouse: false }];
+  return [
+    house,
+    { ...beside, baseFt: GARAGE_FLOOR_FT, storeys: 1, isHouse: false, storeyFt: STOREY_FT, plateFt: PLATE_FT },
+  ];
 }
 
 interface Overall {
@@ -111,10 +140,10 @@ function distance(block: Block, side: Side, overall: Overall): number {
 }
 
 const roofOfBlock = (massing: Massing, block: Block, side: Side): RoofView =>
-  roofView(massing.roof, block.widthFt, block.depthFt, side);
+  roofView(roofSpecOf(massing), block.widthFt, block.depthFt, side);
 
 /** A walkout basement's rear grade: at the basement's floor. */
-const walkoutGrade = (massing: Massing) => FLOOR_ABOVE_GRADE_FT[massing.foundation] - STOREY_FT;
+const walkoutGrade = (massing: Massing) => FLOOR_ABOVE_GRADE_FT[massing.foundation] - massing.storeyFt;
 
 const hasBasement = (foundation: Foundation) => foundation === 'basement' || foundation === 'walkout-basement';
 
@@ -124,7 +153,7 @@ function footingBottom(massing: Massing): number {
   switch (massing.foundation) {
     case 'basement':
     case 'walkout-basement':
-      return base - STOREY_FT - 4 / 3;
+      return base - massing.storeyFt - 4 / 3;
     case 'crawlspace':
       return -11 / 6;
     case 'pier':
@@ -214,7 +243,7 @@ export function drawElevation(pen: Pen, massing: Massing, side: Side, area: type
     scale,
     area.x + area.width / 2,
     area.y + 16,
-    `${ROOF_NOTES[massing.roof]}${gableEnd ? ', GABLE END' : ''}; ${foundationLabel(massing.foundation).toUpperCase()} FOUNDATION`,
+    `${roofNote(roofSpecOf(massing))}${gableEnd ? ', GABLE END' : ''}; ${foundationLabel(massing.foundation).toUpperCase()} FOUNDATION`,
   );
 }
 
@@ -229,14 +258,14 @@ function drawBlock(pen: Pen, view: Frame, massing: Massing, block: Block, side: 
   });
   // A trim line at each upper floor.
   for (let storey = 1; storey < block.storeys; storey++) {
-    const z = block.baseFt + storey * STOREY_FT - 0.5;
+    const z = block.baseFt + storey * block.storeyFt - 0.5;
     pen.line([view.x(h0), view.y(z)], [view.x(h1), view.y(z)], { width: 0.6, colour: faint });
   }
   for (let storey = 0; storey < block.storeys; storey++)
     for (const opening of openingsOn(massing, block, storey, side)) {
       const h = faceH(side, overall, opening.x, opening.y);
       if (h - opening.widthFt / 2 < h0 - 0.01 || h + opening.widthFt / 2 > h1 + 0.01) continue;
-      elevationOpening(pen, view, opening, h, block.baseFt + storey * STOREY_FT);
+      elevationOpening(pen, view, opening, h, block.baseFt + storey * block.storeyFt);
     }
   drawRoof(pen, view, roofOfBlock(massing, block, side), h0, eave);
 }
@@ -390,10 +419,10 @@ function levelsOf(massing: Massing, house: Block, roof: RoofView): Level[] {
   const eave = eaveOf(house);
   return [
     { label: 'GRADE', z: 0 },
-    ...(hasBasement(massing.foundation) ? [{ label: 'BASEMENT', z: base - STOREY_FT }] : []),
+    ...(hasBasement(massing.foundation) ? [{ label: 'BASEMENT', z: base - massing.storeyFt }] : []),
     ...Array.from({ length: house.storeys }, (_, storey) => ({
       label: storeyLabel(massing, storey),
-      z: base + storey * STOREY_FT,
+      z: base + storey * massing.storeyFt,
     })),
     { label: 'TOP OF PLATE', z: eave },
     { label: massing.roof === 'flat' ? 'TOP OF PARAPET' : 'TOP OF ROOF', z: eave + viewTop(roof) },
@@ -443,7 +472,7 @@ export function drawSection(pen: Pen, massing: Massing) {
   const [house] = blocks(massing) as [Block];
   const alongX = ridgeAlongX(house.widthFt, house.depthFt);
   const span = alongX ? house.depthFt : house.widthFt;
-  const roof = roofSection(massing.roof, span);
+  const roof = roofSection(roofSpecOf(massing), span);
   const eave = eaveOf(house);
   const base = house.baseFt;
   const extent = { h0: -10, h1: span + 10, z0: footingBottom(massing) - 1.5, z1: eave + viewTop(roof) + 2 };
@@ -466,19 +495,19 @@ export function drawSection(pen: Pen, massing: Massing) {
 
   sectionFoundation(box, pen, view, massing, span, base);
   for (let storey = 0; storey < house.storeys; storey++) {
-    const floorZ = base + storey * STOREY_FT;
+    const floorZ = base + storey * massing.storeyFt;
     if (storey > 0) box(0, span, floorZ - 1, floorZ);
-    box(0, 0.5, floorZ, floorZ + PLATE_FT);
-    box(span - 0.5, span, floorZ, floorZ + PLATE_FT);
+    box(0, 0.5, floorZ, floorZ + massing.plateFt);
+    box(span - 0.5, span, floorZ, floorZ + massing.plateFt);
     const floor = massing.floors[Math.min(storey, massing.floors.length - 1)];
-    if (floor) cutRooms(pen, view, box, floor, line, floorZ);
+    if (floor) cutRooms(pen, view, box, floor, line, floorZ, massing.plateFt);
   }
   pen.line([view.x(0), view.y(eave)], [view.x(span), view.y(eave)], { width: 1 });
   drawRoof(pen, view, roof, 0, eave);
   sectionGrade(pen, view, massing, span, alongX);
   const ceilings = Array.from({ length: house.storeys }, (_, storey) => [
-    base + storey * STOREY_FT,
-    base + storey * STOREY_FT + PLATE_FT,
+    base + storey * massing.storeyFt,
+    base + storey * massing.storeyFt + massing.plateFt,
   ]).flat();
   dimensionString(pen, view, ceilings, view.x(-5), true);
   levelMarks(pen, view, levelsOf(massing, house, roof), extent.h1);
@@ -488,7 +517,7 @@ export function drawSection(pen: Pen, massing: Massing) {
     scale,
     DRAWING_AREA.x + DRAWING_AREA.width / 2,
     DRAWING_AREA.y + 16,
-    `${PLATE_FT}'-0" CEILINGS, ${STOREY_FT}'-0" FLOOR TO FLOOR; ${ROOF_NOTES[massing.roof]}`,
+    `${feetAndInches(massing.plateFt)} CEILINGS, ${feetAndInches(massing.storeyFt)} FLOOR TO FLOOR; ${roofNote(roofSpecOf(massing))}`,
   );
 }
 
@@ -509,6 +538,7 @@ function cutRooms(
   floor: FloorGeometry,
   { alongX, at, span }: CutLine,
   floorZ: number,
+  plateFt: number,
 ) {
   const spaces = floor.rooms
     .filter((room) =>
@@ -521,10 +551,10 @@ function cutRooms(
     }))
     .filter((space) => space.from < span);
   for (const space of spaces) {
-    if (space.from > 0.5) box(space.from - 0.1875, space.from + 0.1875, floorZ, floorZ + PLATE_FT);
+    if (space.from > 0.5) box(space.from - 0.1875, space.from + 0.1875, floorZ, floorZ + plateFt);
     const width = view.length(space.to - space.from) - 6;
     const size = Math.max(5, Math.min(10, (width / Math.max(pen.textWidth(space.name, 10, true), 1)) * 10));
-    pen.text(space.name, view.x((space.from + space.to) / 2), view.y(floorZ + PLATE_FT / 2), {
+    pen.text(space.name, view.x((space.from + space.to) / 2), view.y(floorZ + plateFt / 2), {
       size,
       bold: true,
       align: 'centre',
@@ -556,7 +586,7 @@ function sectionFoundation(box: CutBox, pen: Pen, view: Frame, massing: Massing,
       return;
     case 'basement':
     case 'walkout-basement': {
-      const floor = base - STOREY_FT;
+      const floor = base - massing.storeyFt;
       box(0, span, base - 1, base);
       box(0, span, floor - 1 / 3, floor);
       for (const [wall, footing] of [

@@ -87,4 +87,23 @@ describe('the plan set of a design with a building model', () => {
     expect(cover).toMatch(/Floor to floor: Basement 9'-0", Ground floor 9'-0", Upper floor 8'-0"\./);
     expect(cover).toMatch(/47'-0" × 30'-0"/);
   });
+
+  it('draws the elevations and the section with the model’s heights and its roof’s pitch and overhang', async () => {
+    const design = nordic();
+    const texts = await pageTexts((await generatePlanSet(design)).pdf);
+    const sheets = generatedPlanSetSheets({ floors: design.model?.floors ?? [] });
+    const sheet = (code: string) => texts[sheets.findIndex((entry) => entry.code === code)] ?? [];
+    const elevations = sheet('A-201');
+    // 9'-0" floor to floor, 8'-0" ceilings, a 10:12 gable over the 30 ft span: 17 + 15 × 10/12 = 29'-6".
+    expect(elevations).toEqual(
+      expect.arrayContaining([
+        'UPPER FLOOR +9\'-0"',
+        'TOP OF PLATE +17\'-0"',
+        'TOP OF ROOF +29\'-6"',
+        'GABLE ROOF, 10:12 PITCH, 1\'-6" OVERHANG; BASEMENT FOUNDATION',
+      ]),
+    );
+    const section = sheet('A-301');
+    expect(section).toContain('8\'-0" CEILINGS, 9\'-0" FLOOR TO FLOOR; GABLE ROOF, 10:12 PITCH, 1\'-6" OVERHANG');
+  });
 });

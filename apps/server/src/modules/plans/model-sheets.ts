@@ -181,6 +181,11 @@ export function modelSet(model: BuildingModel): ModelSet {
       foundation: model.foundation.type,
       floors,
       garage: null,
+      // The ground floor's heights stand for every storey; the roof is the model's.
+      storeyFt: (storeys[0]?.floorToFloorIn ?? 120) / 12,
+      plateFt: (storeys[0]?.ceilingIn ?? 108) / 12,
+      roofPitch: model.roof.pitch / 12,
+      roofOverhangFt: model.roof.overhangIn / 12,
     },
     schedule,
   };

@@ -8,6 +8,8 @@ import {
   elevationAreas,
   elevationScale,
   type Massing,
+  PLATE_FT,
+  STOREY_FT,
   sectionCut,
 } from './draw-elevations.ts';
 import { drawFloorPlan, drawFoundationPlan } from './draw-plans.ts';
@@ -111,6 +113,8 @@ export async function generatePlanSet(design: PlanSetDesign): Promise<{ pdf: Uin
     foundation: foundationOf(design.foundation),
     floors: geometry.floors,
     garage: geometry.floors[0]?.garage ?? null,
+    storeyFt: STOREY_FT,
+    plateFt: PLATE_FT,
   };
   const drawings = model ? planDrawings(model) : null;
   const sheets = planSetSheets(model ? model.floors : design.floors);

@@ -1,5 +1,5 @@
 import { ROOF_TYPES, type RoofType } from '@atelier/domain/design-facts';
-import type { Side } from './floor-plan.ts';
+import { feetAndInches, type Side } from './floor-plan.ts';
 
 /**
  * The roof of a rectangular block as its elevations and its section show it, for each roof type the
@@ -32,6 +32,43 @@ export const ROOF_NOTES: Record<RoofType, string> = {
   butterfly: 'BUTTERFLY ROOF, 3:12 TO A CENTRAL VALLEY',
 };
 
+/**
+ * A roof as drawn: its type and, for a design with a building model, the model's own pitch (rise per
+ * foot of run) and overhang; each type's own otherwise.
+ */
+export interface RoofSpec {
+  type: RoofType;
+  pitch?: number;
+  overhangFt?: number;
+}
+
+const specOf = (roof: RoofType | RoofSpec): RoofSpec => (typeof roof === 'string' ? { type: roof } : roof);
+const overhangOf = (roof: RoofSpec) => roof.overhangFt ?? OVERHANG;
+
+/** "6:12", "7 1/2:12": a pitch in inches of rise per foot, to the nearest quarter. */
+function pitchText(pitch: number): string {
+  const quarters = Math.round(pitch * 12 * 4);
+  const whole = Math.floor(quarters / 4);
+  const part = ['', ' 1/4', ' 1/2', ' 3/4'][quarters % 4];
+  return `${whole}${part}:12`;
+}
+
+/** The roof's note on the elevations and the section: the type's own, or with the model's pitch and overhang. */
+export function roofNote(roof: RoofType | RoofSpec): string {
+  const spec = specOf(roof);
+  if (spec.pitch === undefined || spec.type === 'flat' || spec.type === 'gambrel') return ROOF_NOTES[spec.type];
+  const pitch = pitchText(spec.pitch);
+  const overhang = spec.overhangFt === undefined ? '' : `, ${feetAndInches(spec.overhangFt)} OVERHANG`;
+  switch (spec.type) {
+    case 'hip':
+      return `HIP ROOF, ${pitch} PITCH, HIPPED ON ALL FOUR SIDES${overhang}`;
+    case 'butterfly':
+      return `BUTTERFLY ROOF, ${pitch} TO A CENTRAL VALLEY${overhang}`;
+    default:
+      return `${spec.type.toUpperCase()} ROOF, ${pitch} PITCH${overhang}`;
+  }
+}
+
 /** The ridge (a shed's slope, a butterfly's valley) runs along the block's longer side. */
 export const ridgeAlongX = (widthFt: number, depthFt: number): boolean => widthFt >= depthFt;
 
@@ -53,11 +90,13 @@ const GAMBREL_UPPER_PITCH = 6 / 12;
  * The top of the roof across its span, seen from the end with the span running left to right, from
  * one overhang to the other (a flat roof: the top of its parapet, wall to wall).
  */
-function spanProfile(roof: RoofType, span: number): Point[] {
-  switch (roof) {
+function spanProfile(spec: RoofSpec, span: number): Point[] {
+  const OVERHANG = overhangOf(spec);
+  const pitchOf = (type: keyof typeof PITCH) => spec.pitch ?? PITCH[type];
+  switch (spec.type) {
     case 'gable':
     case 'hip': {
-      const pitch = PITCH[roof];
+      const pitch = pitchOf(spec.type);
       return [
         [-OVERHANG, -OVERHANG * pitch],
         [span / 2, (span / 2) * pitch],
@@ -77,11 +116,11 @@ function spanProfile(roof: RoofType, span: number): Point[] {
     }
     case 'shed':
       return [
-        [-OVERHANG, -OVERHANG * PITCH.shed],
-        [span + OVERHANG, (span + OVERHANG) * PITCH.shed],
+        [-OVERHANG, -OVERHANG * pitchOf('shed')],
+        [span + OVERHANG, (span + OVERHANG) * pitchOf('shed')],
       ];
     case 'butterfly': {
-      const edge = (span / 2 + OVERHANG) * PITCH.butterfly;
+      const edge = (span / 2 + OVERHANG) * pitchOf('butterfly');
       return [
         [-OVERHANG, edge],
         [span / 2, 0],
@@ -129,11 +168,13 @@ const mirror = (points: Point[], width: number): Point[] => points.map(([h, z]) 
  * The roof of a block `widthFt` (along x) by `depthFt` (along y) seen from one side. A hip roof slopes
  * on all four sides, so no side shows wall above the plate; gable and gambrel ends do.
  */
-export function roofView(roof: RoofType, widthFt: number, depthFt: number, side: Side): RoofView {
+export function roofView(given: RoofType | RoofSpec, widthFt: number, depthFt: number, side: Side): RoofView {
+  const spec = specOf(given);
+  const roof = spec.type;
   const alongX = ridgeAlongX(widthFt, depthFt);
   const span = alongX ? depthFt : widthFt;
   const length = alongX ? widthFt : depthFt;
-  const profile = spanProfile(roof, span);
+  const profile = spanProfile(spec, span);
   const eaveSide = alongX === (side === 'front' || side === 'rear');
   if (roof === 'flat') {
     const width = eaveSide ? length : span;
@@ -143,7 +184,7 @@ export function roofView(roof: RoofType, widthFt: number, depthFt: number, side:
       lines: [],
     };
   }
-  if (eaveSide) return eaveView(roof, profile, span, length, side === (alongX ? 'rear' : 'right'));
+  if (eaveSide) return eaveView(spec, profile, span, length, side === (alongX ? 'rear' : 'right'));
   if (roof === 'hip') {
     const [start, ridge, end] = profile as [Point, Point, Point];
     return { walls: [], roofs: [[start, end, ridge]], lines: [] };
@@ -156,7 +197,9 @@ export function roofView(roof: RoofType, widthFt: number, depthFt: number, side:
 }
 
 /** A side along the ridge; `far` is the side at the end of the span (a shed's high side). */
-function eaveView(roof: RoofType, profile: Point[], span: number, length: number, far: boolean): RoofView {
+function eaveView(spec: RoofSpec, profile: Point[], span: number, length: number, far: boolean): RoofView {
+  const roof = spec.type;
+  const OVERHANG = overhangOf(spec);
   const eave = (profile[0] as Point)[1];
   const top = Math.max(...profile.map(([, z]) => z));
   const across = (bottom: number, upper: number) => strip(-OVERHANG, length + OVERHANG, bottom, upper);
@@ -205,8 +248,9 @@ function eaveView(roof: RoofType, profile: Point[], span: number, length: number
  * The roof cut across its span, the span left to right: the attic (or a parapet) as walls, the roof
  * itself as roofs. A hip roof cut through its middle shows the same triangle as a gable.
  */
-export function roofSection(roof: RoofType, span: number): RoofView {
-  if (roof === 'flat') {
+export function roofSection(given: RoofType | RoofSpec, span: number): RoofView {
+  const spec = specOf(given);
+  if (spec.type === 'flat') {
     const parapet = 2 / 3;
     return {
       walls: [strip(0, parapet, 0, PARAPET), strip(span - parapet, span, 0, PARAPET)],
@@ -214,7 +258,7 @@ export function roofSection(roof: RoofType, span: number): RoofView {
       lines: [],
     };
   }
-  const profile = spanProfile(roof, span);
+  const profile = spanProfile(spec, span);
   return { walls: [wallUnder(profile, span)], roofs: [band(profile)], lines: [] };
 }
 
