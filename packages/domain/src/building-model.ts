@@ -43,5 +43,5 @@ export {
   textWidth,
 } from './building-model/plan-text.ts';
 export { type BuildingModel, type BuildingModelInput, buildingModelSchema } from './building-model/schema.ts';
-export { type StairGeometry, stairGeometry } from './building-model/stairs.ts';
+export { type StairGeometry, stairGeometry, stairRiseIn } from './building-model/stairs.ts';
 export { floorWalls, type Wall, type WallKind } from './building-model/walls.ts';

@@ -50,6 +50,25 @@ export interface Massing {
   /** The building model's roof pitch (rise per foot) and overhang; each roof type's own without one. */
   roofPitch?: number;
   roofOverhangFt?: number;
+  /**
+   * Where the section cuts, along the ridge (the middle without one), and the stair flights it cuts
+   * through: their runs across the span, drawn step by step (a building model's stair).
+   */
+  cutAtFt?: number;
+  stairFlights?: readonly SectionFlight[];
+}
+
+/** A flight of stairs in the section's plane: where its first riser stands across the span, and its steps. */
+export interface SectionFlight {
+  /** The storey it starts from (0 the ground floor) and its height above that floor's level. */
+  storey: number;
+  fromZ: number;
+  startFt: number;
+  /** +1 climbing toward the far end of the span, -1 toward the near end. */
+  direction: 1 | -1;
+  risers: number;
+  riserFt: number;
+  treadFt: number;
 }
 
 /** The roof as the massing states it. */
@@ -491,7 +510,7 @@ export function drawSection(pen: Pen, massing: Massing) {
   // What the section cuts through, shaded.
   const box: CutBox = (h0, h1, z0, z1) =>
     pen.rect(view.x(h0), view.y(z0), view.length(h1 - h0), view.length(z1 - z0), { width: 0.8, fill: cut });
-  const line = { alongX, at: (alongX ? house.widthFt : house.depthFt) / 2, span };
+  const line = { alongX, at: massing.cutAtFt ?? (alongX ? house.widthFt : house.depthFt) / 2, span };
 
   sectionFoundation(box, pen, view, massing, span, base);
   for (let storey = 0; storey < house.storeys; storey++) {
@@ -501,6 +520,18 @@ export function drawSection(pen: Pen, massing: Massing) {
     box(span - 0.5, span, floorZ, floorZ + massing.plateFt);
     const floor = massing.floors[Math.min(storey, massing.floors.length - 1)];
     if (floor) cutRooms(pen, view, box, floor, line, floorZ, massing.plateFt);
+  }
+  for (const flight of massing.stairFlights ?? []) {
+    // Each riser up, then its tread on: the flight's profile as the cut shows it.
+    const z0 = base + flight.storey * massing.storeyFt + flight.fromZ;
+    const points: XY[] = [[view.x(flight.startFt), view.y(z0)]];
+    for (let riser = 1; riser <= flight.risers; riser++) {
+      const h = flight.startFt + flight.direction * (riser - 1) * flight.treadFt;
+      points.push([view.x(h), view.y(z0 + riser * flight.riserFt)]);
+      if (riser < flight.risers)
+        points.push([view.x(h + flight.direction * flight.treadFt), view.y(z0 + riser * flight.riserFt)]);
+    }
+    pen.path(points, { width: 1.2 });
   }
   pen.line([view.x(0), view.y(eave)], [view.x(span), view.y(eave)], { width: 1 });
   drawRoof(pen, view, roof, 0, eave);

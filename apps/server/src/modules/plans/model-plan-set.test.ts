@@ -105,5 +105,8 @@ describe('the plan set of a design with a building model', () => {
     );
     const section = sheet('A-301');
     expect(section).toContain('8\'-0" CEILINGS, 9\'-0" FLOOR TO FLOOR; GABLE ROOF, 10:12 PITCH, 1\'-6" OVERHANG');
+    // Cut through the stair between the storeys, not through the middle of the house.
+    expect(section).toContain('STAIR HALL');
+    expect(section).not.toContain('LIVING ROOM');
   });
 });

@@ -12,12 +12,15 @@ import {
   LINE_HEIGHT,
   roomSizeTexts,
   SIZE_LINE_SCALE,
+  stairGeometry,
+  stairRiseIn,
 } from '@atelier/domain/building-model';
 import { FOUNDATIONS, factLabel, ROOF_TYPES } from '@atelier/domain/design-facts';
 import { MAX_GENERATED_FLOORS } from '@atelier/domain/floor-plans';
-import type { Massing } from './draw-elevations.ts';
+import type { Massing, SectionFlight } from './draw-elevations.ts';
 import { chooseScale, DRAWING_AREA, drawingTitle, faint, ink, type Pen, type XY } from './drawing.ts';
 import { type FloorGeometry, feetAndInches, type Opening, type ScheduleRow, type Side } from './floor-plan.ts';
+import { ridgeAlongX } from './roof.ts';
 
 type ModelFloor = BuildingModel['floors'][number];
 type ModelDoor = ModelFloor['doors'][number];
@@ -137,6 +140,43 @@ function markOpenings(floors: { label: string; openings: Opening[] }[]): Schedul
   return [...rows.values()].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'door' ? -1 : 1));
 }
 
+/**
+ * The section cuts through the first stair between storeys that climbs across the span (in the
+ * section's plane), and draws its flights; without one it cuts through the middle.
+ */
+function sectionThroughStair(
+  model: BuildingModel,
+  storeys: readonly ModelFloor[],
+  offset: XY,
+  box: { widthFt: number; depthFt: number },
+): { cutAtFt?: number; stairFlights?: SectionFlight[] } {
+  const alongX = ridgeAlongX(box.widthFt, box.depthFt);
+  // The span runs along y when the ridge runs along x: a stair in the plane climbs along ±y then.
+  const spanAxis: 0 | 1 = alongX ? 1 : 0;
+  const cutAxis: 0 | 1 = alongX ? 0 : 1;
+  for (const stair of model.stairs) {
+    const storey = storeys.findIndex((floor) => floor.id === stair.from);
+    if (storey < 0) continue;
+    const geometry = stairGeometry(stair, stairRiseIn(model, stair));
+    const flights = geometry.runs.filter((run) => run.kind === 'flight' && run.direction[spanAxis] !== 0);
+    const first = flights[0];
+    if (!first) continue;
+    return {
+      cutAtFt: first.origin[cutAxis] - offset[cutAxis],
+      stairFlights: flights.map((run) => ({
+        storey,
+        fromZ: ((run.riser - 1) * geometry.riserIn) / 12,
+        startFt: run.origin[spanAxis] - offset[spanAxis],
+        direction: run.direction[spanAxis] > 0 ? 1 : -1,
+        risers: run.risers,
+        riserFt: geometry.riserIn / 12,
+        treadFt: stair.treadIn / 12,
+      })),
+    };
+  }
+  return {};
+}
+
 export interface ModelSet {
   massing: Massing;
   schedule: ScheduleRow[];
@@ -186,6 +226,7 @@ export function modelSet(model: BuildingModel): ModelSet {
       plateFt: (storeys[0]?.ceilingIn ?? 108) / 12,
       roofPitch: model.roof.pitch / 12,
       roofOverhangFt: model.roof.overhangIn / 12,
+      ...sectionThroughStair(model, storeys, offset, box),
     },
     schedule,
   };
