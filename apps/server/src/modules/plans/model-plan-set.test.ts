@@ -2,6 +2,7 @@ import { parseBuildingModel, planDrawings, roomSizeTexts } from '@atelier/domain
 import { describe, expect, it } from 'vitest';
 import { DEMO_BUILDING_MODELS } from '../../db/seed/building-models/index.ts';
 import { pageTexts } from '../../test/pdf-pages.ts';
+import { modelSet } from './model-sheets.ts';
 import { generatedPlanSetSheets, generatePlanSet, type PlanSetDesign } from './plan-pdf.ts';
 
 /** The Nordic Timber House as the plan set service reads it, with its demo building model. */
@@ -108,5 +109,29 @@ describe('the plan set of a design with a building model', () => {
     // Cut through the stair between the storeys, not through the middle of the house.
     expect(section).toContain('STAIR HALL');
     expect(section).not.toContain('LIVING ROOM');
+  });
+});
+
+describe('the elevations of a modelled design', () => {
+  const read = (id: string) => {
+    const parsed = parseBuildingModel(DEMO_BUILDING_MODELS[id]);
+    if (!parsed.ok) throw new Error(`${id} does not read`);
+    return parsed.model;
+  };
+
+  it('show each exterior opening on the side it faces, and none of a courtyard’s', () => {
+    // The courtyard house: windows on all four outer walls, glass doors from its gallery to the courtyard.
+    const courtyard = read('design-004');
+    const openings = modelSet(courtyard).massing.floors[0]?.openings ?? [];
+    const windows = openings.filter((opening) => opening.kind === 'window');
+    expect(windows.length).toBe(courtyard.floors[0]?.windows.length);
+    expect(windows.every((window) => window.side !== null)).toBe(true);
+    expect(new Set(windows.map((window) => window.side))).toEqual(new Set(['front', 'rear', 'left', 'right']));
+    const toCourtyard = openings.filter((opening) => opening.type === 'Sliding glass door');
+    expect(toCourtyard).toHaveLength(2);
+    expect(toCourtyard.map((door) => door.side)).toEqual([null, null]);
+    // The Nordic house's garage door, on the garage that stands beside the house, faces the front.
+    const nordic = modelSet(read('design-006')).massing.floors[0]?.openings ?? [];
+    expect(nordic.find((opening) => opening.type === 'Overhead garage door')?.side).toBe('front');
   });
 });

@@ -9,11 +9,13 @@ import {
   catalogueFactsOf,
   dimensionTexts,
   type FloorDrawing,
+  floorWalls,
   LINE_HEIGHT,
   roomSizeTexts,
   SIZE_LINE_SCALE,
   stairGeometry,
   stairRiseIn,
+  type Wall,
 } from '@atelier/domain/building-model';
 import { FOUNDATIONS, factLabel, ROOF_TYPES } from '@atelier/domain/design-facts';
 import { MAX_GENERATED_FLOORS } from '@atelier/domain/floor-plans';
@@ -51,22 +53,40 @@ function origin(model: BuildingModel): XY {
   return [Math.min(...points.map(([x]) => x)), Math.min(...points.map(([, y]) => y))];
 }
 
-/** The side of the building a point on the footprint's edge faces, or null inside it. */
-function sideAt(x: number, y: number, box: { widthFt: number; depthFt: number }): Side | null {
-  if (Math.abs(y) < 0.01) return 'front';
-  if (Math.abs(y - box.depthFt) < 0.01) return 'rear';
-  if (Math.abs(x) < 0.01) return 'left';
-  if (Math.abs(x - box.widthFt) < 0.01) return 'right';
-  return null;
+/**
+ * The side of the building an opening faces: that of the exterior wall it sits in (the wall's outside
+ * is where no room is), so an opening on a recessed face shows on its elevation too; null inside or
+ * on a courtyard.
+ */
+function sideOf(
+  walls: readonly Wall[],
+  [x, y]: XY,
+  rooms: ReadonlySet<string>,
+  courtyards: ReadonlySet<string>,
+): Side | null {
+  const wall = walls.find((candidate) => {
+    const along = candidate.axis === 'x' ? x : y;
+    const across = candidate.axis === 'x' ? y : x;
+    return candidate.kind === 'exterior' && across === candidate.at && along > candidate.from && along < candidate.to;
+  });
+  if (!wall) return null;
+  const outsideBelow = !rooms.has(wall.sides[0]);
+  // A courtyard's walls face inward: no elevation of the building shows them.
+  if (courtyards.has(outsideBelow ? wall.sides[0] : wall.sides[1])) return null;
+  if (wall.axis === 'x') return outsideBelow ? 'front' : 'rear';
+  return outsideBelow ? 'left' : 'right';
 }
 
 /** The model's doors and windows of a floor, as the elevations and the schedules read openings. */
-function floorOpenings(floor: ModelFloor, offset: XY, box: { widthFt: number; depthFt: number }): Opening[] {
+function floorOpenings(model: BuildingModel, floor: ModelFloor, offset: XY): Opening[] {
+  const walls = floorWalls(floor, model.walls);
+  const rooms = new Set(floor.rooms.map((room) => room.id));
+  const courtyards = new Set(floor.outdoor.filter((space) => space.kind === 'courtyard').map((space) => space.id));
   const roomName = (id: string) =>
     floor.rooms.find((room) => room.id === id)?.name ?? floor.outdoor.find((space) => space.id === id)?.name ?? id;
   const place = ([x, y]: XY) => {
     const at: XY = [x - offset[0], y - offset[1]];
-    const side = sideAt(at[0], at[1], box);
+    const side = sideOf(walls, [x, y], rooms, courtyards);
     const along: 'x' | 'y' = side === 'left' || side === 'right' ? 'y' : 'x';
     return {
       x: at[0],
@@ -204,13 +224,13 @@ export function modelSet(model: BuildingModel): ModelSet {
     ...box,
     garage: null,
     walls: { exterior: [], interior: [] },
-    openings: floorOpenings(floor, offset, box),
+    openings: floorOpenings(model, floor, offset),
     treads: [],
   }));
   const schedule = markOpenings(
     model.floors.map((floor) => {
       const storey = floors.find((drawn) => drawn.label === floor.label);
-      return { label: floor.label, openings: storey ? storey.openings : floorOpenings(floor, offset, box) };
+      return { label: floor.label, openings: storey ? storey.openings : floorOpenings(model, floor, offset) };
     }),
   );
   return {
