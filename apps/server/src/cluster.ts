@@ -24,6 +24,34 @@ const RESPAWN_AFTER_MS = 1_000;
 /** Whether this process is a worker of a cluster (it serves; the primary prepared the database). */
 export const isClusterWorker = () => cluster.isWorker;
 
+const SYNC = 'atelier:sync';
+const SYNCED = 'atelier:synced';
+
+/**
+ * In a worker that has closed its server: resolves once the primary has answered a message sent after
+ * the close. The primary hands connections to workers over the same ordered channel, and one it sent
+ * before hearing of the close must reach this worker, which hands it back (Node's cluster does), before
+ * the worker exits: exiting earlier would leave that connection open in the primary, never answered.
+ * Resolves at once outside a cluster, and after `withinMs` if the primary does not answer.
+ */
+export function heardByPrimary(withinMs = 1_000): Promise<void> {
+  const send = process.send?.bind(process);
+  if (!cluster.isWorker || !send || !process.connected) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      resolve();
+    };
+    const onMessage = (message: unknown) => {
+      if (message === SYNCED) done();
+    };
+    const timer = setTimeout(done, withinMs);
+    process.on('message', onMessage);
+    send(SYNC);
+  });
+}
+
 /** Runs the primary: `prepare` once, then `env.WEB_CONCURRENCY` workers until a stop signal. */
 export async function runPrimary(env: Env, prepare: () => Promise<string[]>): Promise<void> {
   const log = pino(loggerOptions(env));
@@ -37,6 +65,10 @@ export async function runPrimary(env: Env, prepare: () => Promise<string[]>): Pr
     worker.once('listening', () => log.info({ worker: worker.process.pid }, 'worker listening'));
     return worker;
   };
+  // A worker stopping asks to be heard (heardByPrimary): the answer follows whatever was sent before it.
+  cluster.on('message', (worker, message) => {
+    if (message === SYNC && worker.isConnected()) worker.send(SYNCED);
+  });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping || retiring.delete(worker.id)) return;
     log.error({ worker: worker.process.pid, code, signal }, 'worker died; starting another');

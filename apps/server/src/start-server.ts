@@ -1,12 +1,10 @@
 import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from './app.ts';
-import { isClusterWorker, reportMetricsToPrimary, runPrimary } from './cluster.ts';
+import { heardByPrimary, isClusterWorker, reportMetricsToPrimary, runPrimary } from './cluster.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { restrictNewFileModes, secureDataDir } from './db/data-dir-permissions.ts';
-import { seedDemoActivity } from './db/seed/demo-activity.ts';
-import { seedCatalog } from './db/seed/index.ts';
 import { ConfigError, type Env, loadEnv } from './env.ts';
 import { prepareStaffAccounts } from './modules/auth/bootstrap.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -15,8 +13,14 @@ import { startMetricsServer } from './plugins/metrics.ts';
 
 type ServerOptions = Pick<AppOptions, 'frontEnds' | 'devServer'>;
 
-/** The database migrated and seeded, staff accounts and demo data ready: what runs once before serving. */
+/**
+ * The database migrated and seeded, staff accounts and demo data ready: what runs once before serving.
+ * The seed's modules (the demo designs and their building models) are loaded here only, so a cluster's
+ * workers, which never seed, start without them.
+ */
 async function prepareDatabase(env: Env, database: DatabaseHandle): Promise<string[]> {
+  const { seedCatalog } = await import('./db/seed/index.ts');
+  const { seedDemoActivity } = await import('./db/seed/demo-activity.ts');
   await seedCatalog(database.db);
   const staffNotes = await prepareStaffAccounts(createAuthService(database.db, env), env);
   if (env.demoMode) {
@@ -107,6 +111,8 @@ function stopOnSignals(server: FastifyInstance, database: DatabaseHandle, metric
     metricsServer?.close();
     server
       .close()
+      // A cluster's worker answers every connection the primary sent before hearing it closed.
+      .then(() => heardByPrimary())
       .then(() => database.close())
       .then(
         () => process.exit(0),
