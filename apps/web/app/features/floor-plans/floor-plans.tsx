@@ -60,10 +60,11 @@ function AreaSummary({ areas, units }: { areas: readonly (readonly [string, numb
   );
 }
 
-function RoomTable({ floor, units }: { floor: DesignFloor; units: PlanUnits }) {
+/** A floor's room schedule: its caption and column heads around the rows it is given. */
+export function ScheduleTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left font-semibold">{`${floor.label}: room schedule`}</caption>
+      <caption className="mb-2 text-left font-semibold">{`${label}: room schedule`}</caption>
       <thead className="border-b border-border text-muted-fg">
         <tr>
           <th scope="col" className="py-1.5 font-medium">
@@ -77,6 +78,26 @@ function RoomTable({ floor, units }: { floor: DesignFloor; units: PlanUnits }) {
           </th>
         </tr>
       </thead>
+      {children}
+    </table>
+  );
+}
+
+/** The schedule's last row: what the floor's rooms add up to. */
+export function FloorTotalRow({ squareFeet, units }: { squareFeet: number; units: PlanUnits }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={2} className="py-1.5 font-semibold">
+        Floor total
+      </th>
+      <td className="py-1.5 text-right font-semibold tabular-nums">{formatArea(squareFeet, units)}</td>
+    </tr>
+  );
+}
+
+function RoomTable({ floor, units }: { floor: DesignFloor; units: PlanUnits }) {
+  return (
+    <ScheduleTable label={floor.label}>
       <tbody>
         {floor.rooms.map((room, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rooms may share a name; the schedule's order is fixed.
@@ -90,14 +111,9 @@ function RoomTable({ floor, units }: { floor: DesignFloor; units: PlanUnits }) {
         ))}
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row" colSpan={2} className="py-1.5 font-semibold">
-            Floor total
-          </th>
-          <td className="py-1.5 text-right font-semibold tabular-nums">{formatArea(floorArea(floor.rooms), units)}</td>
-        </tr>
+        <FloorTotalRow squareFeet={floorArea(floor.rooms)} units={units} />
       </tfoot>
-    </table>
+    </ScheduleTable>
   );
 }
 

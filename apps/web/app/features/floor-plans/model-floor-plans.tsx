@@ -3,7 +3,7 @@ import { roomSizeTexts } from '@atelier/domain/building-model/plan-text';
 import type { Design } from '@atelier/domain/catalog';
 import { formatArea, type PlanUnits } from '@atelier/domain/floor-plans';
 import { useState } from 'react';
-import { FloorPlansFrame } from './floor-plans';
+import { FloorPlansFrame, FloorTotalRow, ScheduleTable } from './floor-plans';
 import { ModelFloorDrawing } from './model-floor-drawing';
 
 /** A rectangle's width × depth; an L (six corners) or any other shape by its shape, its area beside. */
@@ -58,31 +58,12 @@ function ModelRoomTable({
   const rooms = floor.rooms.filter((room) => room.kind !== 'void');
   const total = rooms.reduce((sum, room) => sum + room.areaSqFt, 0);
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left font-semibold">{`${floor.label}: room schedule`}</caption>
-      <thead className="border-b border-border text-muted-fg">
-        <tr>
-          <th scope="col" className="py-1.5 font-medium">
-            Room
-          </th>
-          <th scope="col" className="py-1.5 font-medium">
-            Size
-          </th>
-          <th scope="col" className="py-1.5 text-right font-medium">
-            Area
-          </th>
-        </tr>
-      </thead>
+    <ScheduleTable label={floor.label}>
       <tbody>
         {rooms.map((room) => (
           <ScheduleRow key={room.id} space={room} units={units} active={active} onActive={onActive} />
         ))}
-        <tr>
-          <th scope="row" colSpan={2} className="py-1.5 font-semibold">
-            Floor total
-          </th>
-          <td className="py-1.5 text-right font-semibold tabular-nums">{formatArea(total, units)}</td>
-        </tr>
+        <FloorTotalRow squareFeet={total} units={units} />
       </tbody>
       {floor.outdoor.length > 0 && (
         <tbody>
@@ -96,7 +77,7 @@ function ModelRoomTable({
           ))}
         </tbody>
       )}
-    </table>
+    </ScheduleTable>
   );
 }
 
