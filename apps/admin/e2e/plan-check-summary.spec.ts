@@ -1,3 +1,4 @@
+import { floorOf, house } from '@atelier/domain/test/building-models';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../../e2e/axe';
 import { createDesign, draft } from './design-fixtures';
@@ -6,77 +7,20 @@ import { putApi, signInAs } from './helpers';
 // axe's script tag is inline (see e2e/axe.ts).
 test.use({ bypassCSP: true });
 
-/** A 32 × 16 ft cabin whose bedroom has no window: the plan check's egress rule (IRC R310) fails. */
-const windowlessCabin = {
-  version: 1,
-  floors: [
-    {
-      id: 'ground',
-      label: 'Ground floor',
-      level: 0,
-      floorToFloorIn: 108,
-      ceilingIn: 96,
-      rooms: [
-        {
-          id: 'living',
-          name: 'Living room',
-          kind: 'living',
-          polygon: [
-            [0, 0],
-            [20, 0],
-            [20, 16],
-            [0, 16],
-          ],
-        },
-        {
-          id: 'bedroom',
-          name: 'Bedroom',
-          kind: 'bedroom',
-          polygon: [
-            [20, 0],
-            [32, 0],
-            [32, 10],
-            [20, 10],
-          ],
-        },
-        {
-          id: 'bath',
-          name: 'Bath',
-          kind: 'bath-full',
-          polygon: [
-            [20, 10],
-            [32, 10],
-            [32, 16],
-            [20, 16],
-          ],
-        },
-      ],
-      doors: [
-        {
-          id: 'front',
-          between: ['outside', 'living'],
-          at: [10, 0],
-          widthIn: 36,
-          opensInto: 'living',
-          hinge: 'left',
-          front: true,
-        },
-        { id: 'd1', between: ['living', 'bedroom'], at: [20, 5], widthIn: 32, opensInto: 'bedroom', hinge: 'right' },
-        { id: 'd2', between: ['living', 'bath'], at: [20, 13], widthIn: 30, opensInto: 'bath', hinge: 'right' },
-      ],
-      windows: [{ id: 'w1', room: 'living', at: [10, 16], widthIn: 96, sillIn: 24, headIn: 80, operation: 'fixed' }],
-    },
-  ],
-  roof: { type: 'gable', pitch: 8, overhangIn: 18 },
-  foundation: { type: 'crawlspace' },
-};
+/** The building model tests' one-storey house, its second bedroom without a window: IRC R310's rule fails. */
+function houseWithoutEgress() {
+  const model = house();
+  const ground = floorOf(model, 'ground');
+  ground.windows = ground.windows?.filter((window) => window.room !== 'bed2');
+  return model;
+}
 
 test('the catalogue sums up the building models’ plan check and links each failing design; axe in both themes', async ({
   page,
 }) => {
   await signInAs(page, 'editor');
   const design = await createDesign(page, draft(`Plan check cabin ${crypto.randomUUID().slice(0, 6)}`));
-  await putApi(page, `/designs/${design.id}/building-model`, { model: windowlessCabin });
+  await putApi(page, `/designs/${design.id}/building-model`, { model: houseWithoutEgress() });
 
   await page.goto('/marketplace/designs');
   const summary = page.getByRole('region', { name: 'Building models: plan check' });
